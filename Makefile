@@ -1,0 +1,116 @@
+# gpuplan: GNU make.  `make` builds ./gpuplan; `make run` renders every
+# scenario; `make test` runs every test under ASan + UBSan.  Both install
+# missing Debian packages first (as root; otherwise they print the command).
+
+PREFIX	?= /usr/local
+DESTDIR	?=
+BINDIR	 = $(PREFIX)/bin
+DATADIR	 = $(PREFIX)/share/gpuplan
+MANDIR	 = $(PREFIX)/share/man
+
+CC	?= cc
+PKGS	 = yaml-0.1 jansson
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lyaml -ljansson)
+
+WARN	 = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	   -Wno-missing-field-initializers
+CSTD	 = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+CPPFLAGS_ALL = -Isrc -DGPUPLAN_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS)
+CFLAGS	?= -O2 -g
+LIBS	 = $(PKG_LIBS) -lm
+
+SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+SRCS	 := $(sort $(wildcard src/*/*.c))
+MAIN	 = src/main.c
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+
+OBJS	 = $(SRCS:%.c=build/rel/%.o)
+ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
+UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
+
+.PHONY: all deps deps-test run test test-unit test-cli valgrind fuzz bench \
+	install uninstall golden-update clean lint
+
+all: gpuplan
+
+deps:
+	@sh tools/deps.sh build
+
+deps-test:
+	@sh tools/deps.sh test
+
+gpuplan: $(OBJS) build/rel/src/main.o
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+build/rel/%.o: %.c $(wildcard src/*.h src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -c -o $@ $<
+
+build/asan/%.o: %.c $(wildcard src/*.h src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -c -o $@ $<
+
+build/asan/gpuplan: $(ASAN_OBJS) build/asan/src/main.o
+	$(CC) $(SAN) -o $@ $^ $(LIBS)
+
+build/asan/tests/%: tests/unit/%.c $(ASAN_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -Itests/unit \
+	    $(shell pkg-config --cflags cmocka 2>/dev/null) -o $@ $< $(ASAN_OBJS) \
+	    $(LIBS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
+# Render every scenario in scenarios/ into output/.
+run: deps
+	@$(MAKE) --no-print-directory gpuplan
+	./gpuplan check scenarios/
+
+# Every test, under AddressSanitizer and UBSan.
+test: deps-test
+	@$(MAKE) --no-print-directory test-unit test-cli
+
+test-unit: $(UNIT_BINS)
+	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; \
+	if [ $$fail -ne 0 ]; then echo "unit tests: FAILED"; exit 1; fi
+
+test-cli: build/asan/gpuplan gpuplan
+	@GPUPLAN=build/asan/gpuplan sh tests/run.sh
+
+# The same CLI suite under valgrind (built without sanitizers).
+valgrind: deps-test gpuplan
+	@GPUPLAN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite ./gpuplan" \
+	    VALGRIND=1 sh tests/run.sh
+
+# Regenerate the expected outputs of tests/; review the diff before committing.
+golden-update: gpuplan
+	@GPUPLAN=./gpuplan sh tests/golden-update.sh
+
+fuzz: deps-test
+	@mkdir -p build/fuzz
+	clang -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
+	    -fsanitize=fuzzer,address,undefined $(CPPFLAGS_ALL) \
+	    -o build/fuzz/fuzz_loader tests/fuzz/fuzz_loader.c $(SRCS) $(LIBS)
+	@mkdir -p build/fuzz/corpus
+	build/fuzz/fuzz_loader -max_total_time=$${FUZZ_SECONDS:-60} -max_len=65536 \
+	    -rss_limit_mb=512 build/fuzz/corpus ../shared/corpus/yaml-test-suite scenarios tests/bad
+
+bench: deps gpuplan
+	@sh bench/run.sh
+
+install: gpuplan
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/catalog \
+	    $(DESTDIR)$(DATADIR)/templates $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -m 755 gpuplan $(DESTDIR)$(BINDIR)/gpuplan
+	install -m 644 catalog/*.yaml $(DESTDIR)$(DATADIR)/catalog/
+	[ -z "$$(ls templates 2>/dev/null)" ] || install -m 644 templates/* $(DESTDIR)$(DATADIR)/templates/
+	install -m 644 man/gpuplan.1 $(DESTDIR)$(MANDIR)/man1/gpuplan.1
+	install -m 644 man/gpuplan-scenario.5 $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/gpuplan $(DESTDIR)$(MANDIR)/man1/gpuplan.1 \
+	    $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf build gpuplan

@@ -1,0 +1,55 @@
+/*
+ * cmd.h: the commands of gpuplan, one file each, registered in main.c.
+ */
+#ifndef GPUPLAN_CMD_H
+#define GPUPLAN_CMD_H
+
+#include <stddef.h>
+
+#include "input/yaml_tree.h"
+#include "model/catalog.h"
+#include "util/diag.h"
+
+/* Exit statuses, the same for every command. */
+#define EXIT_CLEAN	0	/* nothing found */
+#define EXIT_FINDINGS	1	/* errors (or warnings with --strict) */
+#define EXIT_USAGE	2	/* usage or I/O error */
+
+struct cmd_entry {
+	const char	*name;
+	const char	*usage;		/* after "gpuplan NAME " */
+	const char	*summary;	/* one line for `gpuplan help` */
+	int		(*exec)(int argc, char **argv);
+};
+
+extern const struct cmd_entry cmd_check_entry;
+extern const struct cmd_entry cmd_show_entry;
+
+/* A list of paths (owned strings). */
+struct pathlist {
+	char	**v;
+	size_t	  n;
+	size_t	  cap;
+};
+
+/*
+ * Expand files and directories (recursively: *.yaml and *.yml, sorted,
+ * symlinked directories not followed) into out.  A path that does not
+ * exist, or an unreadable directory, is a D_IO finding in dl; returns
+ * the number of such I/O failures.
+ */
+size_t paths_expand(char **args, size_t nargs, struct pathlist *out,
+    struct diag_list *dl);
+void pathlist_free(struct pathlist *);
+
+/*
+ * Load the catalog from catalog_dir (NULL: the default) with the price
+ * file prices (NULL: its prices.yaml).  On failure prints the findings to
+ * stderr and returns NULL.
+ */
+struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices);
+
+/* Print "gpuplan NAME: usage: ..." to stderr and return EXIT_USAGE. */
+int cmd_usage(const struct cmd_entry *);
+
+#endif

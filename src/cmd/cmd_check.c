@@ -1,0 +1,231 @@
+/*
+ * cmd_check.c: `gpuplan check [--format text|json|github] [--strict]
+ * [--prices FILE] [--catalog DIR] PATH...`
+ *
+ * Checks scenario files (and catalog files, recognised by their
+ * `catalog:` key) and prints every finding of every file in one run.
+ * Exit 0 clean, 1 findings (warnings only with --strict), 2 usage or I/O.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd/cmd.h"
+#include "input/catalog_load.h"
+#include "input/scenario_load.h"
+#include "util/alloc.h"
+
+struct seen_id {
+	char	*id;
+	char	*path;
+	int	 line;
+};
+
+/* Check a catalog file on its own (gpuplan check catalog/). */
+static void
+check_catalog_file(const char *path, const char *kind,
+    const struct catalog *cat, struct diag_list *dl, int *io)
+{
+	enum yload_status st = YLOAD_OK;
+
+	if (strcmp(kind, "prices") == 0) {
+		struct prices p;
+
+		memset(&p, 0, sizeof(p));
+		prices_load(path, cat, &p, dl, &st);
+		prices_free(&p, cat->n_gpus);
+	} else {
+		/* gpus and models: load a catalog whose file is this one */
+		char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+		struct catalog *c;
+		struct diag_list tmp = { 0 };
+		size_t i;
+
+		if (slash)
+			*slash = '\0';
+		else
+			strcpy(dir, ".");
+		c = catalog_load(dir, cat->prices.path, &tmp, &st);
+		/* keep only this file's findings; the others are checked
+		 * when they are named themselves */
+		for (i = 0; i < tmp.n; i++)
+			if (strcmp(tmp.v[i].file, path) == 0 ||
+			    (strncmp(tmp.v[i].file, "./", 2) == 0 &&
+			    strcmp(tmp.v[i].file + 2, path) == 0)) {
+				struct diag_list one = { 0 };
+
+				one.v = xcalloc(1, sizeof(*one.v));
+				one.v[0] = tmp.v[i];
+				one.n = one.cap = 1;
+				one.count[diag_level_of(tmp.v[i].code)] = 1;
+				tmp.v[i].file = NULL;
+				tmp.v[i].msg = NULL;
+				tmp.v[i].quote = NULL;
+				diag_move(dl, &one);
+			}
+		diag_free(&tmp);
+		catalog_free(c);
+		free(dir);
+	}
+	if (st == YLOAD_IO)
+		*io = 1;
+}
+
+/* The `catalog:` word of a file's top level, or NULL. */
+static const char *
+catalog_kind(const struct ydoc *doc)
+{
+	const struct ynode *k = ynode_get(doc->root, "catalog");
+
+	if (k == NULL || k->kind != YN_SCALAR)
+		return NULL;
+	if (strcmp(k->str, "gpus") == 0 || strcmp(k->str, "models") == 0 ||
+	    strcmp(k->str, "prices") == 0)
+		return k->str;
+	return NULL;
+}
+
+static int
+check_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "strict", no_argument, NULL, 's' },
+		{ "prices", required_argument, NULL, 'p' },
+		{ "catalog", required_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch, fmt = DIAG_FMT_TEXT, strict = 0, io = 0, rc;
+	const char *prices = NULL, *catdir = NULL;
+	struct diag_list dl = { 0 };
+	struct pathlist files = { NULL, 0, 0 };
+	struct catalog *cat;
+	struct seen_id *ids;
+	size_t i, j, nids = 0;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "f:sp:c:h", opts, NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if ((fmt = diag_format_parse(optarg)) < 0) {
+				fprintf(stderr, "gpuplan check: unknown format "
+				    "'%s'; use text, json or github\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 's':
+			strict = 1;
+			break;
+		case 'p':
+			prices = optarg;
+			break;
+		case 'c':
+			catdir = optarg;
+			break;
+		default:
+			return cmd_usage(&cmd_check_entry);
+		}
+	}
+	if (optind >= argc)
+		return cmd_usage(&cmd_check_entry);
+	if ((cat = cmd_load_catalog(catdir, prices)) == NULL)
+		return EXIT_USAGE;
+	if (paths_expand(argv + optind, (size_t)(argc - optind), &files, &dl))
+		io = 1;
+	ids = xcalloc(files.n ? files.n : 1, sizeof(*ids));
+	for (i = 0; i < files.n; i++) {
+		struct ydoc *doc;
+		struct scenario *s;
+		enum yload_status st = ydoc_load_file(files.v[i], &doc, &dl);
+		const char *kind;
+
+		if (st == YLOAD_IO)
+			io = 1;
+		if (st != YLOAD_OK)
+			continue;
+		if ((kind = catalog_kind(doc)) != NULL) {
+			ydoc_free(doc);
+			check_catalog_file(files.v[i], kind, cat, &dl, &io);
+			continue;
+		}
+		s = scenario_from_doc(doc, cat, &dl);
+		/* duplicate ids across the files of this run */
+		if (s != NULL) {
+			for (j = 0; j < nids; j++)
+				if (strcmp(ids[j].id, s->id) == 0)
+					break;
+			if (j < nids) {
+				const struct ynode *n = ynode_get(doc->root,
+				    "id");
+
+				diag_add(&dl, D_DUPLICATE_ID, files.v[i],
+				    doc->text, doc->len, n ? n->line : 0,
+				    n ? n->col : 0, "scenario id '%s' is also "
+				    "used by %s:%d; ids name the output files "
+				    "and must be unique", s->id, ids[j].path,
+				    ids[j].line);
+			} else {
+				const struct ynode *n = ynode_get(doc->root,
+				    "id");
+
+				ids[nids].id = xstrdup(s->id);
+				ids[nids].path = xstrdup(files.v[i]);
+				ids[nids++].line = n ? n->line : 0;
+			}
+		}
+		/* a scenario's own price file must load */
+		if (s != NULL && s->prices_path != NULL && prices == NULL) {
+			struct prices p;
+			struct diag_list pdl = { 0 };
+			enum yload_status pst = YLOAD_OK;
+			const struct ynode *n = ynode_get(doc->root, "prices");
+
+			memset(&p, 0, sizeof(p));
+			if (!prices_load(s->prices_path, cat, &p, &pdl, &pst))
+				diag_add(&dl, D_BAD_REFERENCE, files.v[i],
+				    doc->text, doc->len, n ? n->line : 0,
+				    n ? n->col : 0, "the price catalog '%s' "
+				    "cannot be used: %s", s->prices_path,
+				    pdl.n ? pdl.v[0].msg : "it has errors");
+			prices_free(&p, cat->n_gpus);
+			diag_free(&pdl);
+		}
+		scenario_free(s);
+		ydoc_free(doc);
+	}
+	diag_sort(&dl);
+	diag_print(&dl, (enum diag_format)fmt, stdout);
+	if (fmt == DIAG_FMT_TEXT && isatty(fileno(stdout)))
+		fprintf(stderr, "%zu file%s checked: %zu error%s, %zu "
+		    "warning%s\n", files.n, files.n == 1 ? "" : "s",
+		    dl.count[DIAG_ERROR], dl.count[DIAG_ERROR] == 1 ? "" : "s",
+		    dl.count[DIAG_WARNING],
+		    dl.count[DIAG_WARNING] == 1 ? "" : "s");
+	if (io)
+		rc = EXIT_USAGE;
+	else if (dl.count[DIAG_ERROR] > 0 ||
+	    (strict && dl.count[DIAG_WARNING] > 0))
+		rc = EXIT_FINDINGS;
+	else
+		rc = EXIT_CLEAN;
+	for (i = 0; i < nids; i++) {
+		free(ids[i].id);
+		free(ids[i].path);
+	}
+	free(ids);
+	pathlist_free(&files);
+	diag_free(&dl);
+	catalog_free(cat);
+	return rc;
+}
+
+const struct cmd_entry cmd_check_entry = {
+	.name = "check",
+	.usage = "[--format text|json|github] [--strict] [--prices FILE] "
+	    "[--catalog DIR] PATH...",
+	.summary = "check scenario (and catalog) files; file:line:col findings",
+	.exec = check_exec,
+};

@@ -1,0 +1,143 @@
+/*
+ * common.c: what several commands share: path expansion, catalog loading.
+ */
+#include "cmd/cmd.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "input/catalog_load.h"
+#include "util/alloc.h"
+
+/* Deepest directory recursion; deeper trees are not scenario folders. */
+#define WALK_MAX_DEPTH 32
+
+static void
+push(struct pathlist *pl, char *p)
+{
+	if (pl->n == pl->cap) {
+		pl->cap = pl->cap ? pl->cap * 2 : 16;
+		pl->v = xreallocarray(pl->v, pl->cap, sizeof(*pl->v));
+	}
+	pl->v[pl->n++] = p;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+is_yaml_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	return (n > 5 && strcmp(name + n - 5, ".yaml") == 0) ||
+	    (n > 4 && strcmp(name + n - 4, ".yml") == 0);
+}
+
+static size_t
+walk(const char *dir, int depth, struct pathlist *out, struct diag_list *dl)
+{
+	DIR *d;
+	struct dirent *e;
+	struct pathlist here = { NULL, 0, 0 };
+	size_t i, fails = 0;
+
+	if (depth > WALK_MAX_DEPTH)
+		return 0;
+	if ((d = opendir(dir)) == NULL) {
+		diag_add(dl, D_IO, dir, NULL, 0, 0, 0, "cannot read directory: "
+		    "%s", strerror(errno));
+		return 1;
+	}
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;	/* ., .., hidden files and .git */
+		push(&here, xasprintf("%s%s%s", dir,
+		    dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name));
+	}
+	closedir(d);
+	qsort(here.v, here.n, sizeof(*here.v), cmp_str);
+	for (i = 0; i < here.n; i++) {
+		struct stat st;
+
+		if (lstat(here.v[i], &st) != 0) {
+			free(here.v[i]);
+			continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			fails += walk(here.v[i], depth + 1, out, dl);
+			free(here.v[i]);
+		} else if (is_yaml_name(here.v[i]))
+			push(out, here.v[i]);
+		else
+			free(here.v[i]);
+	}
+	free(here.v);
+	return fails;
+}
+
+size_t
+paths_expand(char **args, size_t nargs, struct pathlist *out,
+    struct diag_list *dl)
+{
+	size_t i, fails = 0;
+	struct stat st;
+
+	for (i = 0; i < nargs; i++) {
+		if (stat(args[i], &st) != 0) {
+			diag_add(dl, D_IO, args[i], NULL, 0, 0, 0, "cannot open: "
+			    "%s", strerror(errno));
+			fails++;
+		} else if (S_ISDIR(st.st_mode))
+			fails += walk(args[i], 0, out, dl);
+		else
+			push(out, xstrdup(args[i]));
+	}
+	return fails;
+}
+
+void
+pathlist_free(struct pathlist *pl)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		free(pl->v[i]);
+	free(pl->v);
+	memset(pl, 0, sizeof(*pl));
+}
+
+struct catalog *
+cmd_load_catalog(const char *catalog_dir, const char *prices)
+{
+	struct diag_list dl = { 0 };
+	struct catalog *cat = catalog_load(catalog_dir ? catalog_dir :
+	    catalog_default_dir(), prices, &dl, NULL);
+
+	if (cat == NULL || dl.count[DIAG_ERROR] > 0) {
+		diag_sort(&dl);
+		diag_print(&dl, DIAG_FMT_TEXT, stderr);
+		fprintf(stderr, "gpuplan: the catalog in %s has errors; fix "
+		    "them first\n", catalog_dir ? catalog_dir :
+		    catalog_default_dir());
+		diag_free(&dl);
+		catalog_free(cat);
+		return NULL;
+	}
+	diag_free(&dl);	/* warnings about the catalog: `check catalog/` */
+	return cat;
+}
+
+int
+cmd_usage(const struct cmd_entry *c)
+{
+	fprintf(stderr, "usage: gpuplan %s %s\n", c->name, c->usage);
+	return EXIT_USAGE;
+}

@@ -1,0 +1,602 @@
+/*
+ * bind.c: table-driven YAML-to-struct binding (see bind.h).
+ */
+#include "input/bind.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/strbuf.h"
+
+/* Longest string value accepted, in bytes: a title, a name or a source
+ * citation with its URL and derivation, not a document. */
+#define STRING_MAX_BYTES 2000
+
+void
+bind_report(struct bind_ctx *ctx, const struct ynode *n, enum diag_code code,
+    const char *fmt, ...)
+{
+	va_list ap;
+	char msg[640];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_add(ctx->dl, code, ctx->doc->path, ctx->doc->text, ctx->doc->len,
+	    n ? n->line : 0, n ? n->col : 0, "%s", msg);
+	if (diag_level_of(code) == DIAG_ERROR)
+		ctx->errors++;
+}
+
+int
+bind_visit(struct bind_ctx *ctx, const struct ynode *n)
+{
+	if (ctx->over_budget)
+		return 0;
+	if (++ctx->visits > LOAD_MAX_VISITS) {
+		ctx->over_budget = 1;
+		bind_report(ctx, n, D_ALIAS_LIMIT, "more than %d nodes to visit "
+		    "after expanding aliases (an alias bomb?); use fewer "
+		    "aliases", LOAD_MAX_VISITS);
+		return 0;
+	}
+	return 1;
+}
+
+size_t
+bind_path_push(struct bind_ctx *ctx, const char *key, size_t index)
+{
+	size_t mark = strlen(ctx->path), room = sizeof(ctx->path) - mark;
+
+	if (key != NULL)
+		snprintf(ctx->path + mark, room, "%s%s", mark ? "." : "", key);
+	else
+		snprintf(ctx->path + mark, room, "[%zu]", index);
+	return mark;
+}
+
+void
+bind_path_pop(struct bind_ctx *ctx, size_t mark)
+{
+	ctx->path[mark] = '\0';
+}
+
+/* The key path for messages: "economics.horizon_months". */
+#define WHERE(ctx)	((ctx)->path[0] ? (ctx)->path : "the document")
+
+static const char *
+found(const struct ynode *n, char *buf, size_t sz)
+{
+	if (n->kind != YN_SCALAR || !n->quoted ||
+	    strcmp(ynode_kind_name(n), "an empty value") == 0)
+		return ynode_kind_name(n);
+	snprintf(buf, sz, "the string \"%.40s\"", n->str);
+	return buf;
+}
+
+static int
+wrong_type(struct bind_ctx *ctx, const struct ynode *n, const char *want)
+{
+	char buf[80];
+
+	bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be %s, found %s%s",
+	    WHERE(ctx), want, found(n, buf, sizeof(buf)),
+	    n->kind == YN_SCALAR && n->quoted && strcmp(want, "a string") != 0
+	    ? "; remove the quotes" : "");
+	return 0;
+}
+
+static int
+is_null(const struct ynode *n)
+{
+	return n->kind == YN_SCALAR && !n->quoted && (n->len == 0 ||
+	    strcmp(n->str, "~") == 0 || strcmp(n->str, "null") == 0 ||
+	    strcmp(n->str, "Null") == 0 || strcmp(n->str, "NULL") == 0);
+}
+
+int
+bind_string(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	char **out = (char **)((char *)t + f->off);
+
+	(void)f;
+	if (n->kind != YN_SCALAR || is_null(n))
+		return wrong_type(ctx, n, "a string");
+	if (strlen(n->str) != n->len) {
+		bind_report(ctx, n, D_BAD_VALUE, "'%s' contains a NUL character",
+		    WHERE(ctx));
+		return 0;
+	}
+	if (n->len > STRING_MAX_BYTES) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' is %zu bytes long; at "
+		    "most %d are allowed", WHERE(ctx), n->len, STRING_MAX_BYTES);
+		return 0;
+	}
+	if (n->tag != NULL && strcmp(n->tag, "tag:yaml.org,2002:str") != 0)
+		return wrong_type(ctx, n, "a string");
+	free(*out);
+	*out = xstrndup(n->str, n->len);
+	return 1;
+}
+
+int
+id_valid(const char *s)
+{
+	return id_valid_dots(s, 0);
+}
+
+int
+id_valid_dots(const char *s, int dots)
+{
+	size_t i;
+
+	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9')))
+		return 0;
+	for (i = 1; s[i]; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '-' ||
+		    (dots && s[i] == '.')))
+			return 0;
+	return i <= ID_MAX;
+}
+
+static int
+id_common(struct bind_ctx *ctx, const struct ynode *n, char *out, int dots)
+{
+	if (n->kind != YN_SCALAR || is_null(n))
+		return wrong_type(ctx, n, "an id");
+	if (strlen(n->str) != n->len || !id_valid_dots(n->str, dots)) {
+		bind_report(ctx, n, D_BAD_ID, "'%s' is \"%.70s\"; an id is 1 to "
+		    "64 characters of a-z, 0-9%s and '-', starting with a letter "
+		    "or digit", WHERE(ctx), n->str, dots ? ", '.'" : "");
+		return 0;
+	}
+	memcpy(out, n->str, n->len + 1);
+	return 1;
+}
+
+int
+bind_id(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	return id_common(ctx, n, (char *)t + f->off, 0);
+}
+
+int
+bind_model_id(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	return id_common(ctx, n, (char *)t + f->off, 1);
+}
+
+int
+parse_number(const char *s, int suffixes, double *out)
+{
+	char buf[64], *end;
+	size_t i, j = 0, n = strlen(s);
+	double mult = 1, v;
+
+	if (n == 0 || n >= sizeof(buf))
+		return 0;
+	if (suffixes) {
+		switch (s[n - 1]) {
+		case 'k': case 'K': mult = 1e3; n--; break;
+		case 'M': mult = 1e6; n--; break;
+		case 'B': case 'G': mult = 1e9; n--; break;
+		case 'T': mult = 1e12; n--; break;
+		default: break;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		char c = s[i];
+
+		if (c == '_') {
+			/* digit separators only between digits */
+			if (i == 0 || i + 1 >= n || s[i - 1] < '0' ||
+			    s[i - 1] > '9' || s[i + 1] < '0' || s[i + 1] > '9')
+				return 0;
+			continue;
+		}
+		if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' ||
+		    c == 'E' || c == '+' || c == '-'))
+			return 0;
+		buf[j++] = c;
+	}
+	buf[j] = '\0';
+	if (j == 0 || (j >= 2 && buf[0] == '0' && buf[1] >= '0' &&
+	    buf[1] <= '9'))
+		return 0;	/* no leading zeros: 010 is octal in YAML 1.1 */
+	if (!((buf[0] >= '0' && buf[0] <= '9') || buf[0] == '.' ||
+	    ((buf[0] == '-' || buf[0] == '+') && buf[1] != '\0')))
+		return 0;
+	v = strtod(buf, &end);
+	if (*end != '\0' || !isfinite(v))
+		return 0;
+	v *= mult;
+	if (!isfinite(v))
+		return 0;
+	*out = v;
+	return 1;
+}
+
+/* Check v against f's range; report and return 0 if outside. */
+static int
+check_range(struct bind_ctx *ctx, const struct ynode *n, double v,
+    const struct field *f)
+{
+	int lo_bad = (f->flags & F_MIN_EXCL) ? !(v > f->min) : !(v >= f->min);
+	int hi_bad = (f->flags & F_MAX_EXCL) ? !(v < f->max) : !(v <= f->max);
+	char range[160];
+
+	if (!lo_bad && !hi_bad)
+		return 1;
+	if (f->hint != NULL)
+		snprintf(range, sizeof(range), "%s", f->hint);
+	else if (f->max >= 1e300)
+		snprintf(range, sizeof(range), "it must be %s %g",
+		    (f->flags & F_MIN_EXCL) ? "greater than" : "at least",
+		    f->min);
+	else
+		snprintf(range, sizeof(range), "it must be %s%g to %g",
+		    (f->flags & F_MIN_EXCL) ? "more than " : "", f->min, f->max);
+	bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' is %g; %s", WHERE(ctx), v,
+	    range);
+	return 0;
+}
+
+static int
+number_common(struct bind_ctx *ctx, const struct ynode *n, double *v,
+    const struct field *f, int suffixes)
+{
+	if (n->kind != YN_SCALAR || is_null(n) || n->quoted)
+		return wrong_type(ctx, n, suffixes ? "a number (suffixes k, M, "
+		    "B, T allowed)" : "a number");
+	if (n->tag != NULL && strcmp(n->tag, "tag:yaml.org,2002:int") != 0 &&
+	    strcmp(n->tag, "tag:yaml.org,2002:float") != 0)
+		return wrong_type(ctx, n, "a number");
+	if (!parse_number(n->str, suffixes, v)) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be %s, found "
+		    "\"%.40s\"", WHERE(ctx), suffixes ? "a number such as 70e9 "
+		    "or 70B" : "a decimal number such as 0.24 or 2e3",
+		    n->str);
+		return 0;
+	}
+	return check_range(ctx, n, *v, f);
+}
+
+int
+bind_number(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	double v;
+
+	if (!number_common(ctx, n, &v, f, 0))
+		return 0;
+	*(double *)((char *)t + f->off) = v;
+	return 1;
+}
+
+int
+bind_count(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	double v;
+
+	if (!number_common(ctx, n, &v, f, 1))
+		return 0;
+	*(double *)((char *)t + f->off) = v;
+	return 1;
+}
+
+int
+bind_int(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	double v;
+
+	if (!number_common(ctx, n, &v, f, 0))
+		return 0;
+	if (v != floor(v)) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a whole number, "
+		    "found %g", WHERE(ctx), v);
+		return 0;
+	}
+	*(int *)((char *)t + f->off) = (int)v;
+	return 1;
+}
+
+int
+bind_bool(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	int *out = (int *)((char *)t + f->off);
+	static const char *const yaml11[] = { "yes", "no", "on", "off", "y",
+	    "n", "Yes", "No", "YES", "NO", "On", "Off", "ON", "OFF", NULL };
+	size_t i;
+
+	if (n->kind == YN_SCALAR && !n->quoted) {
+		if (strcmp(n->str, "true") == 0 || strcmp(n->str, "True") == 0 ||
+		    strcmp(n->str, "TRUE") == 0) {
+			*out = 1;
+			return 1;
+		}
+		if (strcmp(n->str, "false") == 0 ||
+		    strcmp(n->str, "False") == 0 ||
+		    strcmp(n->str, "FALSE") == 0) {
+			*out = 0;
+			return 1;
+		}
+		for (i = 0; yaml11[i]; i++)
+			if (strcmp(n->str, yaml11[i]) == 0) {
+				bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be "
+				    "true or false; '%s' is a YAML 1.1 "
+				    "boolean that YAML 1.2 reads as a string",
+				    WHERE(ctx), n->str);
+				return 0;
+			}
+	}
+	return wrong_type(ctx, n, "true or false");
+}
+
+static void
+list_words(struct strbuf *b, const char *const *w)
+{
+	size_t i;
+
+	for (i = 0; w[i]; i++)
+		sb_printf(b, "%s%s", i ? ", " : "", w[i]);
+}
+
+/* The index of n's text in words, or -1 after a finding. */
+static int
+word_index(struct bind_ctx *ctx, const struct ynode *n,
+    const char *const *words)
+{
+	size_t i, nw;
+	const char *dym;
+	struct strbuf b = STRBUF_INIT;
+
+	if (n->kind != YN_SCALAR || is_null(n)) {
+		sb_puts(&b, "one of ");
+		list_words(&b, words);
+		wrong_type(ctx, n, b.s);
+		sb_free(&b);
+		return -1;
+	}
+	for (nw = 0; words[nw]; nw++)
+		if (strlen(n->str) == n->len && strcmp(words[nw], n->str) == 0)
+			return (int)nw;
+	list_words(&b, words);
+	dym = did_you_mean(n->str, words, nw);
+	if (dym != NULL)
+		bind_report(ctx, n, D_BAD_VALUE, "'%s' is \"%.40s\"; did you "
+		    "mean '%s'? (one of %s)", WHERE(ctx), n->str, dym, b.s);
+	else
+		bind_report(ctx, n, D_BAD_VALUE, "'%s' is \"%.40s\"; it must "
+		    "be one of %s", WHERE(ctx), n->str, b.s);
+	sb_free(&b);
+	(void)i;
+	return -1;
+}
+
+int
+bind_word(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	int i = word_index(ctx, n, f->words);
+
+	if (i < 0)
+		return 0;
+	*(int *)((char *)t + f->off) = i;
+	return 1;
+}
+
+int
+bind_words_set(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	int *set = (int *)((char *)t + f->off);
+	size_t i, nw;
+	int ok = 1, idx;
+	int tmp[32] = { 0 };
+
+	for (nw = 0; f->words[nw]; nw++)
+		;
+	if (n->kind != YN_SEQ)
+		return wrong_type(ctx, n, "a list such as [a, b]");
+	if (n->n == 0) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' is empty; name at "
+		    "least one", WHERE(ctx));
+		return 0;
+	}
+	for (i = 0; i < n->n; i++) {
+		size_t mark;
+
+		if (!bind_visit(ctx, n->items[i]))
+			return 0;
+		mark = bind_path_push(ctx, NULL, i);
+		idx = word_index(ctx, n->items[i], f->words);
+		bind_path_pop(ctx, mark);
+		if (idx < 0)
+			ok = 0;
+		else
+			tmp[idx] = 1;
+	}
+	if (!ok)
+		return 0;
+	for (i = 0; i < nw && i < 32; i++)
+		set[i] = tmp[i];
+	return 1;
+}
+
+static int
+leap(int y)
+{
+	return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+int
+bind_date(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	char *out = (char *)t + f->off;
+	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31,
+	    30, 31 };
+	int y, m, d, k;
+	const char *s = n->str;
+
+	if (n->kind != YN_SCALAR || is_null(n))
+		return wrong_type(ctx, n, "a date (YYYY-MM-DD)");
+	for (k = 0; k < 10; k++)
+		if ((k == 4 || k == 7) ? s[k] != '-' : (s[k] < '0' ||
+		    s[k] > '9'))
+			break;
+	if (k != 10 || n->len != 10) {
+		bind_report(ctx, n, D_BAD_DATE, "'%s' is \"%.40s\"; write the "
+		    "date as YYYY-MM-DD", WHERE(ctx), s);
+		return 0;
+	}
+	y = atoi(s);
+	m = atoi(s + 5);
+	d = atoi(s + 8);
+	if (y < 1970 || y > 9999 || m < 1 || m > 12 || d < 1 ||
+	    d > mdays[m - 1] + (m == 2 && leap(y))) {
+		bind_report(ctx, n, D_BAD_DATE, "'%s' is %s, which is not a "
+		    "calendar date", WHERE(ctx), s);
+		return 0;
+	}
+	memcpy(out, s, 11);
+	return 1;
+}
+
+int
+bind_sub(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	return bind_map(ctx, n, f->sub, (char *)t + f->off, 0, NULL);
+}
+
+/* Edit distance between a and b, capped at 99. */
+static size_t
+levenshtein(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	size_t row[65], prev, tmp;
+
+	if (la > 64 || lb > 64)
+		return 99;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t c = prev + (a[i - 1] != b[j - 1]);
+
+			tmp = row[j];
+			if (row[j] + 1 < c)
+				c = row[j] + 1;
+			if (row[j - 1] + 1 < c)
+				c = row[j - 1] + 1;
+			row[j] = c;
+			prev = tmp;
+		}
+	}
+	return row[lb];
+}
+
+const char *
+did_you_mean(const char *s, const char *const *cands, size_t n)
+{
+	size_t i, best = 99, limit = strlen(s) / 3, d;
+	const char *pick = NULL;
+
+	if (limit < 1)
+		limit = 1;
+	if (limit > 3)
+		limit = 3;
+	for (i = 0; i < n; i++) {
+		d = levenshtein(s, cands[i]);
+		if (d < best) {
+			best = d;
+			pick = cands[i];
+		}
+	}
+	return best <= limit ? pick : NULL;
+}
+
+int
+bind_map(struct bind_ctx *ctx, const struct ynode *map,
+    const struct field *fields, void *target, unsigned type_bit,
+    unsigned long long *seen_out)
+{
+	unsigned long long seen = 0;
+	size_t i, k, nf, errs = ctx->errors;
+	const char *keys[64];
+
+	for (nf = 0; fields[nf].key; nf++)
+		keys[nf] = fields[nf].key;
+	if (!bind_visit(ctx, map))
+		return 0;
+	if (map->kind != YN_MAP)
+		return wrong_type(ctx, map, "a mapping (key: value lines)");
+	for (i = 0; i < map->n && !ctx->over_budget; i++) {
+		const struct ynode *key = map->pairs[i].key;
+		const struct ynode *val = map->pairs[i].val;
+		const char *dym;
+		size_t mark;
+
+		if (!bind_visit(ctx, key) || !bind_visit(ctx, val))
+			break;
+		if (key->kind != YN_SCALAR) {
+			bind_report(ctx, key, D_WRONG_TYPE, "a key in '%s' is "
+			    "%s; keys are plain words", WHERE(ctx),
+			    ynode_kind_name(key));
+			continue;
+		}
+		for (k = 0; k < nf; k++)
+			if (strcmp(fields[k].key, key->str) == 0)
+				break;
+		mark = bind_path_push(ctx, key->str, 0);
+		if (k == nf) {
+			dym = did_you_mean(key->str, keys, nf);
+			if (dym != NULL)
+				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
+				    "key '%.60s'; did you mean '%s'?",
+				    ctx->path, dym);
+			else
+				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
+				    "key '%.60s'; see docs/scenario-format.md "
+				    "for the keys", ctx->path);
+		} else if (seen & (1ull << k)) {
+			/* already reported as duplicate-key by the tree */
+		} else if (fields[k].types && type_bit &&
+		    !(fields[k].types & type_bit)) {
+			bind_report(ctx, key, D_KEY_NOT_FOR_TYPE, "'%s' does not "
+			    "apply to this workload's type; remove it",
+			    ctx->path);
+			seen |= 1ull << k;
+		} else {
+			seen |= 1ull << k;
+			fields[k].fn(ctx, val, target, &fields[k]);
+		}
+		bind_path_pop(ctx, mark);
+	}
+	for (k = 0; k < nf && !ctx->over_budget; k++) {
+		int req = (fields[k].flags & F_REQUIRED) ||
+		    (type_bit && (fields[k].required_types & type_bit));
+
+		if (req && !(seen & (1ull << k)))
+			bind_report(ctx, map, D_MISSING_KEY, "missing required "
+			    "key '%s%s%s'", ctx->path, ctx->path[0] ? "." : "",
+			    fields[k].key);
+	}
+	if (seen_out)
+		*seen_out = seen;
+	return ctx->errors == errs;
+}

@@ -1,0 +1,771 @@
+/*
+ * catalog_load.c: the catalog schema (docs/catalog-format.md) and its
+ * checks, on the same binder as scenarios.
+ */
+#include "input/catalog_load.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "input/bind.h"
+#include "util/alloc.h"
+
+#ifndef GPUPLAN_DATADIR
+#define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
+#endif
+
+#define CATALOG_FORMAT_VERSION 1
+#define MAX_ENTRIES 1000
+
+/* The header every catalog file starts with. */
+struct header {
+	int	kind;
+	int	format;
+};
+
+static const char *const kind_names[] = { "gpus", "models", "prices", NULL };
+
+/* Check catalog: and format: of a file; 1 if it is the wanted kind. */
+static int
+check_header(struct bind_ctx *ctx, const struct ynode *root, int want)
+{
+	static const struct field hf[] = {
+		{ "catalog", bind_word, offsetof(struct header, kind), 0, 0, F_REQUIRED, kind_names, 0, 0, NULL, NULL },
+		{ "format", bind_int, offsetof(struct header, format), -1e9, 1e9, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	};
+	struct header h = { -1, 0 };
+	const struct ynode *k = ynode_get(root, "catalog");
+	const struct ynode *f = ynode_get(root, "format");
+	size_t mark;
+	int ok = 1;
+
+	if (k == NULL || f == NULL) {
+		bind_report(ctx, root, D_MISSING_KEY, "a catalog file starts "
+		    "with 'catalog: %s' and 'format: 1'", kind_names[want]);
+		return 0;
+	}
+	mark = bind_path_push(ctx, "catalog", 0);
+	ok &= bind_word(ctx, k, &h, &hf[0]);
+	bind_path_pop(ctx, mark);
+	mark = bind_path_push(ctx, "format", 0);
+	ok &= bind_int(ctx, f, &h, &hf[1]);
+	bind_path_pop(ctx, mark);
+	if (!ok)
+		return 0;
+	if (h.kind != want) {
+		bind_report(ctx, k, D_BAD_VALUE, "this is a '%s' catalog where a "
+		    "'%s' catalog is expected", kind_names[h.kind],
+		    kind_names[want]);
+		return 0;
+	}
+	if (h.format != CATALOG_FORMAT_VERSION) {
+		bind_report(ctx, f, D_BAD_VERSION, "catalog format %d is not "
+		    "supported; this gpuplan reads format %d", h.format,
+		    CATALOG_FORMAT_VERSION);
+		return 0;
+	}
+	return 1;
+}
+
+/* Parse a document, check its header; returns the doc or NULL. */
+static struct ydoc *
+open_catalog_file(const char *path, int kind, struct diag_list *dl,
+    enum yload_status *status)
+{
+	struct ydoc *doc;
+	struct bind_ctx ctx;
+	enum yload_status st = ydoc_load_file(path, &doc, dl);
+
+	if (st != YLOAD_OK) {
+		if (status && st == YLOAD_IO)
+			*status = YLOAD_IO;
+		return NULL;
+	}
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.doc = doc;
+	ctx.dl = dl;
+	if (doc->root == NULL || doc->root->kind != YN_MAP) {
+		diag_add(dl, D_WRONG_TYPE, path, doc->text, doc->len,
+		    doc->root ? doc->root->line : 0, doc->root ? doc->root->col :
+		    0, "a catalog file is a mapping starting with 'catalog: %s'",
+		    kind_names[kind]);
+		ydoc_free(doc);
+		return NULL;
+	}
+	if (!check_header(&ctx, doc->root, kind)) {
+		ydoc_free(doc);
+		return NULL;
+	}
+	return doc;
+}
+
+/* The list under key `key` of a catalog root, or NULL after a finding. */
+static const struct ynode *
+entry_list(struct bind_ctx *ctx, const char *key)
+{
+	const struct ynode *n = ynode_get(ctx->doc->root, key);
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < ctx->doc->root->n; i++) {
+		const struct ynode *k = ctx->doc->root->pairs[i].key;
+
+		if (k->kind == YN_SCALAR && (strcmp(k->str, key) == 0 ||
+		    strcmp(k->str, "catalog") == 0 ||
+		    strcmp(k->str, "format") == 0))
+			continue;
+		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown key '%.60s' in a "
+		    "%s catalog", k->kind == YN_SCALAR ? k->str : "?", key);
+		bad = 1;
+	}
+	if (n == NULL) {
+		bind_report(ctx, ctx->doc->root, D_MISSING_KEY, "missing "
+		    "required key '%s'", key);
+		return NULL;
+	}
+	if (n->kind != YN_SEQ || n->n == 0 || n->n > MAX_ENTRIES) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a list of 1 to %d "
+		    "entries", key, MAX_ENTRIES);
+		return NULL;
+	}
+	return bad ? NULL : n;
+}
+
+/* ---- gpus.yaml ---- */
+
+static const struct field tflops_fields[] = {
+	{ "fp64", bind_number, offsetof(struct gpu_tflops, fp64), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "fp64_tensor", bind_number, offsetof(struct gpu_tflops, fp64_tensor), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "fp32", bind_number, offsetof(struct gpu_tflops, fp32), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "tf32", bind_number, offsetof(struct gpu_tflops, tf32), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "bf16", bind_number, offsetof(struct gpu_tflops, bf16), 0, 1e6, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "fp8", bind_number, offsetof(struct gpu_tflops, fp8), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "int8", bind_number, offsetof(struct gpu_tflops, int8), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	{ "fp4", bind_number, offsetof(struct gpu_tflops, fp4), 0, 1e6, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static int
+bind_node_gpus(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct gpu *g = t;
+	size_t i;
+	struct field nf = { "node_gpus", bind_int, 0, 1, 1000, 0, NULL, 0, 0, NULL, NULL };
+
+	(void)f;
+	if (n->kind != YN_SEQ || n->n == 0 || n->n > NODE_SHAPES_MAX) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a list of 1 to %d "
+		    "GPU counts such as [4, 8]", ctx->path, NODE_SHAPES_MAX);
+		return 0;
+	}
+	for (i = 0; i < n->n; i++) {
+		if (!bind_int(ctx, n->items[i], &g->node_gpus[i], &nf))
+			return 0;
+		if (i > 0 && g->node_gpus[i] <= g->node_gpus[i - 1]) {
+			bind_report(ctx, n->items[i], D_INCONSISTENT, "'%s' must "
+			    "be in ascending order", ctx->path);
+			return 0;
+		}
+	}
+	g->n_node_gpus = n->n;
+	return 1;
+}
+
+#define G(k, fn, member, lo, hi, fl, words) \
+	{ k, fn, offsetof(struct gpu, member), lo, hi, fl, words, 0, 0, NULL, NULL }
+
+static const struct field gpu_fields[] = {
+	G("id", bind_id, id, 0, 0, F_REQUIRED, NULL),
+	G("name", bind_string, name, 0, 0, F_REQUIRED, NULL),
+	G("vendor", bind_word, vendor, 0, 0, F_REQUIRED, vendor_names),
+	G("year", bind_int, year, 0, 2100, 0, NULL),
+	G("memory_gb", bind_number, memory_gb, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),
+	G("bandwidth_tbs", bind_number, bandwidth_tbs, 0, 1e3, F_REQUIRED | F_MIN_EXCL, NULL),
+	{ "tflops", bind_sub, offsetof(struct gpu, tflops), 0, 0, F_REQUIRED, NULL, 0, 0, tflops_fields, NULL },
+	G("power_w", bind_number, power_w, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),
+	G("idle_w", bind_number, idle_w, 0, 1e5, 0, NULL),
+	G("form_factor", bind_word, form_factor, 0, 0, F_REQUIRED, form_factor_names),
+	G("interconnect", bind_string, interconnect, 0, 0, F_REQUIRED, NULL),
+	G("interconnect_gbs", bind_number, interconnect_gbs, 0, 1e6, 0, NULL),
+	{ "node_gpus", bind_node_gpus, 0, 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	G("multi_node", bind_bool, multi_node, 0, 0, F_REQUIRED, NULL),
+	G("class", bind_word, class, 0, 0, F_REQUIRED, gpu_class_names),
+	G("source", bind_string, source, 0, 0, F_REQUIRED, NULL),
+	FIELDS_END
+};
+
+#define M(k, fn, member, lo, hi, fl) \
+	{ k, fn, offsetof(struct model, member), lo, hi, fl, NULL, 0, 0, NULL, NULL }
+
+static const struct field model_fields[] = {
+	M("id", bind_model_id, id, 0, 0, F_REQUIRED),
+	M("name", bind_string, name, 0, 0, F_REQUIRED),
+	M("params", bind_count, params, 0, 1e15, F_REQUIRED | F_MIN_EXCL),
+	M("active_params", bind_count, active_params, 0, 1e15, F_REQUIRED | F_MIN_EXCL),
+	M("layers", bind_int, layers, 1, 100000, F_REQUIRED),
+	M("hidden", bind_int, hidden, 1, 1000000, F_REQUIRED),
+	M("heads", bind_int, heads, 1, 100000, F_REQUIRED),
+	M("kv_heads", bind_int, kv_heads, 1, 100000, F_REQUIRED),
+	M("head_dim", bind_int, head_dim, 1, 100000, F_REQUIRED),
+	M("intermediate", bind_int, intermediate, 0, 10000000, 0),
+	M("vocab", bind_int, vocab, 0, 10000000, 0),
+	M("kv_lora_rank", bind_int, kv_lora_rank, 0, 100000, 0),
+	M("qk_rope_head_dim", bind_int, qk_rope_head_dim, 0, 100000, 0),
+	M("sliding_window", bind_int, sliding_window, 0, 100000000, 0),
+	M("sliding_layers", bind_int, sliding_layers, 0, 100000, 0),
+	M("max_context", bind_int, max_context, 0, 100000000, 0),
+	M("source", bind_string, source, 0, 0, F_REQUIRED),
+	FIELDS_END
+};
+
+static void
+check_unique(struct bind_ctx *ctx, const struct ynode *list, const char *id,
+    size_t i, const char *prev_ids, size_t stride)
+{
+	size_t j;
+
+	for (j = 0; j < i && id[0]; j++)
+		if (strcmp(prev_ids + j * stride, id) == 0) {
+			const struct ynode *n = ynode_get(list->items[i], "id");
+
+			bind_report(ctx, n, D_DUPLICATE_ID, "id '%s' is used twice "
+			    "(first at line %d)", id, list->items[j]->line);
+		}
+}
+
+static int
+load_gpus(const char *path, struct catalog *cat, struct diag_list *dl,
+    enum yload_status *status)
+{
+	struct ydoc *doc = open_catalog_file(path, 0, dl, status);
+	struct bind_ctx ctx;
+	const struct ynode *list;
+	size_t i;
+
+	if (doc == NULL)
+		return 0;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.doc = doc;
+	ctx.dl = dl;
+	list = entry_list(&ctx, "gpus");
+	if (list != NULL) {
+		cat->gpus = xcalloc(list->n, sizeof(*cat->gpus));
+		cat->n_gpus = list->n;
+		for (i = 0; i < list->n; i++) {
+			struct gpu *g = &cat->gpus[i];
+			size_t mark = bind_path_push(&ctx, "gpus", 0);
+
+			bind_path_push(&ctx, NULL, i);
+			g->idle_w = NAN;
+			bind_map(&ctx, list->items[i], gpu_fields, g, 0, NULL);
+			bind_path_pop(&ctx, mark);
+			if (isnan(g->idle_w))
+				g->idle_w = 0.15 * g->power_w;
+			check_unique(&ctx, list, g->id, i,
+			    (const char *)cat->gpus[0].id, sizeof(struct gpu));
+		}
+	}
+	ydoc_free(doc);
+	return list != NULL && ctx.errors == 0;
+}
+
+static int
+load_models(const char *path, struct catalog *cat, struct diag_list *dl,
+    enum yload_status *status)
+{
+	struct ydoc *doc = open_catalog_file(path, 1, dl, status);
+	struct bind_ctx ctx;
+	const struct ynode *list;
+	size_t i;
+
+	if (doc == NULL)
+		return 0;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.doc = doc;
+	ctx.dl = dl;
+	list = entry_list(&ctx, "models");
+	if (list != NULL) {
+		cat->models = xcalloc(list->n, sizeof(*cat->models));
+		cat->n_models = list->n;
+		for (i = 0; i < list->n; i++) {
+			struct model *m = &cat->models[i];
+			size_t mark = bind_path_push(&ctx, "models", 0);
+
+			bind_path_push(&ctx, NULL, i);
+			if (bind_map(&ctx, list->items[i], model_fields, m, 0,
+			    NULL)) {
+				if (m->active_params > m->params)
+					bind_report(&ctx, list->items[i],
+					    D_INCONSISTENT, "'%s': "
+					    "active_params exceeds params",
+					    ctx.path);
+				if (m->kv_heads > m->heads)
+					bind_report(&ctx, list->items[i],
+					    D_INCONSISTENT, "'%s': kv_heads "
+					    "exceeds heads", ctx.path);
+				if (m->sliding_layers > m->layers)
+					bind_report(&ctx, list->items[i],
+					    D_INCONSISTENT, "'%s': "
+					    "sliding_layers exceeds layers",
+					    ctx.path);
+			}
+			bind_path_pop(&ctx, mark);
+			check_unique(&ctx, list, m->id, i,
+			    (const char *)cat->models[0].id,
+			    sizeof(struct model));
+		}
+	}
+	ydoc_free(doc);
+	return list != NULL && ctx.errors == 0;
+}
+
+/* ---- prices.yaml ---- */
+
+/* An entry {price|gpu_hour|discount_pct|value: N, currency: X,
+ * source: S, date: D, note: T}; date and note are for the reader. */
+struct price_entry {
+	double		 amount;
+	int		 currency;
+	char		*source;
+	char		 date[11];
+	char		*note;
+};
+
+static const char *const currency_words[] = { "EUR", "USD", NULL };
+
+/* Bind one price entry into *p; amount_key names its amount. */
+static int
+bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
+    const char *amount_key, enum currency dflt)
+{
+	struct field fields[] = {
+		{ amount_key, bind_number, offsetof(struct price_entry, amount), 0, 1e12, F_REQUIRED, NULL, 0, 0, NULL, "a price must be 0 or more" },
+		{ "currency", bind_word, offsetof(struct price_entry, currency), 0, 0, 0, currency_words, 0, 0, NULL, NULL },
+		{ "source", bind_string, offsetof(struct price_entry, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+		{ "date", bind_date, offsetof(struct price_entry, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+		{ "note", bind_string, offsetof(struct price_entry, note), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+		FIELDS_END
+	};
+	struct price_entry e;
+	int ok;
+
+	memset(&e, 0, sizeof(e));
+	e.currency = (int)dflt;
+	ok = bind_map(ctx, n, fields, &e, 0, NULL);
+	free(e.note);
+	if (!ok) {
+		free(e.source);
+		return 0;
+	}
+	free(p->source);
+	p->amount = e.amount;
+	p->currency = (enum currency)e.currency;
+	p->source = e.source;
+	p->set = 1;
+	return 1;
+}
+
+/* Walk a mapping of name -> entry, calling back with each pair. */
+typedef void (*entry_cb)(struct bind_ctx *, const struct ynode *key,
+    const struct ynode *val, void *arg);
+
+static int
+each_entry(struct bind_ctx *ctx, const struct ynode *n, const char *what,
+    entry_cb cb, void *arg)
+{
+	size_t i;
+
+	if (n->kind != YN_MAP) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a mapping of %s",
+		    ctx->path, what);
+		return 0;
+	}
+	for (i = 0; i < n->n; i++) {
+		const struct ynode *k = n->pairs[i].key;
+		size_t mark;
+
+		if (!bind_visit(ctx, k) || !bind_visit(ctx, n->pairs[i].val))
+			return 0;
+		if (k->kind != YN_SCALAR) {
+			bind_report(ctx, k, D_WRONG_TYPE, "keys of '%s' are ids",
+			    ctx->path);
+			continue;
+		}
+		mark = bind_path_push(ctx, k->str, 0);
+		cb(ctx, k, n->pairs[i].val, arg);
+		bind_path_pop(ctx, mark);
+	}
+	return 1;
+}
+
+struct price_load {
+	const struct catalog	*cat;
+	struct prices		*p;
+	int			 tier;
+};
+
+static void
+unknown_gpu(struct bind_ctx *ctx, const struct ynode *k)
+{
+	const char **ids = xcalloc(ctx->catalog->n_gpus + 1, sizeof(*ids));
+	const char *dym;
+	size_t i;
+
+	for (i = 0; i < ctx->catalog->n_gpus; i++)
+		ids[i] = ctx->catalog->gpus[i].id;
+	dym = did_you_mean(k->str, ids, ctx->catalog->n_gpus);
+	bind_report(ctx, k, D_UNKNOWN_GPU, "GPU '%.64s' is not in "
+	    "catalog/gpus.yaml%s%s%s", k->str, dym ? "; did you mean '" : "",
+	    dym ? dym : "", dym ? "'?" : "");
+	free(ids);
+}
+
+static void
+gpu_price_cb(struct bind_ctx *ctx, const struct ynode *k,
+    const struct ynode *v, void *arg)
+{
+	struct price_load *pl = arg;
+	int i = catalog_gpu_index(pl->cat, k->str);
+
+	if (i < 0) {
+		unknown_gpu(ctx, k);
+		return;
+	}
+	bind_price_entry(ctx, v, &pl->p->gpu[i].purchase, "price",
+	    pl->p->currency);
+}
+
+static void
+cloud_price_cb(struct bind_ctx *ctx, const struct ynode *k,
+    const struct ynode *v, void *arg)
+{
+	struct price_load *pl = arg;
+	int i = catalog_gpu_index(pl->cat, k->str);
+
+	if (i < 0) {
+		unknown_gpu(ctx, k);
+		return;
+	}
+	bind_price_entry(ctx, v, &pl->p->gpu[i].cloud[pl->tier], "gpu_hour",
+	    pl->p->currency);
+}
+
+static void
+cloud_tier_cb(struct bind_ctx *ctx, const struct ynode *k,
+    const struct ynode *v, void *arg)
+{
+	struct price_load *pl = arg;
+	int t;
+
+	for (t = 0; t < TIER__MAX; t++)
+		if (strcmp(k->str, cloud_tier_names[t]) == 0)
+			break;
+	if (t == TIER__MAX) {
+		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown cloud tier '%.40s'; "
+		    "the tiers are hyperscaler and neocloud", k->str);
+		return;
+	}
+	pl->tier = t;
+	each_entry(ctx, v, "GPU id to {gpu_hour, source}", cloud_price_cb, pl);
+}
+
+static void
+host_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
+    void *arg)
+{
+	struct price_load *pl = arg;
+	int h;
+
+	for (h = 0; h < HOST__MAX; h++)
+		if (strcmp(k->str, host_class_names[h]) == 0)
+			break;
+	if (h == HOST__MAX) {
+		const char *dym = did_you_mean(k->str, host_class_names,
+		    HOST__MAX);
+
+		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown host class '%.40s'%s"
+		    "%s%s", k->str, dym ? "; did you mean '" : "", dym ? dym :
+		    "", dym ? "'?" : "");
+		return;
+	}
+	bind_price_entry(ctx, v, &pl->p->host[h], "price", pl->p->currency);
+}
+
+static void
+commit_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
+    void *arg)
+{
+	struct price_load *pl = arg;
+	int c;
+
+	for (c = COMMIT_1Y; c < COMMIT__MAX; c++)
+		if (strcmp(k->str, commitment_names[c]) == 0)
+			break;
+	if (c == COMMIT__MAX) {
+		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown commitment '%.40s'; "
+		    "give 1y and 3y", k->str);
+		return;
+	}
+	if (bind_price_entry(ctx, v, &pl->p->commit_discount_pct[c],
+	    "discount_pct", pl->p->currency) &&
+	    pl->p->commit_discount_pct[c].amount >= 100)
+		bind_report(ctx, v, D_OUT_OF_RANGE, "'%s' must be below 100 %%",
+		    ctx->path);
+}
+
+static void
+defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
+    void *arg)
+{
+	struct price_load *pl = arg;
+	struct price *p;
+
+	if (strcmp(k->str, "energy_price_kwh") == 0)
+		p = &pl->p->energy_price_kwh;
+	else if (strcmp(k->str, "pue") == 0)
+		p = &pl->p->pue;
+	else if (strcmp(k->str, "colocation_kw_month") == 0)
+		p = &pl->p->colocation_kw_month;
+	else if (strcmp(k->str, "maintenance_pct_year") == 0)
+		p = &pl->p->maintenance_pct_year;
+	else {
+		static const char *const names[] = { "energy_price_kwh", "pue",
+		    "colocation_kw_month", "maintenance_pct_year" };
+		const char *dym = did_you_mean(k->str, names, 4);
+
+		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown default '%.40s'%s%s%s",
+		    k->str, dym ? "; did you mean '" : "", dym ? dym : "",
+		    dym ? "'?" : "");
+		return;
+	}
+	bind_price_entry(ctx, v, p, "value", pl->p->currency);
+}
+
+struct fx {
+	double	 usd_per_eur;
+	char	*source;
+	char	 date[11];
+};
+
+static const struct field fx_fields[] = {
+	{ "usd_per_eur", bind_number, offsetof(struct fx, usd_per_eur), 0, 100, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "source", bind_string, offsetof(struct fx, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "date", bind_date, offsetof(struct fx, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+int
+prices_load(const char *path, const struct catalog *cat, struct prices *p,
+    struct diag_list *dl, enum yload_status *status)
+{
+	struct ydoc *doc = open_catalog_file(path, 2, dl, status);
+	struct bind_ctx ctx;
+	const struct ynode *root, *n;
+	struct price_load pl;
+	size_t i;
+	static const char *const keys[] = { "catalog", "format", "as_of",
+	    "currency", "fx", "gpus", "hosts", "network_per_node", "cloud",
+	    "commitment", "defaults", NULL };
+	int ok;
+
+	if (doc == NULL)
+		return 0;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.doc = doc;
+	ctx.dl = dl;
+	ctx.catalog = cat;
+	root = doc->root;
+	p->path = xstrdup(path);
+	p->gpu = xcalloc(cat->n_gpus ? cat->n_gpus : 1, sizeof(*p->gpu));
+	pl.cat = cat;
+	pl.p = p;
+	pl.tier = 0;
+	for (i = 0; i < root->n; i++) {
+		const struct ynode *k = root->pairs[i].key;
+		size_t j;
+
+		for (j = 0; keys[j]; j++)
+			if (k->kind == YN_SCALAR && strcmp(k->str, keys[j]) == 0)
+				break;
+		if (keys[j] == NULL) {
+			const char *dym = k->kind == YN_SCALAR ?
+			    did_you_mean(k->str, keys, 11) : NULL;
+
+			bind_report(&ctx, k, D_UNKNOWN_KEY, "unknown key '%.60s' "
+			    "in a price catalog%s%s%s", k->kind == YN_SCALAR ?
+			    k->str : "?", dym ? "; did you mean '" : "",
+			    dym ? dym : "", dym ? "'?" : "");
+		}
+	}
+	{
+		struct field f[] = {
+			{ "as_of", bind_date, offsetof(struct prices, as_of), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+			{ "currency", bind_word, offsetof(struct prices, currency), 0, 0, F_REQUIRED, currency_words, 0, 0, NULL, NULL },
+		};
+		size_t k, mark;
+
+		for (k = 0; k < 2; k++) {
+			n = ynode_get(root, f[k].key);
+			if (n == NULL) {
+				bind_report(&ctx, root, D_MISSING_KEY, "missing "
+				    "required key '%s'", f[k].key);
+				continue;
+			}
+			mark = bind_path_push(&ctx, f[k].key, 0);
+			f[k].fn(&ctx, n, p, &f[k]);
+			bind_path_pop(&ctx, mark);
+		}
+	}
+	n = ynode_get(root, "fx");
+	if (n == NULL)
+		bind_report(&ctx, root, D_MISSING_KEY, "missing required key "
+		    "'fx' (usd_per_eur and its source)");
+	else {
+		struct fx fx;
+		size_t mark = bind_path_push(&ctx, "fx", 0);
+
+		memset(&fx, 0, sizeof(fx));
+		if (bind_map(&ctx, n, fx_fields, &fx, 0, NULL)) {
+			p->usd_per_eur = fx.usd_per_eur;
+			p->fx_source = fx.source;
+		} else
+			free(fx.source);
+		bind_path_pop(&ctx, mark);
+	}
+	{
+		static const struct {
+			const char	*key;
+			entry_cb	 cb;
+			const char	*what;
+		} sections[] = {
+			{ "gpus", gpu_price_cb, "GPU id to {price, source}" },
+			{ "hosts", host_cb, "host class to {price, source}" },
+			{ "cloud", cloud_tier_cb, "tier to GPU prices" },
+			{ "commitment", commit_cb, "1y/3y to {discount_pct, source}" },
+			{ "defaults", defaults_cb, "default name to {value, source}" },
+		};
+		size_t k, mark;
+
+		for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
+			n = ynode_get(root, sections[k].key);
+			if (n == NULL) {
+				bind_report(&ctx, root, D_MISSING_KEY, "missing "
+				    "required key '%s'", sections[k].key);
+				continue;
+			}
+			mark = bind_path_push(&ctx, sections[k].key, 0);
+			each_entry(&ctx, n, sections[k].what, sections[k].cb,
+			    &pl);
+			bind_path_pop(&ctx, mark);
+		}
+	}
+	n = ynode_get(root, "network_per_node");
+	if (n != NULL) {
+		size_t mark = bind_path_push(&ctx, "network_per_node", 0);
+
+		bind_price_entry(&ctx, n, &p->network_per_node, "price",
+		    p->currency);
+		bind_path_pop(&ctx, mark);
+	}
+	/* What the engine cannot do without. */
+	if (ctx.errors == 0) {
+		static const char *const dnames[] = { "energy_price_kwh", "pue",
+		    "colocation_kw_month", "maintenance_pct_year" };
+		const struct price *d[] = { &p->energy_price_kwh, &p->pue,
+		    &p->colocation_kw_month, &p->maintenance_pct_year };
+		size_t k;
+
+		for (k = 0; k < 4; k++)
+			if (!d[k]->set)
+				bind_report(&ctx, ynode_get(root, "defaults"),
+				    D_MISSING_KEY, "missing required default "
+				    "'%s'", dnames[k]);
+		if (p->pue.set && (p->pue.amount < 1 || p->pue.amount > 3))
+			bind_report(&ctx, ynode_get(root, "defaults"),
+			    D_OUT_OF_RANGE, "default pue %g is outside 1 to 3",
+			    p->pue.amount);
+		for (k = 0; k < cat->n_gpus; k++)
+			if (!p->gpu[k].purchase.set)
+				bind_report(&ctx, ynode_get(root, "gpus"),
+				    W_NO_PRICE, "no purchase price for GPU '%s';"
+				    " it cannot be recommended for purchase",
+				    cat->gpus[k].id);
+	}
+	ok = ctx.errors == 0;
+	ydoc_free(doc);
+	return ok;
+}
+
+void
+prices_free(struct prices *p, size_t n_gpus)
+{
+	size_t i, t;
+
+	if (p == NULL)
+		return;
+	free(p->path);
+	free(p->fx_source);
+	if (p->gpu != NULL)
+		for (i = 0; i < n_gpus; i++) {
+			free(p->gpu[i].purchase.source);
+			for (t = 0; t < TIER__MAX; t++)
+				free(p->gpu[i].cloud[t].source);
+		}
+	free(p->gpu);
+	for (i = 0; i < HOST__MAX; i++)
+		free(p->host[i].source);
+	free(p->network_per_node.source);
+	for (i = 0; i < COMMIT__MAX; i++)
+		free(p->commit_discount_pct[i].source);
+	free(p->energy_price_kwh.source);
+	free(p->pue.source);
+	free(p->colocation_kw_month.source);
+	free(p->maintenance_pct_year.source);
+	memset(p, 0, sizeof(*p));
+}
+
+const char *
+catalog_default_dir(void)
+{
+	const char *env = getenv("GPUPLAN_CATALOG");
+
+	if (env != NULL && *env)
+		return env;
+	if (access("catalog/gpus.yaml", R_OK) == 0)
+		return "catalog";
+	return GPUPLAN_DATADIR "/catalog";
+}
+
+struct catalog *
+catalog_load(const char *dir, const char *prices_path, struct diag_list *dl,
+    enum yload_status *status)
+{
+	struct catalog *cat = xcalloc(1, sizeof(*cat));
+	char *path;
+	int ok;
+
+	if (status)
+		*status = YLOAD_OK;
+	cat->dir = xstrdup(dir);
+	path = xasprintf("%s/gpus.yaml", dir);
+	ok = load_gpus(path, cat, dl, status);
+	free(path);
+	path = xasprintf("%s/models.yaml", dir);
+	ok &= load_models(path, cat, dl, status);
+	free(path);
+	if (ok) {
+		path = prices_path ? xstrdup(prices_path) :
+		    xasprintf("%s/prices.yaml", dir);
+		ok &= prices_load(path, cat, &cat->prices, dl, status);
+		free(path);
+	}
+	if (!ok) {
+		catalog_free(cat);
+		return NULL;
+	}
+	return cat;
+}

@@ -1,0 +1,853 @@
+/*
+ * scenario_load.c: the scenario schema and its checks.
+ *
+ * The field tables below are the scenario format (docs/scenario-format.md
+ * lists the same keys, units, defaults and ranges; keep them in step).
+ * Loading is: parse (yaml_tree), bind (the tables), fill defaults, then
+ * the semantic checks that need several values or the catalog.
+ */
+#include "input/scenario_load.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "input/bind.h"
+#include "util/alloc.h"
+
+#define HUGE_NUM	1e300
+#define MAX_WORKLOADS	64
+#define MAX_LIST	1024	/* constraints.gpus, overrides entries */
+
+#define T(x)		(1u << (x))
+#define T_LLM		(T(WL_LLM_INFERENCE) | T(WL_LLM_FINETUNE) | T(WL_LLM_PRETRAIN))
+#define T_TRAIN		(T(WL_LLM_FINETUNE) | T(WL_LLM_PRETRAIN))
+
+const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
+    "llm-pretrain", "vision-inference", "simulation", "embeddings", "rag",
+    NULL };
+const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
+const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
+const char *const language_names[] = { "de", "en", NULL };
+const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
+    "hybrid", NULL };
+const char *const util_level_names[] = { "low", "medium", "high", NULL };
+const char *const energy_case_names[] = { "low", "base", "high", NULL };
+
+/* ---- custom binders ---- */
+
+static const struct field inline_model_fields[] = {
+	{ "name", bind_string, offsetof(struct model, name), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "params", bind_count, offsetof(struct model, params), 0, 1e15, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "active_params", bind_count, offsetof(struct model, active_params), 0, 1e15, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "layers", bind_int, offsetof(struct model, layers), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "hidden", bind_int, offsetof(struct model, hidden), 1, 1000000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "heads", bind_int, offsetof(struct model, heads), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "kv_heads", bind_int, offsetof(struct model, kv_heads), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "head_dim", bind_int, offsetof(struct model, head_dim), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "intermediate", bind_int, offsetof(struct model, intermediate), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
+	{ "vocab", bind_int, offsetof(struct model, vocab), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
+	{ "kv_lora_rank", bind_int, offsetof(struct model, kv_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "qk_rope_head_dim", bind_int, offsetof(struct model, qk_rope_head_dim), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "sliding_window", bind_int, offsetof(struct model, sliding_window), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
+	{ "sliding_layers", bind_int, offsetof(struct model, sliding_layers), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "max_context", bind_int, offsetof(struct model, max_context), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+/* model: a catalog id, or an inline architecture. */
+static int
+bind_model(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct workload *w = t;
+	const struct model *m;
+	size_t i;
+
+	(void)f;
+	w->model_pos.line = n->line;
+	w->model_pos.col = n->col;
+	if (n->kind == YN_SCALAR) {
+		char id[ID_MAX + 1];
+		struct field idf = { "model", bind_model_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
+
+		if (!bind_model_id(ctx, n, id, &idf))
+			return 0;
+		m = ctx->catalog ? catalog_model(ctx->catalog, id) : NULL;
+		if (m == NULL && ctx->catalog != NULL) {
+			const char **ids = xcalloc(ctx->catalog->n_models + 1,
+			    sizeof(*ids));
+			const char *dym;
+
+			for (i = 0; i < ctx->catalog->n_models; i++)
+				ids[i] = ctx->catalog->models[i].id;
+			dym = did_you_mean(id, ids, ctx->catalog->n_models);
+			if (dym)
+				bind_report(ctx, n, D_UNKNOWN_MODEL, "model '%s' "
+				    "is not in the catalog; did you mean '%s'?",
+				    id, dym);
+			else
+				bind_report(ctx, n, D_UNKNOWN_MODEL, "model '%s' "
+				    "is not in the catalog (catalog/models.yaml"
+				    "); give an inline architecture instead",
+				    id);
+			free(ids);
+			return 0;
+		}
+		if (m != NULL) {
+			w->model = *m;
+			w->model.name = xstrdup(m->name);
+			w->model.source = xstrdup(m->source);
+		} else
+			snprintf(w->model.id, sizeof(w->model.id), "%s", id);
+		w->has_model = 1;
+		return 1;
+	}
+	if (n->kind != YN_MAP) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a catalog model "
+		    "id or an inline architecture {params, layers, ...}, found "
+		    "%s", ctx->path, ynode_kind_name(n));
+		return 0;
+	}
+	memset(&w->model, 0, sizeof(w->model));
+	if (!bind_map(ctx, n, inline_model_fields, &w->model, 0, NULL))
+		return 0;
+	m = &w->model;
+	if (m->active_params == 0)
+		w->model.active_params = m->params;
+	if (m->kv_heads == 0)
+		w->model.kv_heads = m->heads;
+	if (m->head_dim == 0)
+		w->model.head_dim = m->hidden / m->heads > 0 ?
+		    m->hidden / m->heads : 1;
+	if (m->name == NULL)
+		w->model.name = xstrdup("inline model");
+	w->model.source = xstrdup("inline in the scenario");
+	if (m->active_params > m->params)
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': active_params (%g) "
+		    "exceeds params (%g)", ctx->path, m->active_params,
+		    m->params);
+	if (m->kv_heads > m->heads)
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': kv_heads (%d) exceeds "
+		    "heads (%d)", ctx->path, m->kv_heads, m->heads);
+	if (m->sliding_layers > m->layers)
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': sliding_layers (%d) "
+		    "exceeds layers (%d)", ctx->path, m->sliding_layers,
+		    m->layers);
+	w->has_model = 1;
+	return 1;
+}
+
+static const char *const kv_precisions[] = { "fp32", "bf16", "fp16", "fp8",
+    "int8", NULL };
+static const char *const vector_precisions[] = { "fp32", "fp16", "int8",
+    NULL };
+
+/* vector_precision and kv_precision lists are prefixes or subsets of
+ * precision_names; map back to enum precision. */
+static int
+bind_kv_precision(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	int i;
+	struct field g = *f;
+
+	g.off = 0;
+	if (!bind_word(ctx, n, &i, &g))
+		return 0;
+	*(enum precision *)((char *)t + f->off) =
+	    (f->words == vector_precisions) ?
+	    (i == 0 ? PREC_FP32 : i == 1 ? PREC_FP16 : PREC_INT8) :
+	    (enum precision)i;
+	return 1;
+}
+
+static int
+bind_enum_precision(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	int i;
+	struct field g = *f;
+
+	g.off = 0;
+	if (!bind_word(ctx, n, &i, &g))
+		return 0;
+	*(enum precision *)((char *)t + f->off) = (enum precision)i;
+	return 1;
+}
+
+#define WL(k, fn, member, lo, hi, fl, words, types, req) \
+	{ k, fn, offsetof(struct workload, member), lo, hi, fl, words, types, req, NULL, NULL }
+
+static const struct field workload_fields[] = {
+	WL("name", bind_string, name, 0, 0, F_REQUIRED, NULL, 0, 0),
+	WL("type", bind_word, type, 0, 0, F_REQUIRED, workload_type_names, 0, 0),
+	{ "model", bind_model, 0, 0, 0, 0, NULL, T_LLM | T(WL_EMBEDDINGS), T_LLM | T(WL_EMBEDDINGS), NULL, NULL },
+	WL("precision", bind_enum_precision, precision, 0, 0, 0, precision_names, T_LLM | T(WL_VISION_INFERENCE) | T(WL_EMBEDDINGS), 0),
+	WL("kv_precision", bind_kv_precision, kv_precision, 0, 0, 0, kv_precisions, T(WL_LLM_INFERENCE), 0),
+	WL("context_tokens", bind_count, context_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("prompt_tokens", bind_count, prompt_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("concurrent_sequences", bind_count, concurrent_sequences, 1, 1e6, 0, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("output_tokens_per_s", bind_number, output_tokens_per_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("ttft_s", bind_number, ttft_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("method", bind_word, method, 0, 0, 0, ft_method_names, T(WL_LLM_FINETUNE), T(WL_LLM_FINETUNE)),
+	WL("optimizer", bind_word, optimizer, 0, 0, 0, optimizer_names, T_TRAIN, 0),
+	WL("lora_fraction", bind_number, lora_fraction, 0.0001, 0.5, 0, NULL, T(WL_LLM_FINETUNE), 0),
+	WL("sequence_length", bind_count, sequence_length, 1, 1e6, 0, NULL, T_TRAIN, 0),
+	WL("micro_batch", bind_count, micro_batch, 1, 4096, 0, NULL, T_TRAIN, 0),
+	WL("dataset_tokens", bind_count, dataset_tokens, 0, 1e16, F_MIN_EXCL, NULL, T_TRAIN, T_TRAIN),
+	WL("epochs", bind_number, epochs, 0, 1000, F_MIN_EXCL, NULL, T_TRAIN, 0),
+	WL("runs_per_month", bind_number, runs_per_month, 0, 10000, 0, NULL, T_TRAIN, 0),
+	WL("deadline_hours", bind_number, deadline_hours, 0, 1e6, F_MIN_EXCL, NULL, T_TRAIN | T(WL_EMBEDDINGS), 0),
+	WL("checkpointing", bind_bool, checkpointing, 0, 0, 0, NULL, T_TRAIN, 0),
+	WL("gflops_per_image", bind_number, gflops_per_image, 0, 1e6, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), T(WL_VISION_INFERENCE)),
+	WL("images_per_s", bind_number, images_per_s, 0, 1e7, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), T(WL_VISION_INFERENCE)),
+	WL("latency_ms", bind_number, latency_ms, 0, 1e6, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), 0),
+	WL("model_params", bind_count, model_params, 0, 1e13, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), 0),
+	WL("fp64_tflops", bind_number, fp64_tflops, 0, 1e6, F_MIN_EXCL, NULL, T(WL_SIMULATION), T(WL_SIMULATION)),
+	WL("memory_gb", bind_number, memory_gb, 0, 1e6, F_MIN_EXCL, NULL, T(WL_SIMULATION), T(WL_SIMULATION)),
+	WL("tokens_per_month", bind_count, tokens_per_month, 0, 1e16, F_MIN_EXCL, NULL, T(WL_EMBEDDINGS), T(WL_EMBEDDINGS)),
+	WL("vectors", bind_count, vectors, 0, 1e12, F_MIN_EXCL, NULL, T(WL_RAG), T(WL_RAG)),
+	WL("dimensions", bind_count, dimensions, 1, 65536, 0, NULL, T(WL_RAG), T(WL_RAG)),
+	WL("vector_precision", bind_kv_precision, vector_precision, 0, 0, 0, vector_precisions, T(WL_RAG), 0),
+	WL("documents_gb", bind_number, documents_gb, 0, 1e9, 0, NULL, T(WL_RAG), 0),
+	WL("queries_per_s", bind_number, queries_per_s, 0, 1e7, F_MIN_EXCL, NULL, T(WL_RAG), 0),
+	FIELDS_END
+};
+
+/* Defaults that do not depend on other values. */
+static void
+workload_init(struct workload *w)
+{
+	memset(w, 0, sizeof(*w));
+	w->type = WL__MAX;
+	w->precision = PREC__MAX;	/* type-dependent, see workload_defaults */
+	w->kv_precision = PREC_BF16;
+	w->context_tokens = 4096;
+	w->concurrent_sequences = 1;
+	w->output_tokens_per_s = 20;
+	w->method = FT_LORA;
+	w->optimizer = OPT_ADAMW;
+	w->lora_fraction = 0.01;
+	w->sequence_length = 4096;
+	w->micro_batch = 1;
+	w->epochs = 1;
+	w->runs_per_month = 1;
+	w->checkpointing = 1;
+	/* ResNet-50: 25.6M parameters (He et al. 2015, torchvision) */
+	w->model_params = 25.6e6;
+	w->vector_precision = PREC_FP32;
+	w->queries_per_s = 10;
+}
+
+/* Defaults that depend on the type or on other values. */
+static void
+workload_defaults(struct workload *w)
+{
+	if (w->precision == PREC__MAX)
+		w->precision = w->type == WL_VISION_INFERENCE ? PREC_FP16 :
+		    PREC_BF16;
+	if (w->prompt_tokens == 0)
+		w->prompt_tokens = floor(w->context_tokens / 2);
+	if (w->prompt_tokens < 1)
+		w->prompt_tokens = 1;
+}
+
+static int
+bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct scenario *s = t;
+	size_t i;
+	int ok = 1;
+
+	(void)f;
+	if (n->kind != YN_SEQ) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'workloads' must be a list of "
+		    "workloads (lines starting with '- '), found %s",
+		    ynode_kind_name(n));
+		return 0;
+	}
+	if (n->n == 0 || n->n > MAX_WORKLOADS) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'workloads' has %zu "
+		    "entries; give 1 to %d", n->n, MAX_WORKLOADS);
+		return 0;
+	}
+	s->workloads = xcalloc(n->n, sizeof(*s->workloads));
+	s->n_workloads = n->n;
+	for (i = 0; i < n->n; i++) {
+		const struct ynode *item = n->items[i], *tn;
+		struct workload *w = &s->workloads[i];
+		size_t mark = bind_path_push(ctx, NULL, i);
+		unsigned bit = 0;
+		int type;
+
+		workload_init(w);
+		w->pos.line = item->line;
+		w->pos.col = item->col;
+		/* The type decides which keys apply: bind it first. */
+		tn = ynode_get(item, "type");
+		if (tn != NULL) {
+			size_t m2 = bind_path_push(ctx, "type", 0);
+			struct field tf = workload_fields[1];
+
+			tf.off = 0;
+			if (bind_word(ctx, tn, &type, &tf))
+				bit = T(type);
+			bind_path_pop(ctx, m2);
+		}
+		if (!bind_map(ctx, item, workload_fields, w, bit, NULL))
+			ok = 0;
+		if (bit == 0)
+			w->type = WL_LLM_INFERENCE;	/* placeholder; error reported */
+		else
+			w->type = (enum workload_type)type;
+		workload_defaults(w);
+		bind_path_pop(ctx, mark);
+		if (ctx->over_budget)
+			return 0;
+	}
+	return ok;
+}
+
+/* A list of catalog GPU ids (constraints.gpus). */
+static int
+bind_id_list(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct constraints *c = t;
+	size_t i;
+	int ok = 1;
+	struct field idf = { "id", bind_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
+
+	(void)f;
+	if (n->kind != YN_SEQ) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a list of GPU "
+		    "ids such as [h200, mi300x], found %s", ctx->path,
+		    ynode_kind_name(n));
+		return 0;
+	}
+	if (n->n == 0 || n->n > MAX_LIST) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu entries; give "
+		    "1 to %d", ctx->path, n->n, MAX_LIST);
+		return 0;
+	}
+	c->gpus = xcalloc(n->n, sizeof(*c->gpus));
+	c->gpus_pos = xcalloc(n->n, sizeof(*c->gpus_pos));
+	for (i = 0; i < n->n; i++) {
+		char id[ID_MAX + 1];
+		size_t mark = bind_path_push(ctx, NULL, i);
+
+		if (bind_visit(ctx, n->items[i]) &&
+		    bind_id(ctx, n->items[i], id, &idf)) {
+			c->gpus[c->n_gpus] = xstrdup(id);
+			c->gpus_pos[c->n_gpus].line = n->items[i]->line;
+			c->gpus_pos[c->n_gpus++].col = n->items[i]->col;
+		} else
+			ok = 0;
+		bind_path_pop(ctx, mark);
+	}
+	return ok;
+}
+
+/* overrides.X: a mapping of GPU id to a money amount >= 0. */
+static int
+bind_override_map(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct override **list = (struct override **)((char *)t + f->off);
+	size_t *count = (size_t *)((char *)t + f->off + sizeof(void *));
+	size_t i;
+	int ok = 1;
+	struct field idf = { "id", bind_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
+	struct field nf = { "price", bind_number, 0, 0, 1e12, 0, NULL, 0, 0, NULL,
+	    "a price must be 0 or more" };
+
+	if (n->kind != YN_MAP) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a mapping of GPU "
+		    "id to price such as {h200: 32000}, found %s", ctx->path,
+		    ynode_kind_name(n));
+		return 0;
+	}
+	if (n->n > MAX_LIST) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu entries; at "
+		    "most %d", ctx->path, n->n, MAX_LIST);
+		return 0;
+	}
+	*list = xcalloc(n->n ? n->n : 1, sizeof(**list));
+	*count = 0;
+	for (i = 0; i < n->n; i++) {
+		struct override *o = &(*list)[*count];
+		const struct ynode *k = n->pairs[i].key, *v = n->pairs[i].val;
+		size_t mark;
+
+		if (!bind_visit(ctx, k) || !bind_visit(ctx, v))
+			return 0;
+		if (!bind_id(ctx, k, o->id, &idf)) {
+			ok = 0;
+			continue;
+		}
+		mark = bind_path_push(ctx, o->id, 0);
+		if (bind_number(ctx, v, &o->amount, &nf)) {
+			o->pos.line = k->line;
+			o->pos.col = k->col;
+			(*count)++;
+		} else
+			ok = 0;
+		bind_path_pop(ctx, mark);
+	}
+	return ok;
+}
+
+/* energy_price_kwh: one number, or {low, base, high}. */
+static const struct field energy_fields[] = {
+	{ "low", bind_number, offsetof(struct economics, energy_price_kwh[ENERGY_LOW]), 0, 10, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "base", bind_number, offsetof(struct economics, energy_price_kwh[ENERGY_BASE]), 0, 10, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "high", bind_number, offsetof(struct economics, energy_price_kwh[ENERGY_HIGH]), 0, 10, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static int
+bind_energy(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct economics *e = t;
+
+	if (n->kind == YN_MAP) {
+		if (!bind_map(ctx, n, energy_fields, e, 0, NULL))
+			return 0;
+		e->energy_cases = 3;
+		return 1;
+	}
+	if (n->kind == YN_SCALAR && !n->quoted) {
+		struct field g = energy_fields[1];
+
+		g.key = f->key;
+		g.flags &= ~F_REQUIRED;
+		if (!bind_number(ctx, n, e, &g))
+			return 0;
+		e->energy_cases = 1;
+		return 1;
+	}
+	bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a price per kWh such as "
+	    "0.24, or {low: 0.18, base: 0.24, high: 0.32}, found %s", ctx->path,
+	    ynode_kind_name(n));
+	return 0;
+}
+
+/* ---- the tables ---- */
+
+#define UTIL_HINT "a utilisation is a share of the hours, 0 to 1"
+
+static const struct field utilisation_fields[] = {
+	{ "low", bind_number, offsetof(struct economics, utilisation[UTIL_LOW]), 0, 1, 0, NULL, 0, 0, NULL, UTIL_HINT },
+	{ "medium", bind_number, offsetof(struct economics, utilisation[UTIL_MEDIUM]), 0, 1, 0, NULL, 0, 0, NULL, UTIL_HINT },
+	{ "high", bind_number, offsetof(struct economics, utilisation[UTIL_HIGH]), 0, 1, 0, NULL, 0, 0, NULL, UTIL_HINT },
+	FIELDS_END
+};
+
+static const struct field cloud_fields[] = {
+	{ "tier", bind_word, offsetof(struct economics, cloud_tier), 0, 0, 0, cloud_tier_names, 0, 0, NULL, NULL },
+	{ "commitment", bind_word, offsetof(struct economics, commitment), 0, 0, 0, commitment_names, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+#define EC(k, fn, member, lo, hi, fl, words, sub, hint) \
+	{ k, fn, offsetof(struct economics, member), lo, hi, fl, words, 0, 0, sub, hint }
+
+static const struct field economics_fields[] = {
+	EC("horizon_months", bind_int, horizon_months_i, 1, 240, 0, NULL, NULL, "the horizon must be 1 to 240 months"),
+	EC("hours_per_month", bind_number, hours_per_month, 1, 744, 0, NULL, NULL, NULL),
+	{ "utilisation", bind_sub, 0, 0, 0, 0, NULL, 0, 0, utilisation_fields, NULL },
+	{ "energy_price_kwh", bind_energy, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	EC("pue", bind_number, pue, 1, 3, 0, NULL, NULL, "a PUE is 1.0 (no overhead) to 3.0"),
+	EC("operating_models", bind_words_set, operating_models, 0, 0, 0, op_model_names, NULL, NULL),
+	EC("colocation_kw_month", bind_number, colocation_kw_month, 0, 10000, 0, NULL, NULL, NULL),
+	EC("maintenance_pct_year", bind_number, maintenance_pct_year, 0, 100, 0, NULL, NULL, NULL),
+	EC("staff_month", bind_number, staff_month, 0, 1e7, 0, NULL, NULL, "a cost must be 0 or more (at most 1e7 a month)"),
+	EC("install_pct", bind_number, install_pct, 0, 100, 0, NULL, NULL, NULL),
+	EC("residual_pct", bind_number, residual_pct, 0, 100, 0, NULL, NULL, NULL),
+	EC("discount_rate_pct_year", bind_number, discount_rate_pct_year, 0, 100, 0, NULL, NULL, NULL),
+	EC("idle_power_pct", bind_number, idle_power_pct, 0, 100, 0, NULL, NULL, NULL),
+	{ "cloud", bind_sub, 0, 0, 0, 0, NULL, 0, 0, cloud_fields, NULL },
+	FIELDS_END
+};
+
+static const struct field customer_fields[] = {
+	{ "name", bind_string, offsetof(struct scenario, customer_name), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "contact", bind_string, offsetof(struct scenario, customer_contact), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "address", bind_string, offsetof(struct scenario, customer_address), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static const struct field constraints_fields[] = {
+	{ "vendors", bind_words_set, offsetof(struct constraints, vendors), 0, 0, 0, vendor_names, 0, 0, NULL, NULL },
+	{ "gpus", bind_id_list, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "max_gpus", bind_int, offsetof(struct constraints, max_gpus), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "max_power_kw", bind_number, offsetof(struct constraints, max_power_kw), 0, 1e6, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "budget", bind_number, offsetof(struct constraints, budget), 0, 1e12, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static const struct field hardware_fields[] = {
+	{ "gpu", bind_id, offsetof(struct scenario, hw_gpu), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "gpus", bind_int, offsetof(struct scenario, hw_gpus), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static const struct field overrides_fields[] = {
+	{ "gpu_price", bind_override_map, offsetof(struct overrides, gpu_price), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "host_price", bind_override_map, offsetof(struct overrides, host_price), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "cloud_gpu_hour", bind_override_map, offsetof(struct overrides, cloud_gpu_hour), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+static const struct field expect_fields[] = {
+	{ "gpu", bind_id, offsetof(struct expect, gpu), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "min_gpus", bind_int, offsetof(struct expect, min_gpus), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "max_gpus", bind_int, offsetof(struct expect, max_gpus), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "max_capex", bind_number, offsetof(struct expect, max_capex), 0, 1e13, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "max_break_even_month", bind_number, offsetof(struct expect, max_break_even_month), 0, 1000, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+#define SC(k, fn, member, fl, words, sub) \
+	{ k, fn, offsetof(struct scenario, member), 0, 0, fl, words, 0, 0, sub, NULL }
+
+enum { TOP_GPUPLAN, TOP_ID, TOP_TITLE, TOP_CUSTOMER, TOP_LANGUAGE,
+    TOP_CURRENCY, TOP_DATE, TOP_WORKLOADS, TOP_CONSTRAINTS, TOP_HARDWARE,
+    TOP_ECONOMICS, TOP_PRICES, TOP_OVERRIDES, TOP_EXPECT };
+
+static const struct field top_fields[] = {
+	[TOP_GPUPLAN] = { "gpuplan", bind_int, offsetof(struct scenario, format), -1e9, 1e9, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	[TOP_ID] = SC("id", bind_id, id, F_REQUIRED, NULL, NULL),
+	[TOP_TITLE] = SC("title", bind_string, title, 0, NULL, NULL),
+	[TOP_CUSTOMER] = { "customer", bind_sub, 0, 0, 0, F_REQUIRED, NULL, 0, 0, customer_fields, NULL },
+	[TOP_LANGUAGE] = SC("language", bind_word, language, 0, language_names, NULL),
+	[TOP_CURRENCY] = SC("currency", bind_word, currency, 0, currency_names, NULL),
+	[TOP_DATE] = SC("date", bind_date, date, 0, NULL, NULL),
+	[TOP_WORKLOADS] = { "workloads", bind_workloads, 0, 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	[TOP_CONSTRAINTS] = SC("constraints", bind_sub, constraints, 0, NULL, constraints_fields),
+	[TOP_HARDWARE] = { "hardware", bind_sub, 0, 0, 0, 0, NULL, 0, 0, hardware_fields, NULL },
+	[TOP_ECONOMICS] = SC("economics", bind_sub, economics, 0, NULL, economics_fields),
+	[TOP_PRICES] = SC("prices", bind_string, prices_path, 0, NULL, NULL),
+	[TOP_OVERRIDES] = SC("overrides", bind_sub, overrides, 0, NULL, overrides_fields),
+	[TOP_EXPECT] = SC("expect", bind_sub, expect, 0, NULL, expect_fields),
+	FIELDS_END
+};
+
+/* ---- defaults and semantic checks ---- */
+
+static void
+scenario_init(struct scenario *s)
+{
+	size_t i;
+
+	memset(s, 0, sizeof(*s));
+	s->language = LANG_DE;
+	s->currency = CUR_EUR;
+	for (i = 0; i < VENDOR__MAX; i++)
+		s->constraints.vendors[i] = 1;
+	s->economics.horizon_months_i = 36;
+	s->economics.hours_per_month = 730;	/* 8,760 h / 12 */
+	s->economics.utilisation[UTIL_LOW] = 0.25;
+	s->economics.utilisation[UTIL_MEDIUM] = 0.5;
+	s->economics.utilisation[UTIL_HIGH] = 0.85;
+	for (i = 0; i < ENERGY__MAX; i++)
+		s->economics.energy_price_kwh[i] = NAN;
+	s->economics.energy_cases = 1;
+	s->economics.pue = NAN;
+	for (i = 0; i < OP__MAX; i++)
+		s->economics.operating_models[i] = 1;
+	s->economics.colocation_kw_month = NAN;
+	s->economics.maintenance_pct_year = NAN;
+	s->economics.install_pct = 5;
+	s->economics.residual_pct = 15;
+	s->economics.idle_power_pct = NAN;
+	s->economics.cloud_tier = TIER_NEOCLOUD;
+	s->economics.commitment = COMMIT_ON_DEMAND;
+}
+
+void
+scenario_default_date(char buf[11])
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	time_t t;
+	struct tm tm;
+	double v;
+
+	if (sde != NULL && parse_number(sde, 0, &v) && v >= 0 && v < 253402300800.0)
+		t = (time_t)v;
+	else
+		t = time(NULL);
+	gmtime_r(&t, &tm);
+	strftime(buf, 11, "%Y-%m-%d", &tm);
+}
+
+/* A node by path from the root: keys, NULL-terminated. */
+static const struct ynode *
+node_at(const struct ynode *root, const char *k1, const char *k2,
+    const char *k3)
+{
+	const struct ynode *n = ynode_get(root, k1);
+
+	if (n && k2)
+		n = ynode_get(n, k2);
+	if (n && k3)
+		n = ynode_get(n, k3);
+	return n;
+}
+
+static void
+check_gpu_id(struct bind_ctx *ctx, const char *id, const struct ynode *at,
+    const char *where)
+{
+	const struct catalog *c = ctx->catalog;
+	const char **ids;
+	const char *dym;
+	size_t i;
+
+	if (c == NULL || catalog_gpu(c, id) != NULL)
+		return;
+	ids = xcalloc(c->n_gpus + 1, sizeof(*ids));
+	for (i = 0; i < c->n_gpus; i++)
+		ids[i] = c->gpus[i].id;
+	dym = did_you_mean(id, ids, c->n_gpus);
+	if (dym)
+		bind_report(ctx, at, D_UNKNOWN_GPU, "%s: GPU '%s' is not in the "
+		    "catalog; did you mean '%s'?", where, id, dym);
+	else
+		bind_report(ctx, at, D_UNKNOWN_GPU, "%s: GPU '%s' is not in the "
+		    "catalog (catalog/gpus.yaml lists the ids)", where, id);
+	free(ids);
+}
+
+static void
+check_semantics(struct bind_ctx *ctx, struct scenario *s,
+    unsigned long long seen)
+{
+	const struct ynode *root = ctx->doc->root, *n;
+	const struct economics *e = &s->economics;
+	size_t i;
+
+	if ((seen & (1ull << TOP_GPUPLAN)) &&
+	    s->format != SCENARIO_FORMAT_VERSION) {
+		n = ynode_get(root, "gpuplan");
+		bind_report(ctx, n, D_BAD_VERSION, "format version %d is not "
+		    "supported; this gpuplan reads version %d", s->format,
+		    SCENARIO_FORMAT_VERSION);
+	}
+	/* utilisation order */
+	if (e->utilisation[UTIL_LOW] > e->utilisation[UTIL_MEDIUM]) {
+		n = node_at(root, "economics", "utilisation", "low");
+		bind_report(ctx, n, W_UTILISATION_ORDER, "low utilisation %g is "
+		    "above medium %g; the scenarios should rise from low to "
+		    "high", e->utilisation[UTIL_LOW],
+		    e->utilisation[UTIL_MEDIUM]);
+	}
+	if (e->utilisation[UTIL_MEDIUM] > e->utilisation[UTIL_HIGH]) {
+		n = node_at(root, "economics", "utilisation", "medium");
+		bind_report(ctx, n, W_UTILISATION_ORDER, "medium utilisation %g "
+		    "is above high %g; the scenarios should rise from low to "
+		    "high", e->utilisation[UTIL_MEDIUM],
+		    e->utilisation[UTIL_HIGH]);
+	}
+	if (e->energy_cases == 3 && !(e->energy_price_kwh[ENERGY_LOW] <=
+	    e->energy_price_kwh[ENERGY_BASE] && e->energy_price_kwh[ENERGY_BASE]
+	    <= e->energy_price_kwh[ENERGY_HIGH])) {
+		n = node_at(root, "economics", "energy_price_kwh", NULL);
+		bind_report(ctx, n, W_SUSPICIOUS, "energy prices should rise "
+		    "from low to base to high");
+	}
+	if (e->horizon_months_i > 84) {
+		n = node_at(root, "economics", "horizon_months", NULL);
+		bind_report(ctx, n, W_SUSPICIOUS, "a horizon of %d months is "
+		    "longer than GPU servers are usually amortised (24 to 48 "
+		    "months, at most 84)", e->horizon_months_i);
+	}
+	if (!isnan(e->pue) && e->pue > 2.0) {
+		n = node_at(root, "economics", "pue", NULL);
+		bind_report(ctx, n, W_SUSPICIOUS, "a PUE of %g is far above the "
+		    "German average of 1.46; check the value", e->pue);
+	}
+	if (!e->operating_models[OP_COLOCATION] &&
+	    !isnan(e->colocation_kw_month)) {
+		n = node_at(root, "economics", "colocation_kw_month", NULL);
+		bind_report(ctx, n, W_UNUSED_KEY, "colocation_kw_month is set, "
+		    "but operating_models does not compare colocation");
+	}
+	/* LLM inference: prompt within context, context within the model */
+	for (i = 0; i < s->n_workloads; i++) {
+		const struct workload *w = &s->workloads[i];
+		const struct ynode *wn = ynode_get(root, "workloads");
+
+		wn = (wn && wn->kind == YN_SEQ && i < wn->n) ? wn->items[i] :
+		    NULL;
+		if (w->type != WL_LLM_INFERENCE)
+			continue;
+		if (w->prompt_tokens > w->context_tokens) {
+			n = ynode_get(wn, "prompt_tokens");
+			bind_report(ctx, n ? n : wn, D_INCONSISTENT,
+			    "prompt_tokens (%g) exceeds context_tokens (%g)",
+			    w->prompt_tokens, w->context_tokens);
+		}
+		if (w->has_model && w->model.max_context > 0 &&
+		    w->context_tokens > w->model.max_context) {
+			n = ynode_get(wn, "context_tokens");
+			bind_report(ctx, n ? n : wn, D_OUT_OF_RANGE,
+			    "context_tokens %g exceeds the %d tokens %s "
+			    "supports", w->context_tokens, w->model.max_context,
+			    w->model.id[0] ? w->model.id : "the model");
+		}
+	}
+	/* catalog references */
+	for (i = 0; i < s->constraints.n_gpus; i++) {
+		n = node_at(root, "constraints", "gpus", NULL);
+		if (n && n->kind == YN_SEQ && i < n->n)
+			n = n->items[i];
+		check_gpu_id(ctx, s->constraints.gpus[i], n,
+		    "constraints.gpus");
+	}
+	if (s->hw_gpu[0]) {
+		check_gpu_id(ctx, s->hw_gpu, node_at(root, "hardware", "gpu",
+		    NULL), "hardware.gpu");
+	}
+	if (s->expect.gpu[0])
+		check_gpu_id(ctx, s->expect.gpu, node_at(root, "expect", "gpu",
+		    NULL), "expect.gpu");
+	if (s->expect.min_gpus && s->expect.max_gpus &&
+	    s->expect.min_gpus > s->expect.max_gpus)
+		bind_report(ctx, node_at(root, "expect", "min_gpus", NULL),
+		    D_INCONSISTENT, "expect.min_gpus (%d) exceeds expect.max_gpus "
+		    "(%d)", s->expect.min_gpus, s->expect.max_gpus);
+	{
+		static const char *const names[] = { "gpu_price", "host_price",
+		    "cloud_gpu_hour" };
+		const struct override *lists[3] = { s->overrides.gpu_price,
+		    s->overrides.host_price, s->overrides.cloud_gpu_hour };
+		size_t counts[3] = { s->overrides.n_gpu_price,
+		    s->overrides.n_host_price, s->overrides.n_cloud_gpu_hour };
+		size_t k;
+		char where[40];
+
+		for (k = 0; k < 3; k++)
+			for (i = 0; i < counts[k]; i++) {
+				const struct ynode *m = node_at(root,
+				    "overrides", names[k], NULL);
+				size_t j;
+
+				n = m;
+				for (j = 0; m && m->kind == YN_MAP && j < m->n;
+				    j++)
+					if (m->pairs[j].key->line ==
+					    lists[k][i].pos.line &&
+					    m->pairs[j].key->col ==
+					    lists[k][i].pos.col)
+						n = m->pairs[j].key;
+				snprintf(where, sizeof(where), "overrides.%s",
+				    names[k]);
+				check_gpu_id(ctx, lists[k][i].id, n, where);
+			}
+	}
+	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
+		for (i = 0; i < s->constraints.n_gpus; i++)
+			if (strcmp(s->constraints.gpus[i], s->hw_gpu) == 0)
+				break;
+		if (i == s->constraints.n_gpus)
+			bind_report(ctx, node_at(root, "hardware", "gpu", NULL),
+			    D_INCONSISTENT, "hardware.gpu '%s' is not among "
+			    "constraints.gpus", s->hw_gpu);
+	}
+}
+
+struct scenario *
+scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
+    struct diag_list *dl)
+{
+	struct bind_ctx ctx;
+	struct scenario *s = xcalloc(1, sizeof(*s));
+	unsigned long long seen = 0;
+
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.doc = doc;
+	ctx.dl = dl;
+	ctx.catalog = cat;
+	scenario_init(s);
+	s->path = xstrdup(doc->path);
+	if (doc->root == NULL) {
+		diag_add(dl, D_EMPTY, doc->path, NULL, 0, 0, 0, "the file is "
+		    "empty; a scenario starts with 'gpuplan: 1' (see "
+		    "scenarios/ for examples)");
+		scenario_free(s);
+		return NULL;
+	}
+	if (doc->root->kind != YN_MAP) {
+		bind_report(&ctx, doc->root, D_WRONG_TYPE, "a scenario file is "
+		    "a mapping of keys (gpuplan, id, customer, workloads, ...), "
+		    "found %s", ynode_kind_name(doc->root));
+		scenario_free(s);
+		return NULL;
+	}
+	bind_map(&ctx, doc->root, top_fields, s, 0, &seen);
+	s->economics.horizon_months = s->economics.horizon_months_i;
+	if (!ctx.over_budget)
+		check_semantics(&ctx, s, seen);
+	if (s->title == NULL)
+		s->title = xstrdup(s->language == LANG_DE ?
+		    "GPU-Server-Angebot" : "GPU server proposal");
+	if (s->date[0] == '\0')
+		scenario_default_date(s->date);
+	if (ctx.errors > 0) {
+		scenario_free(s);
+		return NULL;
+	}
+	return s;
+}
+
+struct scenario *
+scenario_load(const char *path, const struct catalog *cat,
+    struct diag_list *dl, enum yload_status *status)
+{
+	struct ydoc *doc;
+	struct scenario *s;
+	enum yload_status st = ydoc_load_file(path, &doc, dl);
+
+	if (status)
+		*status = st;
+	if (st != YLOAD_OK)
+		return NULL;
+	s = scenario_from_doc(doc, cat, dl);
+	ydoc_free(doc);
+	return s;
+}
+
+void
+scenario_free(struct scenario *s)
+{
+	size_t i;
+
+	if (s == NULL)
+		return;
+	free(s->path);
+	free(s->title);
+	free(s->customer_name);
+	free(s->customer_contact);
+	free(s->customer_address);
+	for (i = 0; i < s->n_workloads; i++) {
+		free(s->workloads[i].name);
+		free(s->workloads[i].model.name);
+		free(s->workloads[i].model.source);
+	}
+	free(s->workloads);
+	for (i = 0; i < s->constraints.n_gpus; i++)
+		free(s->constraints.gpus[i]);
+	free(s->constraints.gpus);
+	free(s->constraints.gpus_pos);
+	free(s->prices_path);
+	free(s->overrides.gpu_price);
+	free(s->overrides.host_price);
+	free(s->overrides.cloud_gpu_hour);
+	free(s);
+}

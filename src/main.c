@@ -1,0 +1,56 @@
+/*
+ * main.c: the command line of gpuplan; dispatches to src/cmd/.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "version.h"
+
+static const struct cmd_entry *const commands[] = {
+	&cmd_check_entry,
+	NULL
+};
+
+static void
+usage(FILE *fp)
+{
+	size_t i;
+
+	fprintf(fp, "usage: gpuplan COMMAND [OPTIONS] [ARGS]\n\n"
+	    "GPU-server sizing, TCO and proposals from YAML scenario files.\n\n"
+	    "Commands:\n");
+	for (i = 0; commands[i]; i++)
+		fprintf(fp, "  %-8s %s\n", commands[i]->name,
+		    commands[i]->summary);
+	fprintf(fp, "  %-8s %s\n", "version", "print the version");
+	fprintf(fp, "\n`gpuplan COMMAND --help` shows a command's options; "
+	    "man gpuplan has the rest.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+	    strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		return EXIT_CLEAN;
+	}
+	if (strcmp(argv[1], "version") == 0 ||
+	    strcmp(argv[1], "--version") == 0) {
+		printf("gpuplan %s\n", GPUPLAN_VERSION);
+		return EXIT_CLEAN;
+	}
+	for (i = 0; commands[i]; i++)
+		if (strcmp(argv[1], commands[i]->name) == 0)
+			return commands[i]->exec(argc - 1, argv + 1);
+	fprintf(stderr, "gpuplan: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return EXIT_USAGE;
+}

@@ -1,0 +1,121 @@
+/*
+ * catalog.c: look-ups and unit helpers over a loaded catalog.
+ */
+#include "model/catalog.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "input/catalog_load.h"
+
+const char *const vendor_names[] = { "nvidia", "amd", NULL };
+const char *const form_factor_names[] = { "sxm", "pcie", "oam", "superchip",
+    NULL };
+const char *const gpu_class_names[] = { "training", "inference",
+    "workstation", NULL };
+const char *const precision_names[] = { "fp32", "bf16", "fp16", "fp8", "int8",
+    "fp4", "int4", NULL };
+const char *const currency_names[] = { "EUR", "USD", NULL };
+const char *const host_class_names[] = { "pcie-1", "pcie-4", "pcie-8",
+    "hgx-4", "hgx-8", "nvl72", NULL };
+const char *const cloud_tier_names[] = { "hyperscaler", "neocloud", NULL };
+const char *const commitment_names[] = { "on-demand", "1y", "3y", NULL };
+
+const struct gpu *
+catalog_gpu(const struct catalog *c, const char *id)
+{
+	int i = catalog_gpu_index(c, id);
+
+	return i < 0 ? NULL : &c->gpus[i];
+}
+
+int
+catalog_gpu_index(const struct catalog *c, const char *id)
+{
+	size_t i;
+
+	for (i = 0; c != NULL && i < c->n_gpus; i++)
+		if (strcmp(c->gpus[i].id, id) == 0)
+			return (int)i;
+	return -1;
+}
+
+const struct model *
+catalog_model(const struct catalog *c, const char *id)
+{
+	size_t i;
+
+	for (i = 0; c != NULL && i < c->n_models; i++)
+		if (strcmp(c->models[i].id, id) == 0)
+			return &c->models[i];
+	return NULL;
+}
+
+double
+precision_bytes(enum precision p)
+{
+	switch (p) {
+	case PREC_FP32:
+		return 4;
+	case PREC_BF16:
+	case PREC_FP16:
+		return 2;
+	case PREC_FP8:
+	case PREC_INT8:
+		return 1;
+	default:
+		return 0.5;
+	}
+}
+
+double
+gpu_tflops_at(const struct gpu *g, enum precision p)
+{
+	switch (p) {
+	case PREC_FP32:
+		return g->tflops.tf32 > 0 ? g->tflops.tf32 : g->tflops.fp32;
+	case PREC_BF16:
+	case PREC_FP16:
+		return g->tflops.bf16;
+	case PREC_FP8:
+		return g->tflops.fp8;
+	case PREC_INT8:
+		return g->tflops.int8;
+	case PREC_FP4:
+		return g->tflops.fp4;
+	default:	/* int4: runs on the int8 units where there is no fp4 */
+		return g->tflops.fp4 > 0 ? g->tflops.fp4 : g->tflops.int8;
+	}
+}
+
+double
+money_convert(double amount, enum currency from, enum currency to,
+    double usd_per_eur)
+{
+	if (from == to)
+		return amount;
+	return from == CUR_EUR ? amount * usd_per_eur : amount / usd_per_eur;
+}
+
+void
+catalog_free(struct catalog *c)
+{
+	size_t i;
+
+	if (c == NULL)
+		return;
+	prices_free(&c->prices, c->n_gpus);
+	for (i = 0; i < c->n_gpus; i++) {
+		free(c->gpus[i].name);
+		free(c->gpus[i].interconnect);
+		free(c->gpus[i].source);
+	}
+	free(c->gpus);
+	for (i = 0; i < c->n_models; i++) {
+		free(c->models[i].name);
+		free(c->models[i].source);
+	}
+	free(c->models);
+	free(c->dir);
+	free(c);
+}

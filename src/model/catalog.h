@@ -1,0 +1,200 @@
+/*
+ * catalog.h: accelerators, models and prices, as loaded from catalog/.
+ *
+ * Every figure comes from a catalog file with its source string; nothing
+ * here has a default value for hardware or money.  Units are in the names
+ * and in the right-hand comments.  Money is in the price catalog's
+ * currency (prices.currency) until converted with money_convert().
+ */
+#ifndef GPUPLAN_CATALOG_H
+#define GPUPLAN_CATALOG_H
+
+#include <stddef.h>
+
+#define ID_MAX	64		/* [a-z0-9][a-z0-9-]{0,63} */
+
+enum vendor {
+	VENDOR_NVIDIA,
+	VENDOR_AMD,
+	VENDOR__MAX
+};
+
+enum form_factor {
+	FF_SXM,
+	FF_PCIE,
+	FF_OAM,
+	FF_SUPERCHIP,
+	FF__MAX
+};
+
+enum gpu_class {
+	GPU_CLASS_TRAINING,
+	GPU_CLASS_INFERENCE,
+	GPU_CLASS_WORKSTATION,
+	GPU_CLASS__MAX
+};
+
+/* Precisions of weights, KV cache and compute; order is by bytes. */
+enum precision {
+	PREC_FP32,
+	PREC_BF16,
+	PREC_FP16,
+	PREC_FP8,
+	PREC_INT8,
+	PREC_FP4,
+	PREC_INT4,
+	PREC__MAX
+};
+
+enum currency {
+	CUR_EUR,
+	CUR_USD,
+	CUR__MAX
+};
+
+/* Dense peak throughput per GPU, TFLOPS (TOPS for int8); 0 = none. */
+struct gpu_tflops {
+	double	fp64;			/* TFLOPS, FP64 vector */
+	double	fp64_tensor;		/* TFLOPS, FP64 matrix */
+	double	fp32;			/* TFLOPS, FP32 non-tensor */
+	double	tf32;			/* TFLOPS */
+	double	bf16;			/* TFLOPS, also fp16 */
+	double	fp8;			/* TFLOPS */
+	double	int8;			/* TOPS */
+	double	fp4;			/* TFLOPS */
+};
+
+#define NODE_SHAPES_MAX 8
+
+struct gpu {
+	char		 id[ID_MAX + 1];
+	char		*name;
+	enum vendor	 vendor;
+	int		 year;
+	double		 memory_gb;		/* GB (1e9 B) */
+	double		 bandwidth_tbs;		/* TB/s */
+	struct gpu_tflops tflops;
+	double		 power_w;		/* W, max board power */
+	double		 idle_w;		/* W, idle */
+	enum form_factor form_factor;
+	char		*interconnect;		/* text */
+	double		 interconnect_gbs;	/* GB/s per GPU, 0 = PCIe */
+	int		 node_gpus[NODE_SHAPES_MAX]; /* ascending */
+	size_t		 n_node_gpus;
+	int		 multi_node;		/* 0/1 */
+	enum gpu_class	 class;
+	char		*source;
+};
+
+struct model {
+	char		 id[ID_MAX + 1];
+	char		*name;
+	double		 params;		/* count, total */
+	double		 active_params;		/* count, per token */
+	int		 layers;
+	int		 hidden;
+	int		 heads;
+	int		 kv_heads;
+	int		 head_dim;
+	int		 intermediate;		/* 0 = unknown */
+	int		 vocab;			/* 0 = unknown */
+	int		 kv_lora_rank;		/* MLA; 0 = not MLA */
+	int		 qk_rope_head_dim;	/* MLA */
+	int		 sliding_window;	/* tokens; 0 = none */
+	int		 sliding_layers;	/* layers using the window */
+	int		 max_context;		/* tokens; 0 = unknown */
+	char		*source;		/* "inline" for scenario models */
+};
+
+/* One price with its source; currency is the catalog's unless set. */
+struct price {
+	double		 amount;		/* money */
+	enum currency	 currency;
+	char		*source;
+	int		 set;			/* 0 = no price known */
+};
+
+enum host_class {
+	HOST_PCIE_1,		/* 1-2 PCIe GPUs, 1 socket */
+	HOST_PCIE_4,		/* up to 4 PCIe GPUs */
+	HOST_PCIE_8,		/* up to 8 PCIe GPUs, 4U */
+	HOST_HGX_4,		/* 4-GPU SXM/OAM baseboard */
+	HOST_HGX_8,		/* 8-GPU SXM/OAM baseboard */
+	HOST_NVL72,		/* GB200 NVL72 rack without its GPUs */
+	HOST__MAX
+};
+
+enum cloud_tier {
+	TIER_HYPERSCALER,
+	TIER_NEOCLOUD,
+	TIER__MAX
+};
+
+enum commitment {
+	COMMIT_ON_DEMAND,
+	COMMIT_1Y,
+	COMMIT_3Y,
+	COMMIT__MAX
+};
+
+struct gpu_prices {
+	struct price	 purchase;		/* per GPU */
+	struct price	 cloud[TIER__MAX];	/* per GPU-hour, on demand */
+};
+
+struct prices {
+	char		*path;
+	char		 as_of[11];		/* YYYY-MM-DD */
+	enum currency	 currency;
+	double		 usd_per_eur;		/* 1 EUR = x USD */
+	char		*fx_source;
+	struct gpu_prices *gpu;			/* indexed like catalog.gpus */
+	struct price	 host[HOST__MAX];	/* per node */
+	struct price	 network_per_node;	/* per node, multi-node only */
+	struct price	 commit_discount_pct[COMMIT__MAX]; /* %, amount */
+	struct price	 energy_price_kwh;	/* money/kWh */
+	struct price	 pue;			/* ratio, amount */
+	struct price	 colocation_kw_month;	/* money per kW-month */
+	struct price	 maintenance_pct_year;	/* %, amount */
+};
+
+struct catalog {
+	struct gpu	*gpus;
+	size_t		 n_gpus;
+	struct model	*models;
+	size_t		 n_models;
+	struct prices	 prices;
+	char		*dir;			/* where the files came from */
+};
+
+/* The gpu with this id, or NULL. */
+const struct gpu *catalog_gpu(const struct catalog *, const char *id);
+/* Its index in catalog.gpus, or -1. */
+int catalog_gpu_index(const struct catalog *, const char *id);
+/* The model with this id, or NULL. */
+const struct model *catalog_model(const struct catalog *, const char *id);
+
+/* Bytes per parameter or value at a precision (fp4/int4: 0.5). */
+double precision_bytes(enum precision);
+/* Dense peak TFLOPS of g at a compute precision (int4 uses int8 rate,
+ * fp16 the bf16 rate); 0 if the GPU has no such unit. */
+double gpu_tflops_at(const struct gpu *g, enum precision);
+
+/* Convert amount from one currency to another with usd_per_eur. */
+double money_convert(double amount, enum currency from, enum currency to,
+    double usd_per_eur);
+
+/* Free everything a loaded catalog holds; accepts NULL. */
+void catalog_free(struct catalog *);
+
+/* Names for enums, as written in YAML; NULL-terminated arrays. */
+extern const char *const vendor_names[];
+extern const char *const form_factor_names[];
+extern const char *const gpu_class_names[];
+extern const char *const precision_names[];
+extern const char *const currency_names[];
+extern const char *const host_class_names[];
+extern const char *const cloud_tier_names[];
+extern const char *const commitment_names[];
+
+#endif

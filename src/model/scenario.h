@@ -1,0 +1,214 @@
+/*
+ * scenario.h: one customer case, as loaded from a scenario file.
+ *
+ * The loader (input/scenario_load.c) fills this from YAML, applying the
+ * documented defaults of docs/scenario-format.md; a number that is NAN
+ * means "not given, take the price catalog's default".  Every number
+ * carries its unit in the right-hand comment.  Positions (struct srcpos)
+ * are kept for the values that later checks report on.
+ */
+#ifndef GPUPLAN_SCENARIO_H
+#define GPUPLAN_SCENARIO_H
+
+#include <stddef.h>
+
+#include "model/catalog.h"
+
+#define SCENARIO_FORMAT_VERSION 1
+
+struct srcpos {
+	int	line;			/* 1-based; 0 = unknown */
+	int	col;			/* 1-based, characters */
+};
+
+enum workload_type {
+	WL_LLM_INFERENCE,
+	WL_LLM_FINETUNE,
+	WL_LLM_PRETRAIN,
+	WL_VISION_INFERENCE,
+	WL_SIMULATION,
+	WL_EMBEDDINGS,
+	WL_RAG,
+	WL__MAX
+};
+
+enum ft_method {
+	FT_FULL,
+	FT_LORA,
+	FT_QLORA,
+	FT__MAX
+};
+
+enum optimizer {
+	OPT_ADAMW,			/* 8 bytes of moments per param */
+	OPT_ADAMW_8BIT,			/* 2 bytes of moments per param */
+	OPT__MAX
+};
+
+enum language {
+	LANG_DE,
+	LANG_EN,
+	LANG__MAX
+};
+
+enum op_model {
+	OP_ON_PREM,
+	OP_COLOCATION,
+	OP_CLOUD,
+	OP_HYBRID,
+	OP__MAX
+};
+
+enum util_level {
+	UTIL_LOW,
+	UTIL_MEDIUM,
+	UTIL_HIGH,
+	UTIL__MAX
+};
+
+enum energy_case {
+	ENERGY_LOW,
+	ENERGY_BASE,
+	ENERGY_HIGH,
+	ENERGY__MAX
+};
+
+struct workload {
+	char		*name;
+	enum workload_type type;
+	struct srcpos	 pos;			/* the list item */
+	/* LLM workloads: the model, from the catalog or inline */
+	struct model	 model;			/* copied; id "" if inline */
+	int		 has_model;
+	struct srcpos	 model_pos;
+	enum precision	 precision;		/* weights (inference, frozen) */
+	enum precision	 kv_precision;		/* KV cache */
+	/* llm-inference */
+	double		 context_tokens;	/* tokens per sequence */
+	double		 prompt_tokens;		/* tokens; for time to first token */
+	double		 concurrent_sequences;	/* count */
+	double		 output_tokens_per_s;	/* tokens/s per sequence */
+	double		 ttft_s;		/* s, target; 0 = none */
+	/* llm-finetune, llm-pretrain */
+	enum ft_method	 method;
+	enum optimizer	 optimizer;
+	double		 lora_fraction;		/* adapter params / params */
+	double		 sequence_length;	/* tokens */
+	double		 micro_batch;		/* sequences per GPU per step */
+	double		 dataset_tokens;	/* tokens per epoch */
+	double		 epochs;		/* count */
+	double		 runs_per_month;	/* count */
+	double		 deadline_hours;	/* h; 0 = none */
+	int		 checkpointing;		/* activation recomputation */
+	/* vision-inference */
+	double		 gflops_per_image;	/* GFLOP per image */
+	double		 images_per_s;		/* images/s */
+	double		 latency_ms;		/* ms, per image; 0 = none */
+	double		 model_params;		/* count (vision, embeddings) */
+	/* simulation */
+	double		 fp64_tflops;		/* TFLOPS sustained */
+	double		 memory_gb;		/* GB (1e9 B) working set */
+	/* embeddings */
+	double		 tokens_per_month;	/* tokens to embed per month */
+	/* rag */
+	double		 vectors;		/* count */
+	double		 dimensions;		/* floats per vector */
+	enum precision	 vector_precision;	/* fp32 | fp16 | int8 */
+	double		 documents_gb;		/* GB of source documents */
+	double		 queries_per_s;		/* queries/s */
+};
+
+struct constraints {
+	int		 vendors[VENDOR__MAX];	/* 1 = allowed; all 1 by default */
+	char		**gpus;			/* allowed ids; NULL = all */
+	struct srcpos	*gpus_pos;
+	size_t		 n_gpus;
+	int		 max_gpus;		/* count; 0 = no limit */
+	double		 max_power_kw;		/* kW per rack; 0 = no limit */
+	double		 budget;		/* money, capex; 0 = no limit */
+};
+
+struct economics {
+	double		 horizon_months;	/* months */
+	int		 horizon_months_i;	/* months, as given */
+	double		 hours_per_month;	/* h */
+	double		 utilisation[UTIL__MAX];/* 0..1 share of hours busy */
+	struct srcpos	 utilisation_pos[UTIL__MAX];
+	double		 energy_price_kwh[ENERGY__MAX]; /* money/kWh; NAN = catalog */
+	int		 energy_cases;		/* 1: base only; 3: low/base/high */
+	double		 pue;			/* ratio; NAN = catalog */
+	int		 operating_models[OP__MAX]; /* 1 = compare it */
+	double		 colocation_kw_month;	/* money per kW-month; NAN = catalog */
+	double		 maintenance_pct_year;	/* % of capex per year; NAN = catalog */
+	double		 staff_month;		/* money per month */
+	double		 install_pct;		/* % of hardware capex, once */
+	double		 residual_pct;		/* % of hardware capex at the end */
+	double		 discount_rate_pct_year;/* %/year; 0 = no discounting */
+	double		 idle_power_pct;	/* % of max power drawn when idle; NAN = catalog gpu idle_w */
+	enum cloud_tier	 cloud_tier;
+	enum commitment	 commitment;
+};
+
+/* A price of the scenario's own for one GPU id. */
+struct override {
+	char		 id[ID_MAX + 1];
+	double		 amount;		/* money, scenario currency */
+	struct srcpos	 pos;
+};
+
+struct overrides {
+	struct override	*gpu_price;		/* per GPU */
+	size_t		 n_gpu_price;
+	struct override	*host_price;		/* per node */
+	size_t		 n_host_price;
+	struct override	*cloud_gpu_hour;	/* per GPU-hour */
+	size_t		 n_cloud_gpu_hour;
+};
+
+/* Bounds that check and build enforce (issue: gates). */
+struct expect {
+	char		 gpu[ID_MAX + 1];	/* "" = any */
+	int		 min_gpus, max_gpus;	/* count; 0 = no bound */
+	double		 max_capex;		/* money; 0 = no bound */
+	double		 max_break_even_month;	/* months; 0 = no bound */
+	struct srcpos	 pos;
+};
+
+struct scenario {
+	char		*path;			/* the file, as given */
+	int		 format;		/* gpuplan: N */
+	char		 id[ID_MAX + 1];
+	struct srcpos	 id_pos;
+	char		*title;
+	char		*customer_name;
+	char		*customer_contact;	/* NULL if not given */
+	char		*customer_address;	/* NULL if not given */
+	enum language	 language;
+	enum currency	 currency;
+	char		 date[11];		/* YYYY-MM-DD; "" = not given */
+	struct workload	*workloads;
+	size_t		 n_workloads;
+	struct constraints constraints;
+	char		 hw_gpu[ID_MAX + 1];	/* pinned; "" = search */
+	int		 hw_gpus;		/* pinned count; 0 = search */
+	struct srcpos	 hw_pos;
+	struct economics economics;
+	char		*prices_path;		/* NULL = the default catalog */
+	struct srcpos	 prices_pos;
+	struct overrides overrides;
+	struct expect	 expect;
+	int		 has_expect;
+};
+
+/* Free everything a scenario holds, and the scenario; accepts NULL. */
+void scenario_free(struct scenario *);
+
+extern const char *const workload_type_names[];
+extern const char *const ft_method_names[];
+extern const char *const optimizer_names[];
+extern const char *const language_names[];
+extern const char *const op_model_names[];
+extern const char *const util_level_names[];
+extern const char *const energy_case_names[];
+
+#endif

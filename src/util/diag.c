@@ -1,0 +1,352 @@
+/*
+ * diag.c: collecting and printing findings (see diag.h).
+ */
+#include "util/diag.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+/* Longest source line quoted, in characters; longer lines are cut around
+ * the column so that a minified 1 MB line does not flood the terminal. */
+#define QUOTE_MAX_CHARS 120
+
+static const struct {
+	enum diag_level	 level;
+	const char	*name;
+} codes[DIAG_CODE__MAX] = {
+	[D_IO] =		{ DIAG_ERROR, "io" },
+	[D_FILE_TOO_LARGE] =	{ DIAG_ERROR, "file-too-large" },
+	[D_YAML_ENCODING] =	{ DIAG_ERROR, "yaml-encoding" },
+	[D_YAML_SYNTAX] =	{ DIAG_ERROR, "yaml-syntax" },
+	[D_EMPTY] =		{ DIAG_ERROR, "empty" },
+	[D_MULTIPLE_DOCUMENTS] = { DIAG_ERROR, "multiple-documents" },
+	[D_TOO_DEEP] =		{ DIAG_ERROR, "too-deep" },
+	[D_TOO_MANY_NODES] =	{ DIAG_ERROR, "too-many-nodes" },
+	[D_ALIAS_LIMIT] =	{ DIAG_ERROR, "alias-limit" },
+	[D_UNKNOWN_ANCHOR] =	{ DIAG_ERROR, "unknown-anchor" },
+	[D_WRONG_TYPE] =	{ DIAG_ERROR, "wrong-type" },
+	[D_UNKNOWN_KEY] =	{ DIAG_ERROR, "unknown-key" },
+	[D_DUPLICATE_KEY] =	{ DIAG_ERROR, "duplicate-key" },
+	[D_MISSING_KEY] =	{ DIAG_ERROR, "missing-key" },
+	[D_OUT_OF_RANGE] =	{ DIAG_ERROR, "out-of-range" },
+	[D_BAD_ID] =		{ DIAG_ERROR, "bad-id" },
+	[D_BAD_VALUE] =		{ DIAG_ERROR, "bad-value" },
+	[D_BAD_DATE] =		{ DIAG_ERROR, "bad-date" },
+	[D_BAD_VERSION] =	{ DIAG_ERROR, "bad-version" },
+	[D_KEY_NOT_FOR_TYPE] =	{ DIAG_ERROR, "key-not-for-type" },
+	[D_UNKNOWN_GPU] =	{ DIAG_ERROR, "unknown-gpu" },
+	[D_UNKNOWN_MODEL] =	{ DIAG_ERROR, "unknown-model" },
+	[D_DUPLICATE_ID] =	{ DIAG_ERROR, "duplicate-id" },
+	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference" },
+	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent" },
+	[D_EXPECT_FAILED] =	{ DIAG_ERROR, "expect-failed" },
+	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system" },
+	[D_TEMPLATE] =		{ DIAG_ERROR, "template" },
+	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order" },
+	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key" },
+	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value" },
+	[W_DOES_NOT_FIT] =	{ DIAG_WARNING, "does-not-fit" },
+	[W_SIZING] =		{ DIAG_WARNING, "sizing" },
+	[W_NO_PRICE] =		{ DIAG_WARNING, "no-price" },
+};
+
+enum diag_level
+diag_level_of(enum diag_code c)
+{
+	return codes[c].level;
+}
+
+const char *
+diag_name(enum diag_code c)
+{
+	return codes[c].name;
+}
+
+const char *
+diag_level_name(enum diag_level l)
+{
+	return l == DIAG_ERROR ? "error" : "warning";
+}
+
+/*
+ * Copy line `line` (1-based) of text into a new string: invalid UTF-8 and
+ * control characters become '?', tabs stay (the caret line copies them).
+ * Returns NULL if the file has no such line.
+ */
+static char *
+quote_line(const char *text, size_t len, int line)
+{
+	size_t i = 0, end;
+	int l = 1;
+	struct strbuf b = STRBUF_INIT;
+
+	if (text == NULL || line < 1)
+		return NULL;
+	while (l < line && i < len) {
+		if (text[i] == '\n')
+			l++;
+		i++;
+	}
+	if (l != line)
+		return NULL;
+	for (end = i; end < len && text[end] != '\n' && text[end] != '\r'; end++)
+		;
+	while (i < end) {
+		unsigned cp;
+		size_t n = utf8_decode(text + i, end - i, &cp);
+
+		if (n == 0) {
+			sb_putc(&b, '?');
+			i++;
+		} else if (cp == '\t') {
+			sb_putc(&b, '\t');
+			i += n;
+		} else if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0) ||
+		    cp == 0xfeff) {
+			sb_putc(&b, '?');
+			i += n;
+		} else {
+			sb_add(&b, text + i, n);
+			i += n;
+		}
+	}
+	return sb_take(&b);
+}
+
+void
+diag_add(struct diag_list *dl, enum diag_code code, const char *file,
+    const char *text, size_t len, int line, int col, const char *fmt, ...)
+{
+	struct diag *d;
+	va_list ap;
+	struct strbuf b = STRBUF_INIT;
+	int n;
+
+	if (dl->n == dl->cap) {
+		dl->cap = dl->cap ? dl->cap * 2 : 16;
+		dl->v = xreallocarray(dl->v, dl->cap, sizeof(*dl->v));
+	}
+	d = &dl->v[dl->n++];
+	d->code = code;
+	d->file = xstrdup(file ? file : "-");
+	d->line = line < 0 ? 0 : line;
+	d->col = col < 0 ? 0 : col;
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n > 0) {
+		char *tmp = xmalloc((size_t)n + 1);
+
+		va_start(ap, fmt);
+		vsnprintf(tmp, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+		/* Messages quote user text: keep them printable. */
+		utf8_sanitize(&b, tmp, (size_t)n);
+		free(tmp);
+	}
+	d->msg = sb_take(&b);
+	d->quote = quote_line(text, len, d->line);
+	dl->count[codes[code].level]++;
+}
+
+void
+diag_move(struct diag_list *dst, struct diag_list *src)
+{
+	size_t i;
+
+	for (i = 0; i < src->n; i++) {
+		if (dst->n == dst->cap) {
+			dst->cap = dst->cap ? dst->cap * 2 : 16;
+			dst->v = xreallocarray(dst->v, dst->cap, sizeof(*dst->v));
+		}
+		dst->v[dst->n++] = src->v[i];
+		dst->count[codes[src->v[i].code].level]++;
+	}
+	free(src->v);
+	memset(src, 0, sizeof(*src));
+}
+
+static int
+cmp_diag(const void *a, const void *b)
+{
+	const struct diag *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return 0;
+}
+
+void
+diag_sort(struct diag_list *dl)
+{
+	size_t i, j;
+
+	/* Insertion sort: stable, and lists are short. */
+	for (i = 1; i < dl->n; i++) {
+		struct diag t = dl->v[i];
+
+		for (j = i; j > 0 && cmp_diag(&dl->v[j - 1], &t) > 0; j--)
+			dl->v[j] = dl->v[j - 1];
+		dl->v[j] = t;
+	}
+}
+
+/*
+ * Print the quoted line and a caret under column col (1-based, counted in
+ * characters).  Long lines are cut to a window around the column.
+ */
+static void
+print_quote(FILE *fp, const struct diag *d)
+{
+	const char *q = d->quote;
+	size_t nchars = utf8_length(q, strlen(q)), first = 0, i;
+	size_t col = d->col > 0 ? (size_t)d->col - 1 : 0;
+	const char *p;
+	char lineno[16];
+
+	if (nchars > QUOTE_MAX_CHARS && col > QUOTE_MAX_CHARS / 2)
+		first = col - QUOTE_MAX_CHARS / 2;
+	snprintf(lineno, sizeof(lineno), "%d", d->line);
+	fprintf(fp, " %s | %s", lineno, first ? "..." : "");
+	p = utf8_skip(q, strlen(q), first);
+	for (i = first; *p && i < first + QUOTE_MAX_CHARS; i++) {
+		size_t n = utf8_next(p);
+
+		fwrite(p, 1, n, fp);
+		p += n;
+	}
+	fputs(*p ? "...\n" : "\n", fp);
+	if (d->col <= 0)
+		return;
+	fprintf(fp, " %*s | %s", (int)strlen(lineno), "", first ? "   " : "");
+	p = utf8_skip(q, strlen(q), first);
+	for (i = first; i < col && *p; i++) {
+		fputc(*p == '\t' ? '\t' : ' ', fp);
+		p += utf8_next(p);
+	}
+	for (; i < col; i++)
+		fputc(' ', fp);
+	fputs("^\n", fp);
+}
+
+/* GitHub's workflow-command escaping; props also escape ':' and ','. */
+static void
+gh_escape(FILE *fp, const char *s, int prop)
+{
+	for (; *s; s++) {
+		if (*s == '%')
+			fputs("%25", fp);
+		else if (*s == '\r')
+			fputs("%0D", fp);
+		else if (*s == '\n')
+			fputs("%0A", fp);
+		else if (prop && *s == ':')
+			fputs("%3A", fp);
+		else if (prop && *s == ',')
+			fputs("%2C", fp);
+		else
+			fputc(*s, fp);
+	}
+}
+
+void
+diag_print(const struct diag_list *dl, enum diag_format fmt, FILE *fp)
+{
+	size_t i;
+	json_t *root, *arr;
+
+	switch (fmt) {
+	case DIAG_FMT_TEXT:
+		for (i = 0; i < dl->n; i++) {
+			const struct diag *d = &dl->v[i];
+
+			fputs(d->file, fp);
+			if (d->line > 0)
+				fprintf(fp, ":%d", d->line);
+			if (d->line > 0 && d->col > 0)
+				fprintf(fp, ":%d", d->col);
+			fprintf(fp, ": %s: %s [%s]\n",
+			    diag_level_name(codes[d->code].level), d->msg,
+			    codes[d->code].name);
+			if (d->quote != NULL && d->line > 0)
+				print_quote(fp, d);
+		}
+		break;
+	case DIAG_FMT_GITHUB:
+		for (i = 0; i < dl->n; i++) {
+			const struct diag *d = &dl->v[i];
+
+			fprintf(fp, "::%s file=",
+			    diag_level_name(codes[d->code].level));
+			gh_escape(fp, d->file, 1);
+			if (d->line > 0)
+				fprintf(fp, ",line=%d", d->line);
+			if (d->line > 0 && d->col > 0)
+				fprintf(fp, ",col=%d", d->col);
+			fprintf(fp, ",title=gpuplan %s::", codes[d->code].name);
+			gh_escape(fp, d->msg, 0);
+			fputc('\n', fp);
+		}
+		break;
+	default:
+		root = json_object();
+		arr = json_array();
+		for (i = 0; i < dl->n; i++) {
+			const struct diag *d = &dl->v[i];
+
+			json_array_append_new(arr, json_pack(
+			    "{s:s, s:i, s:i, s:s, s:s, s:s}",
+			    "file", d->file, "line", d->line, "column", d->col,
+			    "severity", diag_level_name(codes[d->code].level),
+			    "code", codes[d->code].name, "message", d->msg));
+		}
+		json_object_set_new(root, "findings", arr);
+		json_object_set_new(root, "errors",
+		    json_integer((json_int_t)dl->count[DIAG_ERROR]));
+		json_object_set_new(root, "warnings",
+		    json_integer((json_int_t)dl->count[DIAG_WARNING]));
+		json_dumpf(root, fp, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+		fputc('\n', fp);
+		json_decref(root);
+		break;
+	}
+}
+
+int
+diag_format_parse(const char *s)
+{
+	if (strcmp(s, "text") == 0)
+		return DIAG_FMT_TEXT;
+	if (strcmp(s, "json") == 0)
+		return DIAG_FMT_JSON;
+	if (strcmp(s, "github") == 0)
+		return DIAG_FMT_GITHUB;
+	return -1;
+}
+
+void
+diag_free(struct diag_list *dl)
+{
+	size_t i;
+
+	if (dl == NULL)
+		return;
+	for (i = 0; i < dl->n; i++) {
+		free(dl->v[i].file);
+		free(dl->v[i].msg);
+		free(dl->v[i].quote);
+	}
+	free(dl->v);
+	memset(dl, 0, sizeof(*dl));
+}

@@ -1,0 +1,33 @@
+/*
+ * strbuf.h: a growable byte buffer, always NUL-terminated.
+ */
+#ifndef GPUPLAN_STRBUF_H
+#define GPUPLAN_STRBUF_H
+
+#include <stddef.h>
+
+struct strbuf {
+	char	*s;	/* contents, NUL-terminated; NULL until first append */
+	size_t	 len;	/* bytes used, without the NUL */
+	size_t	 cap;	/* bytes allocated */
+};
+
+#define STRBUF_INIT { NULL, 0, 0 }
+
+/* Append n bytes of p. */
+void sb_add(struct strbuf *, const char *p, size_t n);
+/* Append a NUL-terminated string. */
+void sb_puts(struct strbuf *, const char *s);
+/* Append one byte. */
+void sb_putc(struct strbuf *, char c);
+/* Append formatted text. */
+void sb_printf(struct strbuf *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Forget the contents, keep the memory. */
+void sb_reset(struct strbuf *);
+/* Give the contents to the caller (never NULL) and reset the buffer. */
+char *sb_take(struct strbuf *);
+/* Free the contents; accepts a zeroed buffer. */
+void sb_free(struct strbuf *);
+
+#endif
