@@ -1,0 +1,63 @@
+/*
+ * pricing.h: prices for one scenario, in the scenario's currency.
+ *
+ * Applies the scenario's overrides over the price catalog, converts with
+ * the catalog's FX rate and fills economics defaults that the scenario
+ * left to the catalog.  The engines get every price through here, so
+ * nothing else converts money.
+ */
+#ifndef GPUPLAN_PRICING_H
+#define GPUPLAN_PRICING_H
+
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+/* Economics with the catalog's defaults applied. */
+struct econ_resolved {
+	double		 energy_price_kwh[ENERGY__MAX];	/* money/kWh */
+	int		 n_energy;			/* 1 (base) or 3 */
+	double		 pue;				/* ratio */
+	double		 colocation_kw_month;		/* money per kW-month */
+	double		 maintenance_pct_year;		/* % of capex per year */
+	const char	*energy_source;		/* "scenario" or the catalog's source */
+	const char	*pue_source;
+	const char	*colocation_source;
+	const char	*maintenance_source;
+};
+
+/* Fill r from the scenario's economics and the price catalog. */
+void pricing_economics(const struct scenario *, const struct prices *,
+    struct econ_resolved *r);
+
+/*
+ * Purchase price of one GPU of catalog index gi, money.  Returns 0 if
+ * neither the scenario nor the catalog has one.  *source, if not NULL,
+ * receives "scenario override" or the catalog's source.
+ */
+int pricing_gpu(const struct scenario *, const struct prices *,
+    const struct catalog *, int gi, double *out, const char **source);
+
+/* Price of one host (the server around the GPUs) of class hc for GPU gi
+ * (the scenario's host_price override for gi wins), money per node. */
+int pricing_host(const struct scenario *, const struct prices *,
+    const struct catalog *, int gi, enum host_class hc, double *out,
+    const char **source);
+
+/* Scale-out network per node (NICs + switch share), money; 0 if unset. */
+double pricing_network(const struct scenario *, const struct prices *,
+    const char **source);
+
+/* On-demand cloud price per GPU-hour of GPU gi in a tier, money.  The
+ * scenario's cloud_gpu_hour override wins (for any tier).  Returns 0 if
+ * the GPU is not offered in that tier. */
+int pricing_cloud(const struct scenario *, const struct prices *,
+    const struct catalog *, int gi, enum cloud_tier, double *out,
+    const char **source);
+
+/* Discount of a commitment as a share (0.3 = 30 %); on-demand: 0. */
+double pricing_commit_discount(const struct prices *, enum commitment);
+
+/* The host class that carries gpus_per_node GPUs of g. */
+enum host_class host_class_for(const struct gpu *g, int gpus_per_node);
+
+#endif

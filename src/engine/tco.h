@@ -1,0 +1,54 @@
+/*
+ * tco.h: the cost engine: own (on-prem, colocation), cloud and hybrid
+ * over the horizon, per utilisation and energy case, with break-even and
+ * sensitivity.  Formulas: ../shared/reference/sizing-and-tco.md §4 and
+ * docs/tco.md.
+ */
+#ifndef GPUPLAN_TCO_H
+#define GPUPLAN_TCO_H
+
+#include "engine/pricing.h"
+#include "model/result.h"
+#include "model/scenario.h"
+
+/* What the cost model needs to know of one candidate system. */
+struct tco_input {
+	const struct scenario	 *sc;
+	const struct econ_resolved *econ;
+	int	gpus;			/* count */
+	double	capex_hw;		/* money: GPUs + hosts + network, before installation */
+	double	max_kw;			/* kW, IT load of all nodes at full utilisation */
+	double	idle_kw;		/* kW, IT load when idle */
+	double	cloud_gpu_hour;		/* money per GPU-hour on demand, scenario tier; NAN = not offered */
+	const char *cloud_source;	/* where cloud_gpu_hour comes from */
+	double	commit_discount;	/* share of on-demand price saved by the scenario's commitment */
+	double	tokens_per_s;		/* tokens/s aggregate decode capacity at full use; 0 = not inference */
+};
+
+/*
+ * The on-prem total cost over the horizon at utilisation u (0..1), base
+ * energy price, no discounting unless the scenario sets a rate: capex +
+ * installation + energy + maintenance + staff - residual.  Money.  The
+ * sizing engine ranks candidates by this.
+ */
+double tco_own_total(const struct tco_input *, double u);
+
+/*
+ * Compute every case (utilisation x energy) for every operating model the
+ * scenario compares, break-even months, break-even utilisation and the
+ * sensitivity bars into *out (cleared first).  Returns 1 on success.  The
+ * caller frees the series with tco_result_free().
+ */
+int tco_compute(const struct tco_input *, struct tco_result *out);
+
+/* Free the monthly series; accepts NULL. */
+void tco_result_free(struct tco_result *);
+
+/*
+ * The fractional month in which cumulative own cost first falls to or
+ * below cumulative rent cost, linear within the month; NAN if never within
+ * the n+1 points (month 0..n).
+ */
+double tco_break_even(const double *own_cum, const double *rent_cum, int n);
+
+#endif

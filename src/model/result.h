@@ -1,0 +1,215 @@
+/*
+ * result.h: what the engines compute for one scenario, and the only thing
+ * renderers (terminal, JSON, Markdown, SVG, PDF) read.
+ *
+ * Money is in the scenario's currency (converted from the price catalog
+ * with its FX rate), unrounded: renderers round at output.  Bytes are
+ * bytes; GB in names means 1e9 bytes.  Every number names its unit in the
+ * right-hand comment.
+ */
+#ifndef GPUPLAN_RESULT_H
+#define GPUPLAN_RESULT_H
+
+#include <stddef.h>
+
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+/* What limits a system, or why a candidate is out. */
+enum constraint {
+	CON_NONE,
+	CON_MEMORY,		/* VRAM per GPU */
+	CON_BANDWIDTH,		/* decode tokens/s (memory bandwidth) */
+	CON_COMPUTE,		/* FLOPS: prefill, vision, embeddings */
+	CON_FP64,		/* FP64 throughput */
+	CON_DEADLINE,		/* a training run's deadline */
+	CON_POWER,		/* max_power_kw */
+	CON_BUDGET,		/* budget */
+	CON_MAX_GPUS,		/* max_gpus */
+	CON_SHAPE,		/* no node shape for this count */
+	CON_PRICE,		/* no purchase price in the catalog */
+	CON_LATENCY,		/* per-request latency target */
+	CON__MAX
+};
+
+extern const char *const constraint_names[];
+
+/* Memory of one workload on one system, bytes. */
+struct mem_breakdown {
+	double	weights;		/* B, all GPUs of the workload */
+	double	kv_cache;		/* B */
+	double	activations;		/* B */
+	double	gradients;		/* B */
+	double	optimizer;		/* B, optimizer states incl. fp32 master */
+	double	overhead;		/* B, runtime context + reserve + buffer */
+	double	total;			/* B, sum of the above */
+	double	per_gpu;		/* B, the largest share one GPU holds */
+	double	vector_index_ram;	/* B, host RAM (rag) */
+	double	nvme;			/* B, NVMe (rag documents, datasets) */
+};
+
+/* One workload on one candidate system. */
+struct workload_result {
+	const struct workload *w;
+	struct mem_breakdown mem;
+	int	gpus_needed;		/* GPUs this workload needs, on this GPU type */
+	int	tensor_parallel;	/* GPUs per model replica */
+	int	replicas;		/* model copies (inference) */
+	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */
+	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
+	double	ttft_s;			/* s, time to first token */
+	double	run_hours;		/* h per training/embedding run */
+	double	images_per_s;		/* images/s capacity (vision) */
+	double	latency_ms;		/* ms per image (vision) */
+	double	fp64_tflops;		/* TFLOPS sustained available (simulation) */
+	double	gpu_hours_month;	/* GPU-hours a month the workload keeps busy */
+	enum constraint binding;	/* what sized this workload */
+	int	offload_needed;		/* training: does not fit without CPU offload */
+	int	fits;			/* 1 if all targets are met */
+	enum constraint failed;		/* first unmet target, if !fits */
+};
+
+/* A host around the GPUs (per node). */
+struct host_spec {
+	enum host_class	 host_class;
+	int	cpu_sockets;		/* count */
+	int	cpu_cores;		/* cores per node */
+	double	ram_gb;			/* GB per node */
+	double	nvme_data_tb;		/* TB, datasets volume */
+	double	nvme_checkpoint_tb;	/* TB, checkpoints volume */
+	double	nvme_log_tb;		/* TB, logs/OS volume */
+	int	nic_gbps;		/* Gbit/s front-end Ethernet */
+	int	rdma;			/* 1: InfiniBand/RoCE scale-out */
+	int	rdma_gbps;		/* Gbit/s per GPU for scale-out */
+	double	node_power_kw;		/* kW per node, max (GPUs + host) */
+	double	host_power_kw;		/* kW per node without GPUs */
+	int	rack_units;		/* U per node */
+	int	liquid_cooling;		/* 1 if the GPUs need liquid cooling */
+};
+
+/* One configuration the sizing engine considered. */
+struct candidate {
+	const struct gpu *gpu;
+	int	gpu_index;		/* into catalog.gpus */
+	int	gpus;			/* count, total */
+	int	nodes;			/* count */
+	int	gpus_per_node;		/* count */
+	struct host_spec host;
+	double	price_gpu;		/* money per GPU */
+	double	price_host;		/* money per node */
+	double	price_network;		/* money per node (multi-node only) */
+	double	capex_hw;		/* money: GPUs + hosts + network */
+	double	capex;			/* money: capex_hw + installation */
+	double	max_kw;			/* kW at the wall, all nodes, max */
+	double	idle_kw;		/* kW at the wall, idle */
+	double	rank_cost;		/* money: on-prem TCO over the horizon at medium utilisation */
+	int	feasible;
+	enum constraint binding;	/* feasible: the tightest constraint */
+	enum constraint failed;		/* infeasible: the first unmet one */
+	struct workload_result *wr;	/* n = scenario.n_workloads */
+};
+
+/* Why an alternative is shown. */
+enum alt_kind {
+	ALT_OTHER_VENDOR,
+	ALT_SMALLER,
+	ALT_LARGER,
+	ALT_RUNNER_UP,
+	ALT__MAX
+};
+
+extern const char *const alt_kind_names[];
+
+/* Advice for the proposal: a kind and up to two numbers/strings; the
+ * renderers word it per language. */
+enum advice_kind {
+	ADV_VRAM_HEADROOM,	/* a: headroom share (0..1) */
+	ADV_IO_SLOW,		/* a: needed GB/s, b: NVMe GB/s */
+	ADV_RACK_POWER,		/* a: kW needed, b: kW budget */
+	ADV_MIXED_GENERATIONS,	/* s: the GPU ids */
+	ADV_OFFLOAD_NEEDED,	/* s: workload name */
+	ADV_PINNED_DOES_NOT_FIT,/* s: what does not fit */
+	ADV_LIQUID_COOLING,	/* the GPUs need liquid cooling */
+	ADV_RENT_BELOW_100H,	/* a: GPU-hours a month at medium */
+	ADV_SPARES,		/* keep spares / maintenance windows */
+	ADV__MAX
+};
+
+struct advice {
+	enum advice_kind kind;
+	double	a, b;			/* see the kind */
+	char	s[160];
+};
+
+/* Cost of one operating model under one utilisation and energy case. */
+struct tco_option {
+	enum op_model	 model;
+	int		 available;	/* 0: e.g. no cloud price for the GPU */
+	double		 total;		/* money over the horizon (NPV if discounting) */
+	double		*monthly;	/* money per month, [0..horizon]; [0] = month 0 capex */
+	double		*cumulative;	/* money, running sum of monthly */
+	double		 capex;		/* money at month 0 */
+	double		 energy_month;	/* money per month */
+	double		 cost_per_gpu_hour; /* money per used GPU-hour */
+	double		 cost_per_mtok;	/* money per 1M output tokens; NAN if not inference */
+};
+
+struct tco_case {
+	enum util_level	 level;
+	enum energy_case energy;
+	double		 utilisation;	/* 0..1 */
+	double		 energy_price_kwh; /* money/kWh */
+	struct tco_option opt[OP__MAX];
+	double		 break_even_month;	/* months, own (on-prem) vs cloud; NAN = never */
+	double		 break_even_month_colo;	/* months, colocation vs cloud; NAN = never */
+	enum op_model	 cheapest;
+};
+
+/* One bar of the tornado chart: a parameter swung low..high. */
+struct sensitivity {
+	const char	*param;		/* "energy_price", "utilisation", "capex", "cloud_price", "horizon" */
+	double		 low_value, high_value;	/* the input at each end, its unit */
+	double		 base_total;	/* money, on-prem total at the base case */
+	double		 low_total, high_total;	/* money */
+	double		 base_break_even, low_break_even, high_break_even; /* months; NAN = never */
+};
+
+#define SENS_MAX 5
+
+struct tco_result {
+	int		 months;		/* horizon */
+	int		 n_energy;		/* 1 or 3 */
+	struct tco_case	 cases[UTIL__MAX][ENERGY__MAX];
+	double		 break_even_utilisation;	/* 0..1; NAN if never even at 100 % */
+	struct sensitivity sens[SENS_MAX];
+	size_t		 n_sens;
+	/* resolved assumptions */
+	double		 pue;			/* ratio */
+	double		 colocation_kw_month;	/* money per kW-month */
+	double		 maintenance_pct_year;	/* % */
+	double		 cloud_gpu_hour;	/* money per GPU-hour, tier + commitment applied */
+	double		 cloud_gpu_hour_on_demand; /* money per GPU-hour */
+	const char	*cloud_price_source;
+};
+
+struct result {
+	const struct scenario	*sc;
+	const struct catalog	*cat;
+	const struct prices	*prices;
+	int			 ok;		/* 0: no feasible system */
+	enum constraint		 infeasible_because;
+	struct candidate	 rec;		/* the recommendation */
+	struct candidate	 alt[ALT__MAX];	/* alt[k].gpu == NULL: none */
+	size_t			 n_considered;	/* candidates evaluated */
+	size_t			 n_feasible;
+	struct advice		*advice;
+	size_t			 n_advice;
+	struct tco_result	 tco;
+};
+
+/* Free everything a result holds (not the result); accepts NULL. */
+void result_free(struct result *);
+/* Free what one candidate holds. */
+void candidate_free(struct candidate *);
+
+#endif

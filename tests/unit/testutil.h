@@ -1,0 +1,53 @@
+/*
+ * testutil.h: shared set-up for the cmocka unit tests.  Tests run from
+ * the repository root (make test-unit does), so ./catalog is the shipped
+ * catalog.
+ */
+#ifndef GPUPLAN_TESTUTIL_H
+#define GPUPLAN_TESTUTIL_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "input/catalog_load.h"
+#include "input/scenario_load.h"
+#include "input/yaml_tree.h"
+
+/* The shipped catalog; fails the test if it does not load. */
+static inline struct catalog *
+test_catalog(void)
+{
+	struct diag_list dl = { 0 };
+	struct catalog *c = catalog_load("catalog", NULL, &dl, NULL);
+
+	if (c == NULL)
+		diag_print(&dl, DIAG_FMT_TEXT, stderr);
+	diag_free(&dl);
+	assert_non_null(c);
+	return c;
+}
+
+/* A scenario from YAML text; NULL if it has errors (printed). */
+static inline struct scenario *
+test_scenario(const struct catalog *cat, const char *yaml)
+{
+	struct diag_list dl = { 0 };
+	struct ydoc *doc = NULL;
+	struct scenario *s = NULL;
+
+	if (ydoc_load_buffer("test.yaml", yaml, strlen(yaml), &doc, &dl) ==
+	    YLOAD_OK)
+		s = scenario_from_doc(doc, cat, &dl);
+	if (dl.count[DIAG_ERROR])
+		diag_print(&dl, DIAG_FMT_TEXT, stderr);
+	ydoc_free(doc);
+	diag_free(&dl);
+	return s;
+}
+
+#endif
