@@ -41,7 +41,6 @@ check_catalog_file(const char *path, const char *kind,
 		char *dir = xstrdup(path), *slash = strrchr(dir, '/');
 		struct catalog *c;
 		struct diag_list tmp = { 0 };
-		size_t i;
 
 		if (slash)
 			*slash = '\0';
@@ -50,21 +49,7 @@ check_catalog_file(const char *path, const char *kind,
 		c = catalog_load(dir, cat->prices.path, &tmp, &st);
 		/* keep only this file's findings; the others are checked
 		 * when they are named themselves */
-		for (i = 0; i < tmp.n; i++)
-			if (strcmp(tmp.v[i].file, path) == 0 ||
-			    (strncmp(tmp.v[i].file, "./", 2) == 0 &&
-			    strcmp(tmp.v[i].file + 2, path) == 0)) {
-				struct diag_list one = { 0 };
-
-				one.v = xcalloc(1, sizeof(*one.v));
-				one.v[0] = tmp.v[i];
-				one.n = one.cap = 1;
-				one.count[diag_level_of(tmp.v[i].code)] = 1;
-				tmp.v[i].file = NULL;
-				tmp.v[i].msg = NULL;
-				tmp.v[i].quote = NULL;
-				diag_move(dl, &one);
-			}
+		diag_move_file(dl, &tmp, path);
 		diag_free(&tmp);
 		catalog_free(c);
 		free(dir);
@@ -147,8 +132,11 @@ check_exec(int argc, char **argv)
 		if (st != YLOAD_OK)
 			continue;
 		if ((kind = catalog_kind(doc)) != NULL) {
+			char *k = xstrdup(kind);
+
 			ydoc_free(doc);
-			check_catalog_file(files.v[i], kind, cat, &dl, &io);
+			check_catalog_file(files.v[i], k, cat, &dl, &io);
+			free(k);
 			continue;
 		}
 		s = scenario_from_doc(doc, cat, &dl);

@@ -63,7 +63,8 @@ walk(const char *dir, int depth, struct pathlist *out, struct diag_list *dl)
 		    dir[strlen(dir) - 1] == '/' ? "" : "/", e->d_name));
 	}
 	closedir(d);
-	qsort(here.v, here.n, sizeof(*here.v), cmp_str);
+	if (here.n > 1)
+		qsort(here.v, here.n, sizeof(*here.v), cmp_str);
 	for (i = 0; i < here.n; i++) {
 		struct stat st;
 
@@ -95,9 +96,16 @@ paths_expand(char **args, size_t nargs, struct pathlist *out,
 			diag_add(dl, D_IO, args[i], NULL, 0, 0, 0, "cannot open: "
 			    "%s", strerror(errno));
 			fails++;
-		} else if (S_ISDIR(st.st_mode))
+		} else if (S_ISDIR(st.st_mode)) {
+			size_t before = out->n;
+
 			fails += walk(args[i], 0, out, dl);
-		else
+			if (out->n == before) {
+				diag_add(dl, D_IO, args[i], NULL, 0, 0, 0, "is a "
+				    "directory without *.yaml or *.yml files");
+				fails++;
+			}
+		} else
 			push(out, xstrdup(args[i]));
 	}
 	return fails;

@@ -51,4 +51,13 @@ void tco_result_free(struct tco_result *);
  */
 double tco_break_even(const double *own_cum, const double *rent_cum, int n);
 
+/*
+ * The case renderers read for a utilisation level and an energy case.
+ * With one energy case (n_energy == 1) it returns the base case whatever
+ * energy asks for; with three, cases[level][energy].  Points into r;
+ * NULL if r is NULL or level/energy is out of range.
+ */
+const struct tco_case *tco_case_at(const struct tco_result *r,
+    enum util_level level, enum energy_case energy);
+
 #endif

@@ -178,12 +178,25 @@ bind_enum_precision(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return 1;
 }
 
+/* `type` is bound before the other keys (it decides which apply), by
+ * bind_workloads; the table keeps it for did-you-mean and required. */
+static int
+bind_type_done(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	(void)ctx;
+	(void)n;
+	(void)t;
+	(void)f;
+	return 1;
+}
+
 #define WL(k, fn, member, lo, hi, fl, words, types, req) \
 	{ k, fn, offsetof(struct workload, member), lo, hi, fl, words, types, req, NULL, NULL }
 
 static const struct field workload_fields[] = {
 	WL("name", bind_string, name, 0, 0, F_REQUIRED, NULL, 0, 0),
-	WL("type", bind_word, type, 0, 0, F_REQUIRED, workload_type_names, 0, 0),
+	WL("type", bind_type_done, type, 0, 0, F_REQUIRED, workload_type_names, 0, 0),
 	{ "model", bind_model, 0, 0, 0, 0, NULL, T_LLM | T(WL_EMBEDDINGS), T_LLM | T(WL_EMBEDDINGS), NULL, NULL },
 	WL("precision", bind_enum_precision, precision, 0, 0, 0, precision_names, T_LLM | T(WL_VISION_INFERENCE) | T(WL_EMBEDDINGS), 0),
 	WL("kv_precision", bind_kv_precision, kv_precision, 0, 0, 0, kv_precisions, T(WL_LLM_INFERENCE), 0),
@@ -294,7 +307,7 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 			struct field tf = workload_fields[1];
 
 			tf.off = 0;
-			if (bind_word(ctx, tn, &type, &tf))
+			if (bind_visit(ctx, tn) && bind_word(ctx, tn, &type, &tf))
 				bit = T(type);
 			bind_path_pop(ctx, m2);
 		}

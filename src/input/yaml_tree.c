@@ -335,12 +335,56 @@ check_encoding(struct ydoc *doc, struct diag_list *dl)
 	return 1;
 }
 
+/* What to do about libyaml's most frequent complaints, or NULL. */
+static const char *
+syntax_hint(const char *problem)
+{
+	static const struct {
+		const char *problem;
+		const char *hint;
+	} hints[] = {
+		{ "did not find expected key", "indent this line like the "
+		    "other keys of its mapping" },
+		{ "could not find expected ':'", "a key needs ':' and a space "
+		    "before its value" },
+		{ "mapping values are not allowed in this context", "quote a "
+		    "value that contains ': '" },
+		{ "found character that cannot start any token", "quote the "
+		    "value" },
+		{ "did not find expected node content", "a value is missing "
+		    "here" },
+		{ "did not find expected ',' or ']'", "close the list with ']'" },
+		{ "did not find expected ',' or '}'", "close the mapping with "
+		    "'}'" },
+		{ "block sequence entries are not allowed in this context",
+		    "put '- ' items on their own lines under the key" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++)
+		if (strcmp(problem, hints[i].problem) == 0)
+			return hints[i].hint;
+	return NULL;
+}
+
+/* 1 if only white space follows byte offset off. */
+static int
+at_end(const struct ydoc *doc, size_t off)
+{
+	for (; off < doc->len; off++)
+		if (doc->text[off] != ' ' && doc->text[off] != '\n' &&
+		    doc->text[off] != '\r' && doc->text[off] != '\t')
+			return 0;
+	return 1;
+}
+
 /* Turn a libyaml error into one finding. */
 static void
 parser_error(struct builder *b, const yaml_parser_t *p)
 {
 	const yaml_mark_t *m = &p->problem_mark;
 	const char *problem = p->problem ? p->problem : "malformed YAML";
+	const char *hint;
 	char msg[512];
 	int line, col;
 
@@ -355,7 +399,8 @@ parser_error(struct builder *b, const yaml_parser_t *p)
 	 * An unterminated quote or flow collection runs to the end of the
 	 * file; the useful place is where it opened, the context mark.
 	 */
-	if (p->context != NULL && strstr(problem, "end of stream") != NULL) {
+	if (p->context != NULL && (strstr(problem, "end of stream") != NULL ||
+	    at_end(b->doc, m->index))) {
 		snprintf(msg, sizeof(msg), "%s that is never closed (%s); "
 		    "close it", p->context + (strncmp(p->context, "while ",
 		    6) == 0 ? 6 : 0), problem);
@@ -368,13 +413,16 @@ parser_error(struct builder *b, const yaml_parser_t *p)
 		    "a tab character here; YAML indents with spaces only");
 		return;
 	}
+	hint = syntax_hint(problem);
 	if (p->context != NULL)
 		snprintf(msg, sizeof(msg), "%s (%s started at line %zu, column "
-		    "%zu)", problem, p->context + (strncmp(p->context,
+		    "%zu)%s%s", problem, p->context + (strncmp(p->context,
 		    "while ", 6) == 0 ? 6 : 0), p->context_mark.line + 1,
-		    p->context_mark.column + 1);
+		    p->context_mark.column + 1, hint ? "; " : "", hint ? hint :
+		    "");
 	else
-		snprintf(msg, sizeof(msg), "%s", problem);
+		snprintf(msg, sizeof(msg), "%s%s%s", problem, hint ? "; " : "",
+		    hint ? hint : "");
 	bfail(b, D_YAML_SYNTAX, (int)m->line + 1, (int)m->column + 1, msg);
 }
 

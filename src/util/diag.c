@@ -172,6 +172,36 @@ diag_move(struct diag_list *dst, struct diag_list *src)
 	memset(src, 0, sizeof(*src));
 }
 
+void
+diag_move_file(struct diag_list *dst, struct diag_list *src, const char *file)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < src->n; i++) {
+		struct diag *d = &src->v[i];
+		const char *f = d->file;
+
+		if (strncmp(f, "./", 2) == 0 && strncmp(file, "./", 2) != 0)
+			f += 2;
+		if (strcmp(f, file) == 0) {
+			if (dst->n == dst->cap) {
+				dst->cap = dst->cap ? dst->cap * 2 : 16;
+				dst->v = xreallocarray(dst->v, dst->cap,
+				    sizeof(*dst->v));
+			}
+			dst->v[dst->n++] = *d;
+			dst->count[codes[d->code].level]++;
+		} else {
+			free(d->file);
+			free(d->msg);
+			free(d->quote);
+		}
+		(void)k;
+	}
+	free(src->v);
+	memset(src, 0, sizeof(*src));
+}
+
 static int
 cmp_diag(const void *a, const void *b)
 {

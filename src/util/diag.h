@@ -108,6 +108,11 @@ void diag_add(struct diag_list *, enum diag_code, const char *file,
 /* Append all findings of src to dst, leaving src empty. */
 void diag_move(struct diag_list *dst, struct diag_list *src);
 
+/* Move the findings about file from src to dst and drop the others
+ * ("./x" matches "x"); src is left empty. */
+void diag_move_file(struct diag_list *dst, struct diag_list *src,
+    const char *file);
+
 /* Sort by file, line, column (stable), so output is deterministic. */
 void diag_sort(struct diag_list *);
 

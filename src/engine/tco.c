@@ -1,0 +1,650 @@
+/*
+ * tco.c: the cost engine (interface in tco.h; every formula, default and
+ * range is written out in docs/tco.md).
+ *
+ * Each operating model is a stream of cash per month: capex at month 0,
+ * the same running cost in each of months 1..H, and the residual value
+ * credited in month H.  One function, cash(), says what an option pays in
+ * a month; the series, totals, break-even months, break-even utilisation
+ * and sensitivity bars are all sums of it, in the same order, so they
+ * agree to the last bit.  Money is never rounded here: renderers round at
+ * output (docs/tco.md, "Rounding").
+ */
+#include "engine/tco.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/alloc.h"
+
+/* Sensitivity ranges, one input swung at a time (docs/tco.md). */
+#define SENS_ENERGY_LOW		0.5	/* x energy price, ratio */
+#define SENS_ENERGY_HIGH	1.5	/* x energy price, ratio */
+#define SENS_UTIL_DELTA		0.2	/* +- utilisation, absolute share */
+#define SENS_UTIL_MIN		0.05	/* utilisation clamp, share */
+#define SENS_UTIL_MAX		1.0	/* utilisation clamp, share */
+#define SENS_CAPEX_DELTA	0.2	/* +- share of hardware capex */
+#define SENS_CLOUD_DELTA	0.3	/* +- share of the cloud price */
+#define SENS_HORIZON_LOW	0.5	/* x horizon, ratio */
+#define SENS_HORIZON_HIGH	1.5	/* x horizon, ratio */
+
+/* Bisection steps for the break-even utilisation: [0,1] shrinks to
+ * 2^-60, far below the 0.1 % a proposal prints. */
+#define BISECT_STEPS		60
+
+/* Slack when rounding GPUs x utilisation up to whole GPUs, so that
+ * 10 x 0.3 = 3.0000000000000004 gives 3 GPUs, not 4. */
+#define GPU_CEIL_SLACK		1e-9
+
+/* Everything one evaluation needs, resolved from a tco_input and one
+ * energy case; sensitivity swings copies of it. */
+struct tco_params {
+	int	gpus;			/* count, >= 1 */
+	int	months;			/* H, the horizon, >= 1 */
+	double	h;			/* h per month, > 0 */
+	double	capex_hw;		/* money: GPUs + hosts + network */
+	double	install_pct;		/* % of capex_hw, once at month 0 */
+	double	residual_pct;		/* % of capex_hw, credited in month H */
+	double	max_kw;			/* kW, IT load at full utilisation */
+	double	idle_kw;		/* kW, IT load idle (idle_power_pct applied) */
+	double	pue;			/* ratio */
+	double	energy_kwh;		/* money/kWh */
+	double	colo_kw_month;		/* money per contracted kW-month */
+	double	maint_pct_year;		/* % of capex_hw per year */
+	double	staff_month;		/* money per month */
+	double	rate_pct_year;		/* %/year; 0 = no discounting */
+	double	cloud_od;		/* money per GPU-hour on demand; NAN = none */
+	double	commit_discount;	/* share of cloud_od saved by the commitment */
+	int	committed;		/* 1: every hour of the term is paid */
+	double	u_low;			/* share: the load the hybrid's own part is sized to */
+	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
+};
+
+/*
+ * Resolve in, with the energy price of case e, into *p.  Returns 1, or 0
+ * if in is unusable: a NULL pointer, gpus < 1, hours per month <= 0, a
+ * horizon below one month, or a non-finite hardware number.
+ */
+static int
+params_init(const struct tco_input *in, enum energy_case e,
+    struct tco_params *p)
+{
+	const struct economics *ec;
+
+	memset(p, 0, sizeof(*p));
+	if (in == NULL || in->sc == NULL || in->econ == NULL)
+		return 0;
+	ec = &in->sc->economics;
+	if (in->gpus < 1 || !(ec->hours_per_month > 0) ||
+	    !(ec->horizon_months >= 1) || !isfinite(ec->horizon_months) ||
+	    !isfinite(in->capex_hw) || !isfinite(in->max_kw) ||
+	    !isfinite(in->idle_kw))
+		return 0;
+	p->gpus = in->gpus;
+	p->months = (int)lround(ec->horizon_months);
+	p->h = ec->hours_per_month;
+	p->capex_hw = in->capex_hw;
+	p->install_pct = ec->install_pct;
+	p->residual_pct = ec->residual_pct;
+	p->max_kw = in->max_kw;
+	p->idle_kw = isnan(ec->idle_power_pct) ? in->idle_kw :
+	    in->max_kw * ec->idle_power_pct / 100.0;
+	p->pue = in->econ->pue;
+	p->energy_kwh = in->econ->energy_price_kwh[e];
+	p->colo_kw_month = in->econ->colocation_kw_month;
+	p->maint_pct_year = in->econ->maintenance_pct_year;
+	p->staff_month = ec->staff_month;
+	p->rate_pct_year = ec->discount_rate_pct_year;
+	p->cloud_od = in->cloud_gpu_hour;
+	p->committed = ec->commitment != COMMIT_ON_DEMAND;
+	p->commit_discount = p->committed ? in->commit_discount : 0;
+	p->u_low = ec->utilisation[UTIL_LOW];
+	p->tokens_per_s = in->tokens_per_s;
+	return 1;
+}
+
+/* GPUs the hybrid owns: max(1, ceil(gpus x u_low)), at most gpus; count. */
+static int
+hybrid_own_gpus(const struct tco_params *p)
+{
+	double n = ceil(p->gpus * p->u_low - GPU_CEIL_SLACK);
+
+	if (n < 1)
+		n = 1;
+	if (n > p->gpus)
+		n = p->gpus;
+	return (int)n;
+}
+
+/* Share of the sized hardware an option owns: 1 on-prem and colocation,
+ * own_gpus / gpus hybrid, 0 cloud; ratio. */
+static double
+own_share(const struct tco_params *p, enum op_model m)
+{
+	switch (m) {
+	case OP_ON_PREM:
+	case OP_COLOCATION:
+		return 1;
+	case OP_HYBRID:
+		return (double)hybrid_own_gpus(p) / p->gpus;
+	default:
+		return 0;
+	}
+}
+
+/* Capex at month 0 incl. installation, undiscounted; money. */
+static double
+capex_of(const struct tco_params *p, enum op_model m)
+{
+	return p->capex_hw * own_share(p, m) * (1 + p->install_pct / 100.0);
+}
+
+/* Residual value credited in month H (positive), undiscounted; money. */
+static double
+residual_of(const struct tco_params *p, enum op_model m)
+{
+	return p->capex_hw * own_share(p, m) * p->residual_pct / 100.0;
+}
+
+/* Demand of the case, GPU-hours per month: gpus x u x h. */
+static double
+demand_hours(const struct tco_params *p, double u)
+{
+	return p->gpus * u * p->h;
+}
+
+/* Hybrid: GPU-hours a month the own GPUs serve, min(demand, capacity). */
+static double
+hybrid_own_hours(const struct tco_params *p, double u)
+{
+	double cap = hybrid_own_gpus(p) * p->h;
+	double d = demand_hours(p, u);
+
+	return d < cap ? d : cap;
+}
+
+/*
+ * Energy bought per month at utilisation u (0..1), undiscounted; money.
+ * avg kW = idle + u x (max - idle), times PUE x h x price.  On-prem at u;
+ * hybrid on its own share at its own utilisation; colocation (fee is
+ * all-in) and cloud: 0.
+ */
+static double
+energy_of(const struct tco_params *p, enum op_model m, double u)
+{
+	double share = 1, uo = u;
+
+	if (m == OP_HYBRID) {
+		share = own_share(p, m);
+		uo = hybrid_own_hours(p, u) / (hybrid_own_gpus(p) * p->h);
+	} else if (m != OP_ON_PREM)
+		return 0;
+	return share * (p->idle_kw + uo * (p->max_kw - p->idle_kw)) *
+	    p->pue * p->h * p->energy_kwh;
+}
+
+/* Running cost of one month 1..H at utilisation u, undiscounted; money. */
+static double
+running_of(const struct tco_params *p, enum op_model m, double u)
+{
+	double maint = p->capex_hw * own_share(p, m) *
+	    p->maint_pct_year / 100.0 / 12.0;
+	double rent;
+
+	switch (m) {
+	case OP_ON_PREM:
+		return energy_of(p, m, u) + maint + p->staff_month;
+	case OP_COLOCATION:
+		return p->colo_kw_month * p->max_kw + maint + p->staff_month;
+	case OP_CLOUD:
+		if (p->committed)
+			return p->gpus * p->h * p->cloud_od *
+			    (1 - p->commit_discount);
+		return demand_hours(p, u) * p->cloud_od;
+	case OP_HYBRID:
+		rent = demand_hours(p, u) - hybrid_own_hours(p, u);
+		if (rent < 0)
+			rent = 0;
+		return energy_of(p, m, u) + maint + p->staff_month +
+		    rent * p->cloud_od;
+	default:
+		return 0;
+	}
+}
+
+/* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
+ * capex; months 1..H: running; month H also: minus the residual. */
+static double
+cash(const struct tco_params *p, enum op_model m, double u, int k)
+{
+	double c;
+
+	if (k == 0)
+		return capex_of(p, m);
+	c = running_of(p, m, u);
+	if (k == p->months)
+		c -= residual_of(p, m);
+	return c;
+}
+
+/* Discount divisor of month k: (1 + r/100)^(k/12), 1 without a rate. */
+static double
+discount_div(const struct tco_params *p, int k)
+{
+	if (!(p->rate_pct_year > 0))
+		return 1;
+	return pow(1 + p->rate_pct_year / 100.0, k / 12.0);
+}
+
+/* Total of an option over months 0..H at utilisation u, discounted if
+ * the rate is set; money.  No allocation (sizing ranks with it). */
+static double
+option_total(const struct tco_params *p, enum op_model m, double u)
+{
+	double t = 0;
+	int k;
+
+	for (k = 0; k <= p->months; k++)
+		t += cash(p, m, u, k) / discount_div(p, k);
+	return t;
+}
+
+/*
+ * One month of the break-even search.  d_prev = own - rent cumulative at
+ * the end of month k-1; d_run the same at the end of month k before any
+ * lump paid at the end of month k; d_end after it.  Returns the
+ * fractional month of the crossing (k-1 + share of month k, linear), k if
+ * only the lump crosses, NAN if month k does not cross.
+ */
+static double
+be_step(double d_prev, double d_run, double d_end, int k)
+{
+	if (d_run <= 0)
+		return (k - 1) + d_prev / (d_prev - d_run);
+	if (d_end <= 0)
+		return k;
+	return NAN;
+}
+
+/*
+ * Break-even over cumulative series own[0..n] and rent[0..n]; money.
+ * own_lump, rent_lump: the part of month n's cash that is paid at the
+ * end of month n (the residual credit, negative), already in own[n] and
+ * rent[n].  Months; 0 if own[0] <= rent[0]; NAN if never.
+ */
+static double
+be_series(const double *own, const double *rent, int n, double own_lump,
+    double rent_lump)
+{
+	double d_prev, d_end, d_run, r;
+	int k;
+
+	d_prev = own[0] - rent[0];
+	if (d_prev <= 0)
+		return 0;
+	for (k = 1; k <= n; k++) {
+		d_end = own[k] - rent[k];
+		d_run = k == n ? d_end - (own_lump - rent_lump) : d_end;
+		r = be_step(d_prev, d_run, d_end, k);
+		if (!isnan(r))
+			return r;
+		d_prev = d_end;
+	}
+	return NAN;
+}
+
+/*
+ * Break-even of option own_m against the cloud at utilisation u, without
+ * allocating: the same sums as the series tco_compute stores, so the
+ * same result to the bit.  Months; NAN if never or no cloud price.
+ */
+static double
+be_params(const struct tco_params *p, enum op_model own_m, double u)
+{
+	double co = 0, cr = 0, d_prev, d_end, d_run, div, lump, r;
+	int k;
+
+	if (isnan(p->cloud_od))
+		return NAN;
+	co += cash(p, own_m, u, 0) / discount_div(p, 0);
+	cr += cash(p, OP_CLOUD, u, 0) / discount_div(p, 0);
+	d_prev = co - cr;
+	if (d_prev <= 0)
+		return 0;
+	for (k = 1; k <= p->months; k++) {
+		div = discount_div(p, k);
+		co += cash(p, own_m, u, k) / div;
+		cr += cash(p, OP_CLOUD, u, k) / div;
+		d_end = co - cr;
+		lump = k == p->months ? -residual_of(p, own_m) / div : 0;
+		d_run = k == p->months ? d_end - lump : d_end;
+		r = be_step(d_prev, d_run, d_end, k);
+		if (!isnan(r))
+			return r;
+		d_prev = d_end;
+	}
+	return NAN;
+}
+
+double
+tco_break_even(const double *own_cum, const double *rent_cum, int n)
+{
+	if (own_cum == NULL || rent_cum == NULL || n < 0)
+		return NAN;
+	return be_series(own_cum, rent_cum, n, 0, 0);
+}
+
+double
+tco_own_total(const struct tco_input *in, double u)
+{
+	struct tco_params p;
+
+	if (!params_init(in, ENERGY_BASE, &p) || !isfinite(u))
+		return NAN;
+	return option_total(&p, OP_ON_PREM, u);
+}
+
+/*
+ * Utilisation (0..1) at which the on-prem total equals the on-demand
+ * cloud total over the horizon, base energy: bisection on the totals.
+ * 0 if own is no dearer even at u = 0; NAN if own is dearer even at
+ * u = 1, or there is no cloud price.
+ */
+static double
+be_utilisation(const struct tco_params *base)
+{
+	struct tco_params p = *base;
+	double lo = 0, hi = 1, mid, f;
+	int i;
+
+	if (isnan(p.cloud_od))
+		return NAN;
+	p.committed = 0;
+	p.commit_discount = 0;
+	if (option_total(&p, OP_ON_PREM, 0) - option_total(&p, OP_CLOUD, 0)
+	    <= 0)
+		return 0;
+	if (option_total(&p, OP_ON_PREM, 1) - option_total(&p, OP_CLOUD, 1)
+	    > 0)
+		return NAN;
+	for (i = 0; i < BISECT_STEPS; i++) {
+		mid = (lo + hi) / 2;
+		f = option_total(&p, OP_ON_PREM, mid) -
+		    option_total(&p, OP_CLOUD, mid);
+		if (f > 0)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+/* x, or NAN if x is not finite (a unit cost over ~0 used hours). */
+static double
+finite_or_nan(double x)
+{
+	return isfinite(x) ? x : NAN;
+}
+
+/*
+ * Fill *o for option m at utilisation u: series [0..H] (allocated here,
+ * freed by tco_result_free), total, capex, energy, unit costs.  An
+ * unavailable option (cloud or hybrid without a cloud price) gets NULL
+ * series and NAN numbers.
+ */
+static void
+fill_option(struct tco_option *o, const struct tco_params *p,
+    enum op_model m, double u)
+{
+	int k, n = p->months;
+	double used_h, mtok;
+
+	memset(o, 0, sizeof(*o));
+	o->model = m;
+	o->available = !((m == OP_CLOUD || m == OP_HYBRID) &&
+	    isnan(p->cloud_od));
+	if (!o->available) {
+		o->total = o->capex = o->energy_month = NAN;
+		o->cost_per_gpu_hour = o->cost_per_mtok = NAN;
+		return;
+	}
+	o->monthly = xcalloc((size_t)n + 1, sizeof(*o->monthly));
+	o->cumulative = xcalloc((size_t)n + 1, sizeof(*o->cumulative));
+	for (k = 0; k <= n; k++) {
+		o->monthly[k] = cash(p, m, u, k) / discount_div(p, k);
+		o->cumulative[k] = (k ? o->cumulative[k - 1] : 0) +
+		    o->monthly[k];
+	}
+	o->total = o->cumulative[n];
+	o->capex = capex_of(p, m);
+	o->energy_month = energy_of(p, m, u);
+	used_h = demand_hours(p, u) * n;
+	o->cost_per_gpu_hour = u > 0 ? finite_or_nan(o->total / used_h) : NAN;
+	mtok = p->tokens_per_s * u * 3600.0 * p->h * n / 1e6;
+	o->cost_per_mtok = p->tokens_per_s > 0 && u > 0 ?
+	    finite_or_nan(o->total / mtok) : NAN;
+}
+
+/*
+ * The cheapest option: lowest total among those available and compared
+ * (economics.operating_models); if none of the compared ones is
+ * available, among all available ones.  Ties go to the earlier model.
+ */
+static enum op_model
+cheapest_of(const struct tco_case *c, const int *wanted)
+{
+	enum op_model best = OP_ON_PREM;
+	double bt = INFINITY;
+	int m, pass;
+
+	for (pass = 0; pass < 2 && isinf(bt); pass++)
+		for (m = 0; m < OP__MAX; m++) {
+			if (!c->opt[m].available || (pass == 0 && !wanted[m]))
+				continue;
+			if (c->opt[m].total < bt) {
+				bt = c->opt[m].total;
+				best = (enum op_model)m;
+			}
+		}
+	return best;
+}
+
+/* Compute case (level l, energy case e) into *c. */
+static void
+fill_case(struct tco_case *c, const struct tco_input *in,
+    enum util_level l, enum energy_case e)
+{
+	struct tco_params p;
+	const struct tco_option *own, *colo, *cloud;
+	double div;
+	int m;
+
+	(void)params_init(in, e, &p);	/* checked by the caller */
+	c->level = l;
+	c->energy = e;
+	c->utilisation = in->sc->economics.utilisation[l];
+	c->energy_price_kwh = p.energy_kwh;
+	for (m = 0; m < OP__MAX; m++)
+		fill_option(&c->opt[m], &p, (enum op_model)m, c->utilisation);
+	own = &c->opt[OP_ON_PREM];
+	colo = &c->opt[OP_COLOCATION];
+	cloud = &c->opt[OP_CLOUD];
+	div = discount_div(&p, p.months);
+	c->break_even_month = c->break_even_month_colo = NAN;
+	if (cloud->available) {
+		c->break_even_month = be_series(own->cumulative,
+		    cloud->cumulative, p.months,
+		    -residual_of(&p, OP_ON_PREM) / div, 0);
+		c->break_even_month_colo = be_series(colo->cumulative,
+		    cloud->cumulative, p.months,
+		    -residual_of(&p, OP_COLOCATION) / div, 0);
+	}
+	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
+}
+
+/* Mark slot (l, e) as not computed: nothing available, NAN numbers. */
+static void
+empty_case(struct tco_case *c, const struct tco_input *in,
+    enum util_level l, enum energy_case e)
+{
+	int m;
+
+	memset(c, 0, sizeof(*c));
+	c->level = l;
+	c->energy = e;
+	c->utilisation = in->sc->economics.utilisation[l];
+	c->energy_price_kwh = NAN;
+	for (m = 0; m < OP__MAX; m++) {
+		c->opt[m].model = (enum op_model)m;
+		c->opt[m].total = c->opt[m].capex = NAN;
+		c->opt[m].energy_month = NAN;
+		c->opt[m].cost_per_gpu_hour = c->opt[m].cost_per_mtok = NAN;
+	}
+	c->break_even_month = c->break_even_month_colo = NAN;
+	c->cheapest = OP_ON_PREM;
+}
+
+/* Fill one tornado bar: on-prem total and break-even at both ends. */
+static void
+sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
+    const struct tco_params *plo, double ulo, const struct tco_params *phi,
+    double uhi)
+{
+	s->param = param;
+	s->low_value = lo_v;
+	s->high_value = hi_v;
+	s->low_total = option_total(plo, OP_ON_PREM, ulo);
+	s->high_total = option_total(phi, OP_ON_PREM, uhi);
+	s->low_break_even = be_params(plo, OP_ON_PREM, ulo);
+	s->high_break_even = be_params(phi, OP_ON_PREM, uhi);
+}
+
+/* x clamped to [lo, hi]. */
+static double
+clamp(double x, double lo, double hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+/*
+ * The five tornado bars around the base (medium utilisation, base
+ * energy): energy price x0.5/x1.5, utilisation +-0.2 in [0.05, 1],
+ * hardware capex +-20 %, cloud price +-30 %, horizon x0.5/x1.5.
+ */
+static void
+sensitivity(struct tco_result *r, const struct tco_params *base, double u)
+{
+	struct tco_params lo, hi;
+	double bt = option_total(base, OP_ON_PREM, u);
+	double bb = be_params(base, OP_ON_PREM, u);
+	double f = 1 + base->install_pct / 100.0;
+	size_t i;
+
+	lo = hi = *base;
+	lo.energy_kwh *= SENS_ENERGY_LOW;
+	hi.energy_kwh *= SENS_ENERGY_HIGH;
+	sens_bar(&r->sens[0], "energy_price", lo.energy_kwh, hi.energy_kwh,
+	    &lo, u, &hi, u);
+
+	sens_bar(&r->sens[1], "utilisation",
+	    clamp(u - SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
+	    clamp(u + SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
+	    base, clamp(u - SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
+	    base, clamp(u + SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX));
+
+	lo = hi = *base;
+	lo.capex_hw *= 1 - SENS_CAPEX_DELTA;
+	hi.capex_hw *= 1 + SENS_CAPEX_DELTA;
+	sens_bar(&r->sens[2], "capex", lo.capex_hw * f, hi.capex_hw * f,
+	    &lo, u, &hi, u);
+
+	lo = hi = *base;
+	lo.cloud_od *= 1 - SENS_CLOUD_DELTA;
+	hi.cloud_od *= 1 + SENS_CLOUD_DELTA;
+	sens_bar(&r->sens[3], "cloud_price", lo.cloud_od, hi.cloud_od,
+	    &lo, u, &hi, u);
+
+	lo = hi = *base;
+	lo.months = (int)lround(base->months * SENS_HORIZON_LOW);
+	if (lo.months < 1)
+		lo.months = 1;
+	hi.months = (int)lround(base->months * SENS_HORIZON_HIGH);
+	sens_bar(&r->sens[4], "horizon", lo.months, hi.months, &lo, u, &hi, u);
+
+	r->n_sens = SENS_MAX;
+	for (i = 0; i < r->n_sens; i++) {
+		r->sens[i].base_total = bt;
+		r->sens[i].base_break_even = bb;
+	}
+}
+
+int
+tco_compute(const struct tco_input *in, struct tco_result *out)
+{
+	struct tco_params p;
+	int l, e;
+
+	if (out == NULL)
+		return 0;
+	memset(out, 0, sizeof(*out));
+	if (!params_init(in, ENERGY_BASE, &p))
+		return 0;
+	out->months = p.months;
+	out->n_energy = in->econ->n_energy == 3 ? 3 : 1;
+	for (l = 0; l < UTIL__MAX; l++) {
+		if (out->n_energy == 3) {
+			for (e = 0; e < ENERGY__MAX; e++)
+				fill_case(&out->cases[l][e], in,
+				    (enum util_level)l, (enum energy_case)e);
+			continue;
+		}
+		/* One energy case: the base at index 0 (loops over
+		 * e < n_energy) and at ENERGY_BASE (direct reads); two
+		 * separate copies, so freeing stays simple. */
+		fill_case(&out->cases[l][0], in, (enum util_level)l,
+		    ENERGY_BASE);
+		fill_case(&out->cases[l][ENERGY_BASE], in, (enum util_level)l,
+		    ENERGY_BASE);
+		empty_case(&out->cases[l][ENERGY_HIGH], in, (enum util_level)l,
+		    ENERGY_HIGH);
+	}
+	out->break_even_utilisation = be_utilisation(&p);
+	sensitivity(out, &p, in->sc->economics.utilisation[UTIL_MEDIUM]);
+	out->pue = p.pue;
+	out->colocation_kw_month = p.colo_kw_month;
+	out->maintenance_pct_year = p.maint_pct_year;
+	out->cloud_gpu_hour_on_demand = p.cloud_od;
+	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
+	out->cloud_price_source = in->cloud_source;
+	return 1;
+}
+
+void
+tco_result_free(struct tco_result *r)
+{
+	int l, e, m;
+
+	if (r == NULL)
+		return;
+	for (l = 0; l < UTIL__MAX; l++)
+		for (e = 0; e < ENERGY__MAX; e++)
+			for (m = 0; m < OP__MAX; m++) {
+				free(r->cases[l][e].opt[m].monthly);
+				free(r->cases[l][e].opt[m].cumulative);
+				r->cases[l][e].opt[m].monthly = NULL;
+				r->cases[l][e].opt[m].cumulative = NULL;
+			}
+}
+
+const struct tco_case *
+tco_case_at(const struct tco_result *r, enum util_level level,
+    enum energy_case energy)
+{
+	if (r == NULL || (int)level < 0 || level >= UTIL__MAX ||
+	    (int)energy < 0 || energy >= ENERGY__MAX)
+		return NULL;
+	if (r->n_energy != 3)
+		return &r->cases[level][0];
+	return &r->cases[level][energy];
+}

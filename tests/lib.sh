@@ -1,0 +1,36 @@
+# tests/lib.sh: the little test harness the CLI suites share.
+# Each check prints "ok - NAME" or "FAIL - NAME" with what differed; the
+# suite ends with "N passed, N failed" and exits non-zero on any failure.
+
+PASS=0
+FAIL=0
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/gpuplan-test.XXXXXX")
+trap 'chmod -R u+rwx "$TMP" 2>/dev/null; rm -rf "$TMP"' EXIT
+
+ok() { PASS=$((PASS + 1)); [ -n "${VERBOSE:-}" ] && echo "ok - $1"; return 0; }
+fail() { FAIL=$((FAIL + 1)); echo "FAIL - $1"; [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/    /'; return 0; }
+
+# expect_exit WANT NAME CMD...: run CMD, compare its exit status.
+expect_exit() {
+	want=$1; name=$2; shift 2
+	"$@" >"$TMP/out" 2>"$TMP/err"; got=$?
+	if [ "$got" -eq "$want" ]; then ok "$name"; else
+		fail "$name" "exit $got, want $want; stderr: $(head -c 600 "$TMP/err")"; fi
+}
+
+# expect_same NAME EXPECTED ACTUAL: files must be identical.
+expect_same() {
+	if diff -u "$2" "$3" >"$TMP/diff" 2>&1; then ok "$1"; else
+		fail "$1" "$(head -40 "$TMP/diff")"; fi
+}
+
+# expect_grep NAME PATTERN FILE
+expect_grep() {
+	if grep -q -- "$2" "$3"; then ok "$1"; else
+		fail "$1" "no '$2' in $3: $(head -c 400 "$3")"; fi
+}
+
+summary() {
+	echo "$1: $PASS passed, $FAIL failed"
+	[ "$FAIL" -eq 0 ]
+}

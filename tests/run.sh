@@ -1,0 +1,133 @@
+#!/bin/sh
+# tests/run.sh: the command-line suite.  Runs $GPUPLAN (default ./gpuplan;
+# `make test` passes the ASan/UBSan build) over the examples, the golden
+# diagnostics, the YAML test suite and generated hostile inputs.
+set -u
+cd "$(dirname "$0")/.."
+. tests/lib.sh
+
+GPUPLAN=${GPUPLAN:-./gpuplan}
+# A sanitizer report must fail the test, never pass as "exit 1".
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:exitcode=86}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1:exitcode=87}
+export SOURCE_DATE_EPOCH=1764892800	# 2025-12-05, so goldens do not age
+CORPUS=../shared/corpus/yaml-test-suite
+JSONQ=build/tools/jsonq
+
+mkdir -p build/tools
+cc -std=c11 -O1 -o "$JSONQ" tests/tools/jsonq.c -ljansson || exit 1
+
+# gp ARGS...: the tool under test, with a time bound so a hang fails.
+gp() { timeout 60 $GPUPLAN "$@"; }
+
+# ---- usage and exit statuses ----
+expect_exit 2 "no command" gp
+expect_exit 2 "unknown command" gp frobnicate
+expect_exit 2 "check without paths" gp check
+expect_exit 2 "check unknown format" gp check --format xml scenarios
+expect_exit 2 "check missing file" gp check does/not/exist.yaml
+expect_exit 0 "help" gp help
+expect_exit 0 "version" gp version
+
+# ---- the examples and the catalog are clean ----
+expect_exit 0 "check --strict scenarios/" gp check --strict scenarios/
+expect_exit 0 "check --strict catalog/" gp check --strict catalog/
+n=$(ls scenarios/*.yaml | wc -l)
+[ "$n" -ge 6 ] && ok "at least six examples ($n)" || fail "at least six examples" "$n"
+
+# ---- golden diagnostics: one planted mistake per file ----
+for f in tests/bad/*.yaml; do
+	exp=${f%.yaml}.expected
+	name="golden $(basename "$f")"
+	if [ ! -f "$exp" ]; then fail "$name" "missing $exp (make golden-update)"; continue; fi
+	gp check "$f" >"$TMP/got" 2>"$TMP/err"
+	echo "exit: $?" >>"$TMP/got"
+	expect_same "$name" "$exp" "$TMP/got"
+done
+# every planted mistake is reported in one run, with its code
+gp check tests/bad/ >"$TMP/all" 2>&1; rc=$?
+[ $rc -eq 1 ] && ok "check tests/bad/ exits 1" || fail "check tests/bad/ exits 1" "exit $rc"
+nfiles=$(ls tests/bad/*.yaml | wc -l)
+nfound=$(grep -c '^tests/bad/[^ ]*: \(error\|warning\): ' "$TMP/all")
+[ "$nfound" -ge "$nfiles" ] && ok "one run reports every file ($nfound >= $nfiles)" || \
+	fail "one run reports every file" "$nfound findings for $nfiles files"
+kinds=$(sed -n 's/.*\[\([a-z0-9-]*\)\]$/\1/p' "$TMP/all" | sort -u | wc -l)
+[ "$kinds" -ge 15 ] && ok "at least 15 kinds of finding ($kinds)" || fail "at least 15 kinds" "$kinds"
+# duplicate ids across files
+gp check tests/bad/dup-ids >"$TMP/dup" 2>&1; rc=$?
+[ $rc -eq 1 ] && ok "duplicate ids exit 1" || fail "duplicate ids exit 1" "exit $rc"
+expect_grep "duplicate id reported at b.yaml:3:5" 'tests/bad/dup-ids/b.yaml:3:5: error: .*\[duplicate-id\]' "$TMP/dup"
+# warnings only: 0, and 1 with --strict
+w=tests/bad/23-warning-utilisation-order.yaml
+expect_exit 0 "warning only: exit 0" gp check "$w"
+expect_exit 1 "warning only --strict: exit 1" gp check --strict "$w"
+
+# ---- output formats ----
+gp check --format json tests/bad/ >"$TMP/json"; rc=$?
+[ $rc -eq 1 ] && ok "json exit 1" || fail "json exit 1" "exit $rc"
+$JSONQ "$TMP/json" && ok "json parses" || fail "json parses"
+[ "$($JSONQ "$TMP/json" findings.0.file)" = "tests/bad/01-unknown-top-key.yaml" ] && \
+	ok "json: first finding's file" || fail "json: first finding's file"
+[ "$($JSONQ "$TMP/json" findings.0.line)" = "13" ] && ok "json: line" || fail "json: line"
+[ "$($JSONQ "$TMP/json" findings.0.code)" = "unknown-key" ] && ok "json: code" || fail "json: code"
+[ "$($JSONQ "$TMP/json" errors)" = "$(grep -c ': error: ' "$TMP/all")" ] && \
+	ok "json: error count matches text" || fail "json: error count matches text"
+gp check --format github tests/bad/02-unknown-nested-key.yaml >"$TMP/gh"
+expect_grep "github annotation" '^::error file=tests/bad/02-unknown-nested-key.yaml,line=14,col=3,title=gpuplan unknown-key::' "$TMP/gh"
+
+# ---- hostile input: a clear finding, no crash, no hang ----
+H=$TMP/hostile; mkdir -p "$H"
+truncate -s 100M "$H/huge.yaml"
+awk 'BEGIN { for (i = 0; i < 20000; i++) printf "["; for (i = 0; i < 20000; i++) printf "]"; print "" }' >"$H/deep.yaml"
+awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{a: "; print "1" ; for (i = 0; i < 20000; i++) printf "}"; print "" }' >"$H/deep-map.yaml"
+awk 'BEGIN { print "gpuplan: 1"; print "k:"; for (i = 0; i < 60000; i++) print "  - [1, 2, 3]" }' >"$H/big-ok-size.yaml"
+printf 'gpuplan: 1\nid: "\000\000"\n' >"$H/nul-in-quotes.yaml"
+mkdir "$H/dir.yaml"
+printf 'gpuplan: 1\n' >"$H/unreadable.yaml"; chmod 000 "$H/unreadable.yaml"
+for f in tests/hostile/*.yaml "$H"/*.yaml; do
+	[ -d "$f" ] && continue
+	name="hostile $(basename "$f")"
+	gp check "$f" >"$TMP/h" 2>&1; rc=$?
+	case "$(basename "$f")" in
+	unreadable.yaml) if [ "$(id -u)" -eq 0 ]; then want=1; else want=2; fi ;;
+	*) want=1 ;;
+	esac
+	if [ $rc -eq "$want" ] && grep -q "^$f[:] *\(error\|[0-9]\)" "$TMP/h"; then ok "$name"; else
+		fail "$name" "exit $rc (want $want): $(head -c 300 "$TMP/h")"; fi
+done
+gp check "$H/huge.yaml" >"$TMP/h" 2>&1; expect_grep "100 MB: file-too-large" '\[file-too-large\]' "$TMP/h"
+gp check "$H/deep.yaml" >"$TMP/h" 2>&1; expect_grep "20,000 deep: too-deep at 1:65" 'deep.yaml:1:65: error: .*\[too-deep\]' "$TMP/h"
+# Alias bombs: aliases share nodes and the schema walk never expands
+# them, so the findings stay few (the visit budget is the backstop).
+for f in billion-laughs alias-to-workloads recursive-alias; do
+	gp check tests/hostile/$f.yaml >"$TMP/h" 2>&1
+	n=$(wc -l <"$TMP/h")
+	[ "$n" -lt 100 ] && ok "alias bomb $f: $n lines of findings" || fail "alias bomb $f bounded" "$n lines"
+done
+expect_exit 2 "a directory named as a scenario" gp check "$H/dir.yaml/"
+if [ "$(id -u)" -ne 0 ]; then expect_exit 2 "unreadable file" gp check "$H/unreadable.yaml"; fi
+
+# ---- man pages lint clean ----
+if command -v mandoc >/dev/null 2>&1; then
+	for m in man/*.[15]; do
+		mandoc -Tlint -Wwarning "$m" >"$TMP/lint" 2>&1 && ok "mandoc -Tlint $m" || \
+			fail "mandoc -Tlint $m" "$(cat "$TMP/lint")"
+	done
+fi
+
+# ---- the YAML test suite: every file, exit 0 or 1, no sanitizer report ----
+if [ -d "$CORPUS" ]; then
+	bad=0; count=0
+	for f in "$CORPUS"/*.yaml; do
+		count=$((count + 1))
+		gp check "$f" >"$TMP/c" 2>&1; rc=$?
+		if [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
+			bad=$((bad + 1)); fail "corpus $(basename "$f")" "exit $rc: $(tail -c 600 "$TMP/c")"
+		fi
+	done
+	[ $bad -eq 0 ] && ok "yaml-test-suite: $count files, exit 0 or 1"
+else
+	fail "yaml-test-suite present" "$CORPUS missing"
+fi
+
+summary "cli"
