@@ -10,7 +10,7 @@
 #          fuzzer build)
 set -eu
 
-BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev zlib1g-dev"
+BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev nettle-dev zlib1g-dev"
 TEST_PKGS="libcmocka-dev qpdf poppler-utils libxml2-utils mandoc valgrind clang libclang-rt-14-dev"
 
 case "${1:-build}" in

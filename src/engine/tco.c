@@ -34,7 +34,7 @@
 #define BISECT_STEPS		60
 
 /* Slack when rounding GPUs x utilisation up to whole GPUs, so that
- * 10 x 0.3 = 3.0000000000000004 gives 3 GPUs, not 4. */
+ * 25 x 0.28 = 7.000000000000001 gives 7 GPUs, not 8. */
 #define GPU_CEIL_SLACK		1e-9
 
 /* Everything one evaluation needs, resolved from a tco_input and one
@@ -327,6 +327,7 @@ be_params(const struct tco_params *p, enum op_model own_m, double u)
 	return NAN;
 }
 
+/* See tco.h: plain linear interpolation, no lumps; NAN for NULL or n < 0. */
 double
 tco_break_even(const double *own_cum, const double *rent_cum, int n)
 {
@@ -335,6 +336,7 @@ tco_break_even(const double *own_cum, const double *rent_cum, int n)
 	return be_series(own_cum, rent_cum, n, 0, 0);
 }
 
+/* See tco.h: money; NAN if in is unusable or u is not finite. */
 double
 tco_own_total(const struct tco_input *in, double u)
 {
@@ -533,7 +535,7 @@ clamp(double x, double lo, double hi)
  * hardware capex +-20 %, cloud price +-30 %, horizon x0.5/x1.5.
  */
 static void
-sensitivity(struct tco_result *r, const struct tco_params *base, double u)
+fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 {
 	struct tco_params lo, hi;
 	double bt = option_total(base, OP_ON_PREM, u);
@@ -579,6 +581,8 @@ sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	}
 }
 
+/* See tco.h: 1 on success, 0 (out cleared, nothing allocated) if in is
+ * unusable. */
 int
 tco_compute(const struct tco_input *in, struct tco_result *out)
 {
@@ -610,7 +614,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 		    ENERGY_HIGH);
 	}
 	out->break_even_utilisation = be_utilisation(&p);
-	sensitivity(out, &p, in->sc->economics.utilisation[UTIL_MEDIUM]);
+	fill_sensitivity(out, &p, in->sc->economics.utilisation[UTIL_MEDIUM]);
 	out->pue = p.pue;
 	out->colocation_kw_month = p.colo_kw_month;
 	out->maintenance_pct_year = p.maint_pct_year;
@@ -620,6 +624,8 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	return 1;
 }
 
+/* See tco.h: frees every series and sets the pointers to NULL, so a
+ * second call is harmless; the other fields stay. */
 void
 tco_result_free(struct tco_result *r)
 {
@@ -637,6 +643,7 @@ tco_result_free(struct tco_result *r)
 			}
 }
 
+/* See tco.h: with one energy case, index 0 holds the base case. */
 const struct tco_case *
 tco_case_at(const struct tco_result *r, enum util_level level,
     enum energy_case energy)

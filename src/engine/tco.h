@@ -29,15 +29,19 @@ struct tco_input {
  * The on-prem total cost over the horizon at utilisation u (0..1), base
  * energy price, no discounting unless the scenario sets a rate: capex +
  * installation + energy + maintenance + staff - residual.  Money.  The
- * sizing engine ranks candidates by this.
+ * sizing engine ranks candidates by this.  Allocates nothing; NAN if the
+ * input is unusable (NULL pointers, gpus < 1, no hours, no horizon).
  */
 double tco_own_total(const struct tco_input *, double u);
 
 /*
- * Compute every case (utilisation x energy) for every operating model the
- * scenario compares, break-even months, break-even utilisation and the
- * sensitivity bars into *out (cleared first).  Returns 1 on success.  The
- * caller frees the series with tco_result_free().
+ * Compute every case (utilisation x energy) for every operating model,
+ * break-even months, break-even utilisation and the sensitivity bars
+ * into *out (cleared first, so it must not hold series: free them
+ * before reusing it).  Returns 1 on success, 0 if the input is unusable
+ * (out is then cleared and holds nothing to free).  The caller frees the
+ * series with tco_result_free().  Read cases through tco_case_at();
+ * docs/tco.md has the formulas and what is NAN when.
  */
 int tco_compute(const struct tco_input *, struct tco_result *out);
 
@@ -47,7 +51,9 @@ void tco_result_free(struct tco_result *);
 /*
  * The fractional month in which cumulative own cost first falls to or
  * below cumulative rent cost, linear within the month; NAN if never within
- * the n+1 points (month 0..n).
+ * the n+1 points (month 0..n), or if a pointer is NULL.  Months.  (The
+ * engine's own break-even months also treat the residual credit of month
+ * n as paid at the end of that month: docs/tco.md.)
  */
 double tco_break_even(const double *own_cum, const double *rent_cum, int n);
 

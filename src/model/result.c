@@ -15,6 +15,11 @@ const char *const constraint_names[] = { "none", "memory", "bandwidth",
 const char *const alt_kind_names[] = { "other_vendor", "smaller", "larger",
     "runner_up", NULL };
 
+const char *const advice_kind_names[] = { "vram_headroom", "io_slow",
+    "rack_power", "mixed_generations", "offload_needed",
+    "pinned_does_not_fit", "liquid_cooling", "rent_below_100h", "spares",
+    NULL };
+
 void
 candidate_free(struct candidate *c)
 {

@@ -135,6 +135,8 @@ enum advice_kind {
 	ADV__MAX
 };
 
+extern const char *const advice_kind_names[];
+
 struct advice {
 	enum advice_kind kind;
 	double	a, b;			/* see the kind */

@@ -1,0 +1,364 @@
+/*
+ * json.c: result to JSON (see json.h and docs/json-format.md).
+ */
+#include "render/json.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/tco.h"
+
+json_t *
+json_num(double v, int decimals)
+{
+	double s;
+
+	if (!isfinite(v))
+		return json_null();
+	s = pow(10, decimals);
+	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
+	if (v == 0)
+		v = 0;
+	if (decimals == 0 && fabs(v) < 9e15)
+		return json_integer((json_int_t)v);
+	return json_real(v);
+}
+
+static json_t *
+jstr(const char *s)
+{
+	return s ? json_string(s) : json_null();
+}
+
+static json_t *
+host_json(const struct host_spec *h)
+{
+	return json_pack("{s:s, s:i, s:i, s:o, s:o, s:o, s:o, s:i, s:b, s:i, "
+	    "s:o, s:o, s:i, s:b}",
+	    "host_class", host_class_names[h->host_class],
+	    "cpu_sockets", h->cpu_sockets,
+	    "cpu_cores", h->cpu_cores,
+	    "ram_gb", json_num(h->ram_gb, 0),
+	    "nvme_data_tb", json_num(h->nvme_data_tb, 2),
+	    "nvme_checkpoint_tb", json_num(h->nvme_checkpoint_tb, 2),
+	    "nvme_log_tb", json_num(h->nvme_log_tb, 2),
+	    "nic_gbps", h->nic_gbps,
+	    "rdma", h->rdma,
+	    "rdma_gbps", h->rdma_gbps,
+	    "node_power_kw", json_num(h->node_power_kw, 2),
+	    "host_power_kw", json_num(h->host_power_kw, 2),
+	    "rack_units", h->rack_units,
+	    "liquid_cooling", h->liquid_cooling);
+}
+
+static json_t *
+memory_json(const struct mem_breakdown *m)
+{
+	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	    "weights_bytes", json_num(m->weights, 0),
+	    "kv_cache_bytes", json_num(m->kv_cache, 0),
+	    "activations_bytes", json_num(m->activations, 0),
+	    "optimizer_bytes", json_num(m->optimizer, 0),
+	    "gradients_bytes", json_num(m->gradients, 0),
+	    "overhead_bytes", json_num(m->overhead, 0),
+	    "total_bytes", json_num(m->total, 0),
+	    "per_gpu_bytes", json_num(m->per_gpu, 0),
+	    "host_ram_bytes", json_num(m->vector_index_ram, 0),
+	    "nvme_bytes", json_num(m->nvme, 0));
+}
+
+static json_t *
+workload_json(const struct workload_result *wr)
+{
+	const struct workload *w = wr->w;
+	json_t *o = json_object(), *tp = json_object();
+
+	json_object_set_new(o, "name", json_string(w->name));
+	json_object_set_new(o, "type", json_string(workload_type_names[w->type]));
+	if (w->has_model)
+		json_object_set_new(o, "model", json_string(w->model.id[0] ?
+		    w->model.id : (w->model.name ? w->model.name : "inline")));
+	json_object_set_new(o, "memory", memory_json(&wr->mem));
+	json_object_set_new(o, "gpus_needed", json_integer(wr->gpus_needed));
+	json_object_set_new(o, "tensor_parallel",
+	    json_integer(wr->tensor_parallel));
+	json_object_set_new(o, "replicas", json_integer(wr->replicas));
+	switch (w->type) {
+	case WL_LLM_INFERENCE:
+		json_object_set_new(tp, "tokens_per_s",
+		    json_num(wr->tokens_per_s, 1));
+		json_object_set_new(tp, "tokens_per_s_per_sequence",
+		    json_num(wr->tokens_per_s_per_seq, 2));
+		json_object_set_new(tp, "ttft_s", json_num(wr->ttft_s, 3));
+		break;
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+	case WL_EMBEDDINGS:
+		json_object_set_new(tp, "run_hours", json_num(wr->run_hours, 2));
+		break;
+	case WL_VISION_INFERENCE:
+		json_object_set_new(tp, "images_per_s",
+		    json_num(wr->images_per_s, 1));
+		json_object_set_new(tp, "latency_ms", json_num(wr->latency_ms, 3));
+		break;
+	case WL_SIMULATION:
+		json_object_set_new(tp, "fp64_tflops", json_num(wr->fp64_tflops, 2));
+		break;
+	default:
+		break;
+	}
+	json_object_set_new(o, "throughput", tp);
+	json_object_set_new(o, "gpu_hours_month",
+	    json_num(wr->gpu_hours_month, 1));
+	json_object_set_new(o, "binding_constraint",
+	    json_string(constraint_names[wr->binding]));
+	json_object_set_new(o, "fits", json_boolean(wr->fits));
+	json_object_set_new(o, "offload_needed",
+	    json_boolean(wr->offload_needed));
+	return o;
+}
+
+static json_t *
+candidate_json(const struct candidate *c, size_t n_workloads)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "gpu", json_string(c->gpu->id));
+	json_object_set_new(o, "gpu_name", json_string(c->gpu->name));
+	json_object_set_new(o, "vendor",
+	    json_string(vendor_names[c->gpu->vendor]));
+	json_object_set_new(o, "gpus", json_integer(c->gpus));
+	json_object_set_new(o, "nodes", json_integer(c->nodes));
+	json_object_set_new(o, "gpus_per_node", json_integer(c->gpus_per_node));
+	json_object_set_new(o, "form_factor",
+	    json_string(form_factor_names[c->gpu->form_factor]));
+	json_object_set_new(o, "binding_constraint",
+	    json_string(constraint_names[c->feasible ? c->binding : c->failed]));
+	json_object_set_new(o, "feasible", json_boolean(c->feasible));
+	json_object_set_new(o, "capex", json_num(c->capex, 2));
+	json_object_set_new(o, "capex_hardware", json_num(c->capex_hw, 2));
+	json_object_set_new(o, "price_gpu", json_num(c->price_gpu, 2));
+	json_object_set_new(o, "price_host", json_num(c->price_host, 2));
+	json_object_set_new(o, "price_network", json_num(c->price_network, 2));
+	json_object_set_new(o, "max_power_kw", json_num(c->max_kw, 2));
+	json_object_set_new(o, "idle_power_kw", json_num(c->idle_kw, 2));
+	json_object_set_new(o, "rank_cost", json_num(c->rank_cost, 2));
+	json_object_set_new(o, "host", host_json(&c->host));
+	(void)n_workloads;
+	return o;
+}
+
+static json_t *
+series_json(const double *v, int n)
+{
+	json_t *a = json_array();
+	int i;
+
+	for (i = 0; v != NULL && i <= n; i++)
+		json_array_append_new(a, json_num(v[i], 2));
+	return a;
+}
+
+static json_t *
+tco_case_json(const struct result *r, const struct tco_case *c, int months)
+{
+	json_t *o = json_object(), *opts = json_array();
+	int k;
+
+	json_object_set_new(o, "name", json_string(util_level_names[c->level]));
+	json_object_set_new(o, "utilisation", json_num(c->utilisation, 4));
+	json_object_set_new(o, "energy_price_kwh",
+	    json_num(c->energy_price_kwh, 4));
+	json_object_set_new(o, "break_even_month",
+	    json_num(c->break_even_month, 2));
+	json_object_set_new(o, "break_even_month_colocation",
+	    json_num(c->break_even_month_colo, 2));
+	json_object_set_new(o, "cheapest",
+	    json_string(op_model_names[c->cheapest]));
+	for (k = 0; k < OP__MAX; k++) {
+		const struct tco_option *op = &c->opt[k];
+		json_t *j;
+
+		if (!r->sc->economics.operating_models[k])
+			continue;
+		j = json_object();
+		json_object_set_new(j, "model", json_string(op_model_names[k]));
+		json_object_set_new(j, "available", json_boolean(op->available));
+		json_object_set_new(j, "total", op->available ?
+		    json_num(op->total, 2) : json_null());
+		json_object_set_new(j, "capex", json_num(op->capex, 2));
+		json_object_set_new(j, "cost_per_gpu_hour", op->available ?
+		    json_num(op->cost_per_gpu_hour, 4) : json_null());
+		json_object_set_new(j, "cost_per_1m_tokens", op->available ?
+		    json_num(op->cost_per_mtok, 4) : json_null());
+		json_object_set_new(j, "monthly", op->available ?
+		    series_json(op->monthly, months) : json_array());
+		json_object_set_new(j, "cumulative", op->available ?
+		    series_json(op->cumulative, months) : json_array());
+		json_array_append_new(opts, j);
+	}
+	json_object_set_new(o, "options", opts);
+	return o;
+}
+
+static json_t *
+tco_json(const struct result *r, const struct econ_resolved *econ)
+{
+	const struct tco_result *t = &r->tco;
+	json_t *o = json_object(), *sc = json_array(), *en, *sens;
+	int u, e;
+	size_t i;
+
+	json_object_set_new(o, "horizon_months", json_integer(t->months));
+	json_object_set_new(o, "break_even_utilisation",
+	    json_num(t->break_even_utilisation, 4));
+	for (u = 0; u < UTIL__MAX; u++)
+		json_array_append_new(sc, tco_case_json(r,
+		    tco_case_at(t, (enum util_level)u, ENERGY_BASE), t->months));
+	json_object_set_new(o, "scenarios", sc);
+	if (t->n_energy == 3) {
+		en = json_array();
+		for (e = 0; e < ENERGY__MAX; e++)
+			for (u = 0; u < UTIL__MAX; u++) {
+				const struct tco_case *c = tco_case_at(t,
+				    (enum util_level)u, (enum energy_case)e);
+				json_t *j = json_pack("{s:s, s:s, s:o, s:o}",
+				    "energy", energy_case_names[e],
+				    "utilisation", util_level_names[u],
+				    "energy_price_kwh",
+				    json_num(c->energy_price_kwh, 4),
+				    "break_even_month",
+				    json_num(c->break_even_month, 2));
+				int k;
+
+				for (k = 0; k < OP__MAX; k++)
+					if (r->sc->economics.operating_models[k])
+						json_object_set_new(j,
+						    op_model_names[k],
+						    c->opt[k].available ?
+						    json_num(c->opt[k].total, 2) :
+						    json_null());
+				json_array_append_new(en, j);
+			}
+		json_object_set_new(o, "energy_cases", en);
+	}
+	sens = json_array();
+	for (i = 0; i < t->n_sens; i++) {
+		const struct sensitivity *s = &t->sens[i];
+
+		json_array_append_new(sens, json_pack("{s:s, s:o, s:o, s:o, s:o, "
+		    "s:o, s:o, s:o, s:o}",
+		    "parameter", s->param,
+		    "low_value", json_num(s->low_value, 4),
+		    "high_value", json_num(s->high_value, 4),
+		    "base_total", json_num(s->base_total, 2),
+		    "low_total", json_num(s->low_total, 2),
+		    "high_total", json_num(s->high_total, 2),
+		    "base_break_even_month", json_num(s->base_break_even, 2),
+		    "low_break_even_month", json_num(s->low_break_even, 2),
+		    "high_break_even_month", json_num(s->high_break_even, 2)));
+	}
+	json_object_set_new(o, "sensitivity", sens);
+	json_object_set_new(o, "assumptions", json_pack("{s:o, s:s?, s:o, "
+	    "s:s?, s:o, s:s?, s:o, s:s?, s:o, s:o, s:s?, s:s, s:s, s:o, s:o, "
+	    "s:o, s:o}",
+	    "energy_price_kwh", json_num(econ->energy_price_kwh[ENERGY_BASE], 4),
+	    "energy_price_source", econ->energy_source,
+	    "pue", json_num(econ->pue, 3),
+	    "pue_source", econ->pue_source,
+	    "colocation_kw_month", json_num(econ->colocation_kw_month, 2),
+	    "colocation_source", econ->colocation_source,
+	    "maintenance_pct_year", json_num(econ->maintenance_pct_year, 2),
+	    "maintenance_source", econ->maintenance_source,
+	    "cloud_gpu_hour", json_num(t->cloud_gpu_hour, 4),
+	    "cloud_gpu_hour_on_demand", json_num(t->cloud_gpu_hour_on_demand, 4),
+	    "cloud_price_source", t->cloud_price_source,
+	    "cloud_tier", cloud_tier_names[r->sc->economics.cloud_tier],
+	    "cloud_commitment", commitment_names[r->sc->economics.commitment],
+	    "hours_per_month", json_num(r->sc->economics.hours_per_month, 2),
+	    "install_pct", json_num(r->sc->economics.install_pct, 2),
+	    "residual_pct", json_num(r->sc->economics.residual_pct, 2),
+	    "discount_rate_pct_year",
+	    json_num(r->sc->economics.discount_rate_pct_year, 2)));
+	return o;
+}
+
+json_t *
+result_to_json(const struct result *r, const struct econ_resolved *econ,
+    const struct provenance *prov)
+{
+	const struct scenario *sc = r->sc;
+	json_t *o = json_object(), *wl, *alts, *adv;
+	size_t i;
+
+	json_object_set_new(o, "id", json_string(sc->id));
+	json_object_set_new(o, "format_version",
+	    json_integer(JSON_FORMAT_VERSION));
+	json_object_set_new(o, "tool_version", jstr(prov ? prov->tool_version :
+	    NULL));
+	json_object_set_new(o, "input_digest", jstr(prov ? prov->input_digest :
+	    NULL));
+	json_object_set_new(o, "prices_as_of", json_string(r->prices->as_of));
+	json_object_set_new(o, "currency",
+	    json_string(currency_names[sc->currency]));
+	json_object_set_new(o, "fx_usd_per_eur",
+	    json_num(r->prices->usd_per_eur, 6));
+	json_object_set_new(o, "title", json_string(sc->title));
+	json_object_set_new(o, "customer", json_string(sc->customer_name));
+	json_object_set_new(o, "language",
+	    json_string(language_names[sc->language]));
+	json_object_set_new(o, "date", json_string(sc->date));
+	json_object_set_new(o, "status", json_string(r->ok ? "ok" :
+	    "infeasible"));
+	if (!r->ok) {
+		json_object_set_new(o, "infeasible_because",
+		    json_string(constraint_names[r->infeasible_because]));
+		json_object_set_new(o, "recommendation", json_null());
+		return o;
+	}
+	json_object_set_new(o, "recommendation",
+	    candidate_json(&r->rec, sc->n_workloads));
+	alts = json_array();
+	for (i = 0; i < ALT__MAX; i++) {
+		json_t *a;
+
+		if (r->alt[i].gpu == NULL)
+			continue;
+		a = candidate_json(&r->alt[i], sc->n_workloads);
+		json_object_set_new(a, "kind", json_string(alt_kind_names[i]));
+		json_array_append_new(alts, a);
+	}
+	json_object_set_new(o, "alternatives", alts);
+	json_object_set_new(o, "candidates_considered",
+	    json_integer((json_int_t)r->n_considered));
+	json_object_set_new(o, "candidates_feasible",
+	    json_integer((json_int_t)r->n_feasible));
+	wl = json_array();
+	for (i = 0; i < sc->n_workloads; i++)
+		json_array_append_new(wl, workload_json(&r->rec.wr[i]));
+	json_object_set_new(o, "workloads", wl);
+	adv = json_array();
+	for (i = 0; i < r->n_advice; i++)
+		json_array_append_new(adv, json_pack("{s:s, s:o, s:o, s:s}",
+		    "kind", advice_kind_names[r->advice[i].kind],
+		    "a", json_num(r->advice[i].a, 4),
+		    "b", json_num(r->advice[i].b, 4),
+		    "text", r->advice[i].s));
+	json_object_set_new(o, "advice", adv);
+	json_object_set_new(o, "tco", tco_json(r, econ));
+	return o;
+}
+
+void
+json_dump_to(const json_t *j, struct strbuf *out)
+{
+	char *s = json_dumps(j, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+	    JSON_REAL_PRECISION(15));
+
+	if (s != NULL) {
+		sb_puts(out, s);
+		sb_putc(out, '\n');
+		free(s);
+	}
+}

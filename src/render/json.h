@@ -1,0 +1,37 @@
+/*
+ * json.h: the machine-readable result (<id>.json), the contract that CI
+ * jobs and nightly diffs read; docs/json-format.md lists every field.
+ */
+#ifndef GPUPLAN_RENDER_JSON_H
+#define GPUPLAN_RENDER_JSON_H
+
+#include <jansson.h>
+
+#include "engine/pricing.h"
+#include "model/result.h"
+#include "util/strbuf.h"
+
+#define JSON_FORMAT_VERSION 1
+
+/* Where a result came from (issue: provenance). */
+struct provenance {
+	const char	*tool_version;
+	const char	*input_digest;	/* hex SHA-256 of the inputs, or NULL */
+};
+
+/*
+ * The result as a JSON object (new reference).  Money is rounded to
+ * cents, per-GPU-hour prices to 4 decimals, break-even months to 2;
+ * non-finite numbers become null.  Key order is fixed.
+ */
+json_t *result_to_json(const struct result *r, const struct econ_resolved *,
+    const struct provenance *);
+
+/* Serialise a JSON value deterministically (2-space indent, fixed key
+ * order, 15 significant digits) with a final newline into out. */
+void json_dump_to(const json_t *, struct strbuf *out);
+
+/* A number rounded to `decimals`, or JSON null if not finite. */
+json_t *json_num(double v, int decimals);
+
+#endif
