@@ -9,16 +9,16 @@ DATADIR	 = $(PREFIX)/share/gpuplan
 MANDIR	 = $(PREFIX)/share/man
 
 CC	?= cc
-PKGS	 = yaml-0.1 jansson
+PKGS	 = yaml-0.1 jansson nettle md4c
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lyaml -ljansson)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lyaml -ljansson -lnettle -lmd4c)
 
 WARN	 = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	   -Wno-missing-field-initializers
 CSTD	 = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CPPFLAGS_ALL = -Isrc -DGPUPLAN_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS)
 CFLAGS	?= -O2 -g
-LIBS	 = $(PKG_LIBS) -lm
+LIBS	 = $(PKG_LIBS) -lhpdf -lz -lm
 
 SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 # GCC 12 warns about vsnprintf(NULL, 0, ...) only when -fsanitize=null is on.

@@ -9,6 +9,8 @@
 
 static const struct cmd_entry *const commands[] = {
 	&cmd_check_entry,
+	&cmd_show_entry,
+	&cmd_build_entry,
 	NULL
 };
 

@@ -107,6 +107,99 @@ done
 expect_exit 2 "a directory named as a scenario" gp check "$H/dir.yaml/"
 if [ "$(id -u)" -ne 0 ]; then expect_exit 2 "unreadable file" gp check "$H/unreadable.yaml"; fi
 
+# ---- show: the sizing and TCO report ----
+for f in scenarios/*.yaml; do
+	id=$(basename "$f" .yaml)
+	gp show "$f" >"$TMP/show" 2>"$TMP/show.err"; rc=$?
+	[ $rc -eq 0 ] && ok "show $id" || fail "show $id" "exit $rc: $(head -c 400 "$TMP/show.err")"
+	expect_same "golden show $id" "tests/golden/$id.show.txt" "$TMP/show"
+	gp show --format json "$f" >"$TMP/show.json" 2>/dev/null
+	if $JSONQ "$TMP/show.json" && [ "$($JSONQ "$TMP/show.json" id)" = "$id" ] &&
+	    [ -n "$($JSONQ "$TMP/show.json" recommendation.gpu)" ] &&
+	    [ "$($JSONQ "$TMP/show.json" tco.scenarios.2.name)" = "high" ] &&
+	    $JSONQ "$TMP/show.json" workloads.0.memory.total_bytes >/dev/null; then
+		ok "show --format json $id"
+	else
+		fail "show --format json $id" "$(head -c 300 "$TMP/show.json")"
+	fi
+done
+for f in tests/engine/*.yaml; do
+	exp=${f%.yaml}.expected
+	gp show "$f" 2>"$TMP/got" >/dev/null; echo "exit: $?" >>"$TMP/got"
+	expect_same "golden engine finding $(basename "$f")" "$exp" "$TMP/got"
+done
+expect_exit 2 "show a directory" gp show scenarios
+expect_exit 2 "show two files" gp show scenarios/dev-box.yaml scenarios/dev-box.yaml
+
+# ---- build: proposals in batch ----
+O=$TMP/built
+gp build -o "$O" scenarios/ >"$TMP/build.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "build scenarios/" || fail "build scenarios/" "exit $rc: $(head -c 600 "$TMP/build.out")"
+[ -s "$TMP/build.out" ] && fail "build is silent when not a terminal" "$(head -c 300 "$TMP/build.out")" || ok "build is silent when not a terminal"
+for f in scenarios/*.yaml; do
+	id=$(basename "$f" .yaml)
+	for suf in .pdf .md .json -breakeven.svg -tornado.svg; do
+		[ -s "$O/$id$suf" ] || fail "build wrote $id$suf"
+	done
+	expect_same "golden markdown $id" "tests/golden/$id.md" "$O/$id.md"
+	expect_same "golden json $id" "tests/golden/$id.json" "$O/$id.json"
+	grep -q "($id-breakeven.svg)" "$O/$id.md" && grep -q "($id-tornado.svg)" "$O/$id.md" && \
+		ok "markdown references its charts ($id)" || fail "markdown references its charts ($id)"
+	if command -v qpdf >/dev/null; then
+		qpdf --check "$O/$id.pdf" >"$TMP/qpdf" 2>&1 && ok "qpdf --check $id.pdf" || \
+			fail "qpdf --check $id.pdf" "$(tail -5 "$TMP/qpdf")"
+	fi
+	if command -v pdftotext >/dev/null; then
+		pdftotext -layout "$O/$id.pdf" "$TMP/pdf.txt"
+		cust=$($JSONQ "$O/$id.json" customer)
+		gpuname=$($JSONQ "$O/$id.json" recommendation.gpu_name | cut -c1-20)
+		if grep -qF "$cust" "$TMP/pdf.txt" && grep -qF "$gpuname" "$TMP/pdf.txt" &&
+		    grep -q "Break-even" "$TMP/pdf.txt"; then
+			ok "pdftotext shows customer, recommendation, break-even ($id)"
+		else
+			fail "pdftotext shows customer, recommendation, break-even ($id)" "customer '$cust', gpu '$gpuname'"
+		fi
+		pdfinfo "$O/$id.pdf" | grep -q "^Title: *[^ ]" && ok "pdf metadata title ($id)" || fail "pdf metadata title ($id)"
+	fi
+	if command -v xmllint >/dev/null; then
+		xmllint --noout "$O/$id-breakeven.svg" "$O/$id-tornado.svg" 2>"$TMP/xml" && \
+			ok "svg parses ($id)" || fail "svg parses ($id)" "$(head -5 "$TMP/xml")"
+	fi
+done
+expect_same "golden index.md" tests/golden/index.md "$O/index.md"
+$JSONQ "$O/summary.json" && [ "$($JSONQ "$O/summary.json" failed)" = "0" ] && ok "summary.json" || fail "summary.json"
+# German number and date formats in a German proposal
+grep -q "Dezember 2026" "$O/chat-assistent-vertrieb.md" && grep -q '[0-9]\.[0-9][0-9][0-9] €' "$O/chat-assistent-vertrieb.md" && \
+	ok "German number and date formats" || fail "German number and date formats"
+# rebuilding changes nothing: no file rewritten, same bytes
+find "$O" -type f -exec stat -c '%n %Y %s' {} + | sort >"$TMP/before"
+touch -d '2020-01-01' "$O"/*
+find "$O" -type f -exec stat -c '%n %Y' {} + | sort >"$TMP/before"
+gp build -o "$O" scenarios/ >/dev/null 2>&1
+find "$O" -type f -exec stat -c '%n %Y' {} + | sort >"$TMP/after"
+expect_same "a rebuild rewrites no file" "$TMP/before" "$TMP/after"
+gp build --force -o "$TMP/out2" -j 2 scenarios/ >/dev/null 2>&1
+if diff -r "$O" "$TMP/out2" >"$TMP/d" 2>&1; then ok "-j 2 and a fresh build are byte-identical"; else
+	fail "-j 2 and a fresh build are byte-identical" "$(head -20 "$TMP/d")"; fi
+# a bad scenario is reported and skipped, the rest are built
+mkdir -p "$TMP/mixed"
+cp scenarios/dev-box.yaml tests/bad/02-unknown-nested-key.yaml "$TMP/mixed/"
+gp build -o "$TMP/out3" "$TMP/mixed" >"$TMP/mixed.out" 2>&1; rc=$?
+[ $rc -eq 1 ] && ok "a bad scenario makes build exit 1" || fail "a bad scenario makes build exit 1" "exit $rc"
+grep -q "02-unknown-nested-key.yaml:14:3: error: .*\[unknown-key\]" "$TMP/mixed.out" && \
+	ok "build reports a bad scenario like check" || fail "build reports a bad scenario like check" "$(head -c 400 "$TMP/mixed.out")"
+[ -s "$TMP/out3/dev-box.pdf" ] && ok "the good scenario is still built" || fail "the good scenario is still built"
+[ "$($JSONQ "$TMP/out3/summary.json" failed)" = "1" ] && ok "summary counts the failure" || fail "summary counts the failure"
+# an output directory that cannot be created
+expect_exit 2 "unwritable output directory" gp build -o "$TMP/mixed/dev-box.yaml/x" scenarios/dev-box.yaml
+# nothing written outside -o
+[ -n "${VALGRIND:-}" ] || ( cd "$TMP" && mkdir -p cwd && cd cwd && ls -A >../cwd.before && \
+  GPUPLAN_CATALOG="$OLDPWD/catalog" GPUPLAN_TEMPLATES="$OLDPWD/templates" \
+  timeout 60 $(case $GPUPLAN in /*) echo "$GPUPLAN";; *) echo "$OLDPWD/$GPUPLAN";; esac) \
+  build -o ../out4 "$OLDPWD/scenarios/dev-box.yaml" >/dev/null 2>&1; ls -A >../cwd.after )
+[ -n "${VALGRIND:-}" ] || expect_same "nothing written outside -o" "$TMP/cwd.before" "$TMP/cwd.after"
+[ -z "$(find "$O" -name '*.tmp.*')" ] && ok "no temporary files left" || fail "no temporary files left"
+
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then
 	for m in man/*.[15]; do

@@ -24,6 +24,7 @@ struct cmd_entry {
 
 extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_show_entry;
+extern const struct cmd_entry cmd_build_entry;
 
 /* A list of paths (owned strings). */
 struct pathlist {
@@ -48,6 +49,10 @@ void pathlist_free(struct pathlist *);
  * stderr and returns NULL.
  */
 struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices);
+
+/* The template directory: $GPUPLAN_TEMPLATES, else ./templates if it
+ * holds proposal.de.md, else the installed DATADIR/templates. */
+const char *template_default_dir(void);
 
 /* Print "gpuplan NAME: usage: ..." to stderr and return EXIT_USAGE. */
 int cmd_usage(const struct cmd_entry *);

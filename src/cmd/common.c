@@ -9,9 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "input/catalog_load.h"
 #include "util/alloc.h"
+
+#ifndef GPUPLAN_DATADIR
+#define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
+#endif
 
 /* Deepest directory recursion; deeper trees are not scenario folders. */
 #define WALK_MAX_DEPTH 32
@@ -148,4 +153,16 @@ cmd_usage(const struct cmd_entry *c)
 {
 	fprintf(stderr, "usage: gpuplan %s %s\n", c->name, c->usage);
 	return EXIT_USAGE;
+}
+
+const char *
+template_default_dir(void)
+{
+	const char *env = getenv("GPUPLAN_TEMPLATES");
+
+	if (env != NULL && *env)
+		return env;
+	if (access("templates/proposal.de.md", R_OK) == 0)
+		return "templates";
+	return GPUPLAN_DATADIR "/templates";
 }

@@ -655,3 +655,19 @@ tco_case_at(const struct tco_result *r, enum util_level level,
 		return &r->cases[level][0];
 	return &r->cases[level][energy];
 }
+
+enum op_model
+tco_own_model(const struct scenario *sc)
+{
+	if (!sc->economics.operating_models[OP_ON_PREM] &&
+	    sc->economics.operating_models[OP_COLOCATION])
+		return OP_COLOCATION;
+	return OP_ON_PREM;
+}
+
+double
+tco_case_break_even(const struct tco_case *c, const struct scenario *sc)
+{
+	return tco_own_model(sc) == OP_COLOCATION ? c->break_even_month_colo :
+	    c->break_even_month;
+}

@@ -66,4 +66,16 @@ double tco_break_even(const double *own_cum, const double *rent_cum, int n);
 const struct tco_case *tco_case_at(const struct tco_result *r,
     enum util_level level, enum energy_case energy);
 
+/*
+ * The own-hardware model the proposal compares with the cloud: on-prem
+ * if the scenario compares it, else colocation (else on-prem, whose
+ * numbers are computed in any case).
+ */
+enum op_model tco_own_model(const struct scenario *);
+
+/* The break-even month (months; NAN = never) of the own model of sc
+ * against the cloud in case c. */
+double tco_case_break_even(const struct tco_case *c,
+    const struct scenario *sc);
+
 #endif

@@ -715,6 +715,27 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    w->model.id[0] ? w->model.id : "the model");
 		}
 	}
+	/* positions that the engines report on */
+	{
+		static const char *const ck[] = { "max_gpus", "max_power_kw",
+		    "budget", "vendors" };
+		struct srcpos *cp[] = { &s->constraints.max_gpus_pos,
+		    &s->constraints.max_power_pos, &s->constraints.budget_pos,
+		    &s->constraints.vendors_pos };
+		const struct ynode *hw = ynode_get(root, "hardware");
+
+		for (i = 0; i < 4; i++) {
+			n = node_at(root, "constraints", ck[i], NULL);
+			if (n != NULL) {
+				cp[i]->line = n->line;
+				cp[i]->col = n->col;
+			}
+		}
+		if (hw != NULL) {
+			s->hw_pos.line = hw->line;
+			s->hw_pos.col = hw->col;
+		}
+	}
 	/* catalog references */
 	for (i = 0; i < s->constraints.n_gpus; i++) {
 		n = node_at(root, "constraints", "gpus", NULL);
@@ -730,6 +751,22 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 	if (s->expect.gpu[0])
 		check_gpu_id(ctx, s->expect.gpu, node_at(root, "expect", "gpu",
 		    NULL), "expect.gpu");
+	{
+		static const char *const ek[] = { "gpu", "min_gpus", "max_gpus",
+		    "max_capex", "max_break_even_month" };
+		const struct ynode *ex = ynode_get(root, "expect");
+
+		if (ex != NULL) {
+			s->has_expect = 1;
+			s->expect.pos.line = ex->line;
+			s->expect.pos.col = ex->col;
+			for (i = 0; i < 5; i++) {
+				n = ynode_get(ex, ek[i]);
+				s->expect.key_pos[i].line = n ? n->line : ex->line;
+				s->expect.key_pos[i].col = n ? n->col : ex->col;
+			}
+		}
+	}
 	if (s->expect.min_gpus && s->expect.max_gpus &&
 	    s->expect.min_gpus > s->expect.max_gpus)
 		bind_report(ctx, node_at(root, "expect", "min_gpus", NULL),
@@ -789,6 +826,8 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	ctx.catalog = cat;
 	scenario_init(s);
 	s->path = xstrdup(doc->path);
+	s->source = xstrndup(doc->text, doc->len);
+	s->source_len = doc->len;
 	if (doc->root == NULL) {
 		diag_add(dl, D_EMPTY, doc->path, NULL, 0, 0, 0, "the file is "
 		    "empty; a scenario starts with 'gpuplan: 1' (see "
@@ -844,6 +883,7 @@ scenario_free(struct scenario *s)
 	if (s == NULL)
 		return;
 	free(s->path);
+	free(s->source);
 	free(s->title);
 	free(s->customer_name);
 	free(s->customer_contact);

@@ -100,8 +100,8 @@ struct candidate {
 	double	price_network;		/* money per node (multi-node only) */
 	double	capex_hw;		/* money: GPUs + hosts + network */
 	double	capex;			/* money: capex_hw + installation */
-	double	max_kw;			/* kW at the wall, all nodes, max */
-	double	idle_kw;		/* kW at the wall, idle */
+	double	max_kw;			/* kW IT load (before PUE), all nodes, max */
+	double	idle_kw;		/* kW IT load (before PUE), idle */
 	double	rank_cost;		/* money: on-prem TCO over the horizon at medium utilisation */
 	int	feasible;
 	enum constraint binding;	/* feasible: the tightest constraint */

@@ -126,6 +126,10 @@ struct constraints {
 	int		 max_gpus;		/* count; 0 = no limit */
 	double		 max_power_kw;		/* kW per rack; 0 = no limit */
 	double		 budget;		/* money, capex; 0 = no limit */
+	struct srcpos	 max_gpus_pos;		/* where each limit is written */
+	struct srcpos	 max_power_pos;
+	struct srcpos	 budget_pos;
+	struct srcpos	 vendors_pos;
 };
 
 struct economics {
@@ -171,11 +175,14 @@ struct expect {
 	int		 min_gpus, max_gpus;	/* count; 0 = no bound */
 	double		 max_capex;		/* money; 0 = no bound */
 	double		 max_break_even_month;	/* months; 0 = no bound */
-	struct srcpos	 pos;
+	struct srcpos	 pos;			/* the expect: block */
+	struct srcpos	 key_pos[5];		/* gpu, min_gpus, max_gpus, max_capex, max_break_even_month */
 };
 
 struct scenario {
 	char		*path;			/* the file, as given */
+	char		*source;		/* its text, for quoting in later findings */
+	size_t		 source_len;		/* bytes */
 	int		 format;		/* gpuplan: N */
 	char		 id[ID_MAX + 1];
 	struct srcpos	 id_pos;

@@ -171,6 +171,8 @@ tco_case_json(const struct result *r, const struct tco_case *c, int months)
 	json_object_set_new(o, "energy_price_kwh",
 	    json_num(c->energy_price_kwh, 4));
 	json_object_set_new(o, "break_even_month",
+	    json_num(tco_case_break_even(c, r->sc), 2));
+	json_object_set_new(o, "break_even_month_on_prem",
 	    json_num(c->break_even_month, 2));
 	json_object_set_new(o, "break_even_month_colocation",
 	    json_num(c->break_even_month_colo, 2));
@@ -211,6 +213,8 @@ tco_json(const struct result *r, const struct econ_resolved *econ)
 	size_t i;
 
 	json_object_set_new(o, "horizon_months", json_integer(t->months));
+	json_object_set_new(o, "own_model",
+	    json_string(op_model_names[tco_own_model(r->sc)]));
 	json_object_set_new(o, "break_even_utilisation",
 	    json_num(t->break_even_utilisation, 4));
 	for (u = 0; u < UTIL__MAX; u++)
@@ -229,7 +233,7 @@ tco_json(const struct result *r, const struct econ_resolved *econ)
 				    "energy_price_kwh",
 				    json_num(c->energy_price_kwh, 4),
 				    "break_even_month",
-				    json_num(c->break_even_month, 2));
+				    json_num(tco_case_break_even(c, r->sc), 2));
 				int k;
 
 				for (k = 0; k < OP__MAX; k++)

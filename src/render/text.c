@@ -207,12 +207,13 @@ text_report(const struct result *r, const struct econ_resolved *econ,
 
 		sb_printf(b, "\n%s utilisation (", util_level_names[u]);
 		fmt_percent(b, c->utilisation, 0, LANG_EN);
-		sb_puts(b, "): break-even ");
-		if (isnan(c->break_even_month))
+		sb_printf(b, "): %s vs cloud break-even ",
+		    op_model_names[tco_own_model(sc)]);
+		if (isnan(tco_case_break_even(c, sc)))
 			sb_printf(b, "never within %d months", t->months);
 		else {
 			sb_puts(b, "month ");
-			num(b, c->break_even_month, 1);
+			num(b, tco_case_break_even(c, sc), 1);
 		}
 		sb_printf(b, "; cheapest: %s\n", op_model_names[c->cheapest]);
 		sb_printf(b, "  %-11s %16s %14s\n", "model", "total",

@@ -1,0 +1,118 @@
+/*
+ * cmd_show.c: `gpuplan show [--format text|json] [--prices FILE]
+ * [--catalog DIR] FILE`: the sizing and TCO result of one scenario, as a
+ * terminal report or as the JSON result.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "engine/engine.h"
+#include "input/catalog_load.h"
+#include "input/scenario_load.h"
+#include "render/json.h"
+#include "render/text.h"
+#include "util/alloc.h"
+#include "version.h"
+
+static int
+show_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "prices", required_argument, NULL, 'p' },
+		{ "catalog", required_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch, json = 0, rc = EXIT_CLEAN;
+	const char *prices = NULL, *catdir = NULL;
+	struct diag_list dl = { 0 };
+	struct catalog *cat = NULL;
+	struct scenario *sc = NULL;
+	struct prices own;
+	const struct prices *p;
+	struct result r;
+	struct econ_resolved econ;
+	enum yload_status st = YLOAD_OK;
+	struct strbuf out = STRBUF_INIT;
+
+	memset(&own, 0, sizeof(own));
+	memset(&r, 0, sizeof(r));
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "f:p:c:h", opts, NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "json") == 0)
+				json = 1;
+			else if (strcmp(optarg, "text") != 0) {
+				fprintf(stderr, "gpuplan show: unknown format "
+				    "'%s'; use text or json\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'p':
+			prices = optarg;
+			break;
+		case 'c':
+			catdir = optarg;
+			break;
+		default:
+			return cmd_usage(&cmd_show_entry);
+		}
+	}
+	if (argc - optind != 1)
+		return cmd_usage(&cmd_show_entry);
+	if ((cat = cmd_load_catalog(catdir, prices)) == NULL)
+		return EXIT_USAGE;
+	sc = scenario_load(argv[optind], cat, &dl, &st);
+	if (sc == NULL) {
+		rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
+		goto out;
+	}
+	p = &cat->prices;
+	if (sc->prices_path != NULL && prices == NULL) {
+		if (!prices_load(sc->prices_path, cat, &own, &dl, &st)) {
+			rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
+			goto out;
+		}
+		p = &own;
+	}
+	if (!engine_run(sc, cat, p, &r, &econ, &dl))
+		rc = EXIT_FINDINGS;
+	if (r.rec.gpu != NULL || json) {
+		if (json) {
+			struct provenance prov = { GPUPLAN_VERSION, NULL };
+			json_t *j = result_to_json(&r, &econ, &prov);
+
+			json_dump_to(j, &out);
+			json_decref(j);
+		} else
+			text_report(&r, &econ, &out);
+		fputs(out.s ? out.s : "", stdout);
+	}
+	if (engine_check_expect(sc, &r, &dl))
+		rc = EXIT_FINDINGS;
+out:
+	diag_sort(&dl);
+	diag_print(&dl, DIAG_FMT_TEXT, stderr);
+	if (rc == EXIT_CLEAN && dl.count[DIAG_ERROR] > 0)
+		rc = EXIT_FINDINGS;
+	sb_free(&out);
+	result_free(&r);
+	if (cat)
+		prices_free(&own, cat->n_gpus);
+	scenario_free(sc);
+	diag_free(&dl);
+	catalog_free(cat);
+	return rc;
+}
+
+const struct cmd_entry cmd_show_entry = {
+	.name = "show",
+	.usage = "[--format text|json] [--prices FILE] [--catalog DIR] FILE",
+	.summary = "size one scenario and print its recommendation and TCO",
+	.exec = show_exec,
+};

@@ -1,0 +1,30 @@
+/*
+ * engine.h: scenario to result: pricing, sizing, TCO, expectations.
+ * The one entry point that commands use.
+ */
+#ifndef GPUPLAN_ENGINE_H
+#define GPUPLAN_ENGINE_H
+
+#include "engine/pricing.h"
+#include "model/result.h"
+#include "util/diag.h"
+
+/*
+ * Run the engines for sc with catalog cat and price catalog p into *r
+ * (cleared first) and *econ.  Findings (no feasible system, pinned
+ * hardware that does not fit, sizing warnings) go to dl with positions
+ * in sc->path.  Returns 1 if r holds a system to propose (r->rec.gpu set
+ * and its TCO computed), else 0.  Free r with result_free().
+ */
+int engine_run(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r, struct econ_resolved *econ,
+    struct diag_list *dl);
+
+/*
+ * Check the scenario's expect: bounds against r; each violated bound is a
+ * D_EXPECT_FAILED finding at its key.  Returns the number of violations.
+ */
+int engine_check_expect(const struct scenario *sc, const struct result *r,
+    struct diag_list *dl);
+
+#endif

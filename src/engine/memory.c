@@ -1,0 +1,254 @@
+/*
+ * memory.c: GPU memory per workload (see memory.h and docs/sizing.md).
+ */
+#include "engine/memory.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Bytes per activation value: bf16 (Korthikanti et al. assume 16-bit). */
+#define ACT_BYTES	2.0
+
+double
+mem_weight_bytes(double params, enum precision p)
+{
+	return params * precision_bytes(p);
+}
+
+double
+mem_quant_overhead(enum precision p)
+{
+	switch (p) {
+	case PREC_INT4:
+		return MEM_QUANT_INT4;
+	case PREC_FP4:
+		return MEM_QUANT_FP4;
+	default:
+		return 0;
+	}
+}
+
+double
+mem_weight_bytes_stored(double params, enum precision p)
+{
+	return mem_weight_bytes(params, p) * (1 + mem_quant_overhead(p));
+}
+
+/* KV bytes of one layer and one token that one GPU holds under tp. */
+static double
+kv_layer_token_gpu(const struct model *m, enum precision kv, int tp)
+{
+	double heads;
+
+	if (m->kv_lora_rank > 0)	/* MLA: one latent, replicated per rank */
+		return (double)(m->kv_lora_rank + m->qk_rope_head_dim) *
+		    precision_bytes(kv);
+	heads = ceil((double)m->kv_heads / (tp > 0 ? tp : 1));
+	if (heads < 1)
+		heads = 1;
+	return 2.0 * heads * m->head_dim * precision_bytes(kv);
+}
+
+double
+mem_kv_bytes_per_token(const struct model *m, enum precision kv)
+{
+	return m->layers * kv_layer_token_gpu(m, kv, 1);
+}
+
+double
+mem_kv_bytes_per_seq_gpu(const struct model *m, enum precision kv,
+    double ctx, int tp, int pp)
+{
+	double full, sliding, win, token_layers, share;
+
+	if (m->layers <= 0)
+		return 0;
+	sliding = m->sliding_window > 0 ? m->sliding_layers : 0;
+	full = m->layers - sliding;
+	win = m->sliding_window > 0 && m->sliding_window < ctx ?
+	    m->sliding_window : ctx;
+	token_layers = full * ctx + sliding * win;
+	/* a stage holds ceil(layers / pp) of the layers */
+	share = ceil((double)m->layers / (pp > 0 ? pp : 1)) / m->layers;
+	return token_layers * share * kv_layer_token_gpu(m, kv, tp);
+}
+
+double
+mem_largest_layer_params(const struct model *m)
+{
+	double h = m->hidden, embed, mlp;
+
+	embed = (double)m->vocab * h;
+	mlp = m->intermediate > 0 ? h * m->intermediate : 4.0 * h * h;
+	return embed > mlp ? embed : mlp;
+}
+
+double
+mem_zero3_per_gpu(double params, double largest_layer, int n_gpus,
+    double bytes_per_param)
+{
+	if (n_gpus < 1)
+		n_gpus = 1;
+	return MEM_ZERO3_GATHER_BPP * largest_layer +
+	    bytes_per_param * params / n_gpus;
+}
+
+double
+mem_act_layer_bytes(double s, double b, double h, double a,
+    int checkpointing)
+{
+	if (checkpointing)
+		return 2.0 * s * b * h;
+	if (h <= 0)
+		return 0;
+	return s * b * h * (34.0 + 5.0 * a * s / h);
+}
+
+double
+mem_train_activations(const struct model *m, double s, double b,
+    int checkpointing)
+{
+	double h = m->hidden, a = m->heads, act;
+
+	act = m->layers * mem_act_layer_bytes(s, b, h, a, checkpointing);
+	if (checkpointing)	/* the layer being recomputed */
+		act += mem_act_layer_bytes(s, b, h, a, 0);
+	act += 4.0 * s * b * h + 4.0 * s * b * m->vocab;
+	return act;
+}
+
+/* Activation bytes per GPU of one prefill chunk (MLP and attention
+ * intermediates of the widest layer), sharded over tp. */
+static double
+infer_activations(const struct model *m, int tp)
+{
+	double ffn = m->intermediate > 0 ? m->intermediate : 4.0 * m->hidden;
+
+	return MEM_INFER_PREFILL_CHUNK * (2.0 * ffn + 4.0 * m->hidden) *
+	    ACT_BYTES / (tp > 0 ? tp : 1);
+}
+
+void
+mem_llm_inference(const struct workload *w, int tp, int pp, double seqs,
+    struct mem_breakdown *out)
+{
+	const struct model *m = &w->model;
+	int t = tp * pp;
+	double wt, kv, act, raw, per_gpu;
+
+	memset(out, 0, sizeof(*out));
+	if (t < 1)
+		t = 1;
+	wt = mem_weight_bytes_stored(m->params, w->precision);
+	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, w->context_tokens,
+	    tp, pp) * seqs;
+	act = infer_activations(m, tp);
+	raw = wt / t + kv + act + MEM_RUNTIME_PER_GPU_B;
+	per_gpu = raw / MEM_INFER_USABLE;
+	out->weights = wt;
+	out->kv_cache = kv * t;
+	out->activations = act * t;
+	out->overhead = (MEM_RUNTIME_PER_GPU_B + per_gpu - raw) * t;
+	out->total = per_gpu * t;
+	out->per_gpu = per_gpu;
+}
+
+void
+mem_training(const struct workload *w, int n, struct mem_breakdown *out)
+{
+	const struct model *m = &w->model;
+	double p = m->params, moments, states, act, gather, raw, per_gpu;
+
+	memset(out, 0, sizeof(*out));
+	if (n < 1)
+		n = 1;
+	moments = w->optimizer == OPT_ADAMW_8BIT ? MEM_ADAM8_MOMENTS_BPP :
+	    MEM_ADAM_MOMENTS_BPP;
+	if (w->type == WL_LLM_PRETRAIN || w->method == FT_FULL) {
+		out->weights = MEM_TRAIN_WEIGHT_BPP * p;
+		out->gradients = MEM_TRAIN_GRAD_BPP * p;
+		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * p;
+	} else {
+		double frozen, a = w->lora_fraction * p;
+
+		frozen = w->method == FT_QLORA ?
+		    mem_weight_bytes_stored(p, PREC_INT4) :
+		    mem_weight_bytes_stored(p, w->precision);
+		out->weights = frozen + MEM_TRAIN_WEIGHT_BPP * a;
+		out->gradients = MEM_TRAIN_GRAD_BPP * a;
+		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * a;
+	}
+	states = (out->weights + out->gradients + out->optimizer) / n;
+	gather = n > 1 ? MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(m) :
+	    0;
+	act = mem_train_activations(m, w->sequence_length, w->micro_batch,
+	    w->checkpointing);
+	raw = states + gather + act + MEM_RUNTIME_PER_GPU_B;
+	per_gpu = raw * (1 + MEM_TRAIN_BUFFER);
+	out->activations = act * n;
+	out->overhead = (gather + MEM_RUNTIME_PER_GPU_B + per_gpu - raw) * n;
+	out->total = per_gpu * n;
+	out->per_gpu = per_gpu;
+}
+
+void
+mem_vision(const struct workload *w, struct mem_breakdown *out)
+{
+	double wt, raw;
+
+	memset(out, 0, sizeof(*out));
+	wt = mem_weight_bytes_stored(w->model_params, w->precision);
+	raw = wt + MEM_RUNTIME_PER_GPU_B;
+	out->weights = wt;
+	out->per_gpu = raw / MEM_INFER_USABLE;
+	out->overhead = out->per_gpu - wt;
+	out->total = out->per_gpu;
+}
+
+void
+mem_simulation(const struct workload *w, int n, struct mem_breakdown *out)
+{
+	double set, raw;
+
+	memset(out, 0, sizeof(*out));
+	if (n < 1)
+		n = 1;
+	set = w->memory_gb * 1e9;
+	raw = set / n + MEM_RUNTIME_PER_GPU_B;
+	out->activations = set;		/* the solver's working set */
+	out->per_gpu = raw / MEM_INFER_USABLE;
+	out->overhead = (out->per_gpu - set / n) * n;
+	out->total = out->per_gpu * n;
+}
+
+void
+mem_embeddings(const struct workload *w, struct mem_breakdown *out)
+{
+	double wt, act, raw;
+
+	memset(out, 0, sizeof(*out));
+	wt = mem_weight_bytes_stored(w->model.params, w->precision);
+	act = infer_activations(&w->model, 1);
+	raw = wt + act + MEM_RUNTIME_PER_GPU_B;
+	out->weights = wt;
+	out->activations = act;
+	out->per_gpu = raw / MEM_INFER_USABLE;
+	out->overhead = out->per_gpu - wt - act;
+	out->total = out->per_gpu;
+}
+
+double
+mem_rag_index_bytes(double vectors, double dims, enum precision p)
+{
+	return vectors * (dims * precision_bytes(p) +
+	    MEM_HNSW_M * MEM_HNSW_LINK_B_PER_M) * (1 + MEM_HNSW_SLACK);
+}
+
+void
+mem_rag(const struct workload *w, struct mem_breakdown *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->vector_index_ram = mem_rag_index_bytes(w->vectors, w->dimensions,
+	    w->vector_precision);
+	out->nvme = w->documents_gb * 1e9 + out->vector_index_ram;
+}

@@ -1,0 +1,153 @@
+/*
+ * memory.h: GPU memory (VRAM) per workload, in bytes (GB = 1e9 B,
+ * GiB = 2^30 B).  Formulas: ../shared/reference/sizing-and-tco.md §2 and
+ * docs/sizing.md, which gives every constant below with its source.
+ *
+ * The functions are pure arithmetic over a model or a workload: no
+ * allocation, no global state, so the sizing search can call them in its
+ * inner loops.
+ */
+#ifndef GPUPLAN_MEMORY_H
+#define GPUPLAN_MEMORY_H
+
+#include "model/catalog.h"
+#include "model/result.h"
+#include "model/scenario.h"
+
+/* B per GPU: CUDA context, cuBLAS/NCCL workspaces, allocator slack
+ * (sizing-and-tco.md §2: "about 1 GB per GPU"). */
+#define MEM_RUNTIME_PER_GPU_B		1e9
+/* Share of a GPU's memory an inference server plans with: vLLM's
+ * gpu_memory_utilization default 0.9 (sizing-and-tco.md §2). */
+#define MEM_INFER_USABLE		0.9
+/* Training buffer over the minimum: the seeds ask for 10-20 % (ai-server-
+ * guide.de.txt, "Praxis-Tipp" and FAQ); we take the middle, 15 %. */
+#define MEM_TRAIN_BUFFER		0.15
+/* Scale overhead of quantised weights, share of the raw 4/8-bit bytes.
+ * int4: ~6 % (sizing-and-tco.md §2 "bitsandbytes adds about 6 %"; GPTQ
+ * with group size 128 and fp16 scales + 4-bit zeros is 20/512 = 3.9 %,
+ * NF4 with double quantisation 0.127 bit = 3.2 %, NF4 without it 12.5 %:
+ * 6 % sits in that range).  fp4: 12.5 % (NVFP4: one 8-bit E4M3 scale per
+ * 16 values = 8/64; MXFP4's 8-bit scale per 32 values would be 6.25 %, we
+ * take the larger).  fp8/int8: 0 (one fp32 scale per tensor or per
+ * channel, or 128x128 blocks = 4 B per 16 KiB: < 0.03 %). */
+#define MEM_QUANT_INT4			0.06
+#define MEM_QUANT_FP4			0.125
+/* Tokens of one prefill chunk whose activations an inference server holds
+ * at its peak (assumption, the order of vLLM's max_num_batched_tokens). */
+#define MEM_INFER_PREFILL_CHUNK		8192.0
+/* Bytes per trainable parameter, mixed-precision AdamW: bf16 weights 2 +
+ * bf16 gradients 2 + fp32 master 4 (sizing-and-tco.md §2); the moments
+ * are 8 (AdamW, fp32 m and v) or 2 (8-bit AdamW, bitsandbytes). */
+#define MEM_TRAIN_WEIGHT_BPP		2.0
+#define MEM_TRAIN_GRAD_BPP		2.0
+#define MEM_TRAIN_MASTER_BPP		4.0
+#define MEM_ADAM_MOMENTS_BPP		8.0
+#define MEM_ADAM8_MOMENTS_BPP		2.0
+/* DeepSpeed ZeRO-3 gathers the largest layer: 4 B per its parameter
+ * (DeepSpeed docs/code-docs/source/memory.rst, "4 * largest_layer"). */
+#define MEM_ZERO3_GATHER_BPP		4.0
+/* HNSW vector index in host RAM: per vector the vector itself plus about
+ * M x 10 B of graph links (hnswlib README: "memory consumption ... about
+ * M * 8-10 bytes per stored element"), M = 16 (hnswlib's default); then
+ * 20 % for ids, metadata and allocator slack (assumption). */
+#define MEM_HNSW_M			16
+#define MEM_HNSW_LINK_B_PER_M		10.0
+#define MEM_HNSW_SLACK			0.20
+
+/* Bytes per weight of a precision without scale overhead (fp4/int4 0.5). */
+double mem_weight_bytes(double params, enum precision);
+
+/* Scale overhead of quantised weights as a share of the raw bytes (0 for
+ * 16/32-bit and 8-bit formats; see MEM_QUANT_*). */
+double mem_quant_overhead(enum precision);
+
+/* Bytes of params weights as stored at a precision: raw x (1 + scales). */
+double mem_weight_bytes_stored(double params, enum precision);
+
+/*
+ * KV-cache bytes per token of the whole model at a KV precision, every
+ * layer at full attention: 2 x layers x kv_heads x head_dim x bytes, or
+ * for MLA (kv_lora_rank > 0) layers x (kv_lora_rank + qk_rope_head_dim)
+ * x bytes.  Ignores sliding windows (see mem_kv_bytes_per_seq_gpu).
+ */
+double mem_kv_bytes_per_token(const struct model *, enum precision kv);
+
+/*
+ * KV-cache bytes one GPU holds for one sequence of ctx tokens, when a
+ * replica spans tp GPUs of tensor parallelism x pp pipeline stages.
+ * Sliding-window layers hold at most sliding_window tokens.  Under TP a
+ * GPU holds max(1, ceil(kv_heads / tp)) KV heads (KV replicates when tp >
+ * kv_heads); the MLA latent is replicated on every TP rank.  Pipeline
+ * stages hold ceil(layers / pp) layers each.
+ */
+double mem_kv_bytes_per_seq_gpu(const struct model *, enum precision kv,
+    double ctx, int tp, int pp);
+
+/* Parameters of the model's largest single layer (module), for DeepSpeed's
+ * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
+ * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */
+double mem_largest_layer_params(const struct model *);
+
+/*
+ * ZeRO-3 model states per GPU without offload, bytes: 4 x largest_layer +
+ * bytes_per_param x params / n_gpus (DeepSpeed memory.rst uses 18 B/param;
+ * the sizing uses 16, or 10 with 8-bit AdamW).  n_gpus >= 1.
+ */
+double mem_zero3_per_gpu(double params, double largest_layer, int n_gpus,
+    double bytes_per_param);
+
+/*
+ * Activation bytes of one transformer layer (Korthikanti et al. 2022,
+ * bf16, no tensor/sequence parallelism): s*b*h*(34 + 5*a*s/h) without
+ * recomputation; with full checkpointing only the layer input, 2*s*b*h.
+ * s tokens per sequence, b sequences per micro-batch, h hidden, a heads.
+ */
+double mem_act_layer_bytes(double s, double b, double h, double a,
+    int checkpointing);
+
+/*
+ * Activation bytes per GPU of a training step: every layer's (as above),
+ * with checkpointing plus one layer's full activations for the recompute,
+ * plus the output layer: 4*s*b*h (final norm and projection input) and
+ * 4*s*b*vocab (fp32 logits for the loss; Korthikanti et al. §4.1).
+ */
+double mem_train_activations(const struct model *, double s, double b,
+    int checkpointing);
+
+/*
+ * Memory of one llm-inference replica over tp x pp GPUs serving seqs
+ * sequences of w->context_tokens, into *out (all fields set; totals over
+ * the replica's GPUs; per_gpu includes the runtime context and the
+ * MEM_INFER_USABLE reserve, so the replica fits when per_gpu <= the GPU's
+ * memory).
+ */
+void mem_llm_inference(const struct workload *w, int tp, int pp,
+    double seqs, struct mem_breakdown *out);
+
+/*
+ * Memory of a training workload (llm-finetune, llm-pretrain) data-parallel
+ * over n GPUs with ZeRO-3/FSDP sharding when n > 1, into *out; per_gpu
+ * includes the runtime context and the MEM_TRAIN_BUFFER.
+ */
+void mem_training(const struct workload *w, int n, struct mem_breakdown *out);
+
+/* Memory of vision inference on one GPU (the model is replicated, not
+ * sharded), into *out. */
+void mem_vision(const struct workload *w, struct mem_breakdown *out);
+
+/* Memory of a simulation working set spread over n GPUs, into *out. */
+void mem_simulation(const struct workload *w, int n,
+    struct mem_breakdown *out);
+
+/* Memory of an embedding model on one GPU (replicated), into *out. */
+void mem_embeddings(const struct workload *w, struct mem_breakdown *out);
+
+/* Host RAM bytes of an HNSW index of `vectors` vectors of `dims` values at
+ * precision p (see MEM_HNSW_*). */
+double mem_rag_index_bytes(double vectors, double dims, enum precision p);
+
+/* A rag workload: no GPU memory; vector_index_ram and nvme set. */
+void mem_rag(const struct workload *w, struct mem_breakdown *out);
+
+#endif

@@ -1,0 +1,245 @@
+/*
+ * speed.c: throughput and latency (see speed.h and docs/sizing.md).
+ */
+#include "engine/speed.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "engine/memory.h"
+
+double
+speed_compute_tflops(const struct gpu *g, enum precision p)
+{
+	double v;
+
+	switch (p) {
+	case PREC_FP32:
+		return gpu_tflops_at(g, PREC_FP32);
+	case PREC_FP8:
+	case PREC_INT8:
+	case PREC_FP4:
+		v = gpu_tflops_at(g, p);
+		return v > 0 ? v : g->tflops.bf16;
+	default:	/* bf16, fp16, int4 (W4A16) */
+		return g->tflops.bf16;
+	}
+}
+
+double
+speed_moe_read_params(double total, double active, double batch)
+{
+	double f;
+
+	if (total <= 0 || active >= total)
+		return total;
+	if (batch < 1)
+		batch = 1;
+	f = active / total;
+	return total * (1.0 - pow(1.0 - f, batch));
+}
+
+double
+speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
+    double tokens)
+{
+	double bytes, link_gbs, lat;
+	int group = 0;
+
+	if (tp <= 1)
+		return 0;
+	if (g->interconnect_gbs > 0)
+		group = g->form_factor != FF_PCIE ? 1 << 30 :
+		    (g->interconnect && strstr(g->interconnect, "4-way")) ? 4 : 2;
+	if (tp <= group) {
+		link_gbs = g->interconnect_gbs / 2.0;
+		lat = SPEED_AR_LAT_NVLINK_S;
+	} else {
+		link_gbs = g->interconnect && strstr(g->interconnect, "Gen5") ?
+		    SPEED_PCIE5_GBS : SPEED_PCIE4_GBS;
+		lat = SPEED_AR_LAT_PCIE_S;
+	}
+	bytes = tokens * m->hidden * 2.0;	/* bf16 activations */
+	return 2.0 * m->layers * (lat + 2.0 * (tp - 1) / tp * bytes /
+	    (link_gbs * 1e9));
+}
+
+/* Attention FLOPs per generated token at a context of ctx tokens: QK^T
+ * and AV, 2 FLOPs per multiply-add each, over all layers. */
+static double
+attn_flops_per_token(const struct model *m, double ctx)
+{
+	return 4.0 * m->layers * (double)m->heads * m->head_dim * ctx;
+}
+
+void
+speed_layout_init(struct speed_layout *l, const struct workload *w,
+    const struct gpu *g, int tp, int pp)
+{
+	const struct model *m = &w->model;
+	double t = (double)tp * pp, peak;
+
+	memset(l, 0, sizeof(*l));
+	l->tp = tp;
+	l->pp = pp;
+	l->params = m->params;
+	if (m->params > 0 && m->active_params < m->params)
+		l->ln_dense = log1p(-m->active_params / m->params);
+	l->bytes_per_param = mem_weight_bytes_stored(1, w->precision) / t;
+	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
+	    w->context_tokens, tp, pp);
+	l->bw = g->bandwidth_tbs * 1e12 * SPEED_EFF_MEMORY;
+	l->flops_tok = (2.0 * m->active_params +
+	    attn_flops_per_token(m, w->context_tokens)) / t;
+	peak = speed_compute_tflops(g, w->precision);
+	l->peak = peak * 1e12 * SPEED_EFF_COMPUTE;
+	l->comm0 = speed_tp_comm_s(m, g, tp, 0);
+	l->comm1 = speed_tp_comm_s(m, g, tp, 1) - l->comm0;
+	l->prefill_s = speed_prefill_s(w, g, tp, pp);
+	l->gen = w->context_tokens - w->prompt_tokens;
+	if (l->gen < 1)
+		l->gen = 1;
+}
+
+double
+speed_layout_token_s(const struct speed_layout *l, double batch,
+    int *compute_bound)
+{
+	double read, mem_s, comp_s;
+
+	if (batch < 1)
+		batch = 1;
+	/* speed_moe_read_params: total x (1 - (1 - active/total)^batch) */
+	read = l->ln_dense < 0 ? l->params * -expm1(batch * l->ln_dense) :
+	    l->params;
+	mem_s = (read * l->bytes_per_param + batch * l->kv_seq) / l->bw;
+	comp_s = l->peak > 0 ? batch * l->flops_tok / l->peak : INFINITY;
+	if (compute_bound != NULL)
+		*compute_bound = comp_s > mem_s;
+	return l->pp * (comp_s > mem_s ? comp_s : mem_s) + l->comm0 +
+	    l->comm1 * batch;
+}
+
+double
+speed_layout_seq_rate(const struct speed_layout *l, double batch,
+    int *compute_bound)
+{
+	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
+	    batch * l->prefill_s / l->gen);
+}
+
+double
+speed_decode_token_s(const struct workload *w, const struct gpu *g, int tp,
+    int pp, double batch, int *compute_bound)
+{
+	struct speed_layout l;
+
+	speed_layout_init(&l, w, g, tp, pp);
+	return speed_layout_token_s(&l, batch, compute_bound);
+}
+
+double
+speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
+    int pp)
+{
+	const struct model *m = &w->model;
+	double p = w->prompt_tokens, flops, peak, comp_s, mem_s;
+
+	flops = 2.0 * m->active_params * p +
+	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
+	peak = speed_compute_tflops(g, w->precision);
+	comp_s = peak > 0 ? flops / (tp * peak * 1e12 * SPEED_EFF_COMPUTE) :
+	    INFINITY;
+	/* at least one read of the weights (short prompts) */
+	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m->params,
+	    m->active_params, p), w->precision) /
+	    ((double)tp * g->bandwidth_tbs * 1e12 * SPEED_EFF_MEMORY);
+	(void)pp;
+	return (comp_s > mem_s ? comp_s : mem_s) +
+	    speed_tp_comm_s(m, g, tp, p);
+}
+
+double
+speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
+    int tp, int pp, double batch, int *compute_bound)
+{
+	struct speed_layout l;
+
+	speed_layout_init(&l, w, g, tp, pp);
+	return speed_layout_seq_rate(&l, batch, compute_bound);
+}
+
+double
+speed_train_flops(const struct workload *w)
+{
+	double k;
+
+	if (w->type == WL_LLM_PRETRAIN || w->method == FT_FULL)
+		k = w->checkpointing ? SPEED_TRAIN_FLOPS_FULL_RECOMP :
+		    SPEED_TRAIN_FLOPS_FULL;
+	else
+		k = w->checkpointing ? SPEED_TRAIN_FLOPS_LORA_RECOMP :
+		    SPEED_TRAIN_FLOPS_LORA;
+	return k * w->model.active_params * w->dataset_tokens * w->epochs;
+}
+
+double
+speed_train_hours(const struct workload *w, const struct gpu *g, int n)
+{
+	double peak;
+
+	/* fine-tuning computes in bf16 (QLoRA dequantises to bf16);
+	 * pre-training at its precision (fp8 where the GPU has it) */
+	peak = w->type == WL_LLM_PRETRAIN ?
+	    speed_compute_tflops(g, w->precision) : g->tflops.bf16;
+	if (peak <= 0 || n < 1)
+		return INFINITY;
+	return speed_train_flops(w) / (n * peak * 1e12 * SPEED_TRAIN_MFU) /
+	    3600.0;
+}
+
+double
+speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
+{
+	double peak = speed_compute_tflops(g, w->precision);
+
+	if (peak <= 0 || n < 1)
+		return INFINITY;
+	return 2.0 * w->model.params * w->tokens_per_month /
+	    (n * peak * 1e12 * SPEED_EFF_COMPUTE) / 3600.0;
+}
+
+double
+speed_vision_images_per_s(const struct workload *w, const struct gpu *g)
+{
+	double peak = speed_compute_tflops(g, w->precision);
+
+	return peak * 1e12 * SPEED_EFF_VISION_TPUT /
+	    (w->gflops_per_image * 1e9);
+}
+
+double
+speed_vision_latency_ms(const struct workload *w, const struct gpu *g)
+{
+	double peak = speed_compute_tflops(g, w->precision);
+
+	if (peak <= 0)
+		return INFINITY;
+	return w->gflops_per_image * 1e9 /
+	    (peak * 1e12 * SPEED_EFF_VISION_LAT) * 1e3;
+}
+
+int
+speed_fp64_cut(const struct gpu *g)
+{
+	return g->tflops.fp64 < SPEED_FP64_CUT_RATIO * g->tflops.fp32;
+}
+
+double
+speed_fp64_tflops(const struct gpu *g)
+{
+	double peak = g->tflops.fp64_tensor > 0 ? g->tflops.fp64_tensor :
+	    g->tflops.fp64;
+
+	return peak * SPEED_EFF_FP64;
+}

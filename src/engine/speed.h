@@ -1,0 +1,170 @@
+/*
+ * speed.h: throughput and latency of workloads on a GPU type: decode
+ * tokens/s, time to first token, training run time, images/s, FP64.
+ * Formulas: ../shared/reference/sizing-and-tco.md §3 and docs/sizing.md.
+ *
+ * Pure arithmetic, no allocation.  TFLOPS are dense peak figures of the
+ * catalog; each efficiency factor below turns a peak into what a real
+ * job sustains and is listed with its source in sizing_factors[].
+ */
+#ifndef GPUPLAN_SPEED_H
+#define GPUPLAN_SPEED_H
+
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+/* Share of peak memory bandwidth a decode step reaches (llm-analysis
+ * examples: 0.9 memory efficiency; sizing-and-tco.md §3). */
+#define SPEED_EFF_MEMORY	0.9
+/* Share of peak tensor FLOPS of inference math: prefill, decode compute
+ * ceiling, embeddings (llm-analysis examples: 0.7; sizing-and-tco.md §3). */
+#define SPEED_EFF_COMPUTE	0.7
+/* Model FLOPS utilisation of training (sizing-and-tco.md §3: typical MFU
+ * 0.35-0.5; we take 0.4). */
+#define SPEED_TRAIN_MFU		0.4
+/* Training FLOPs per parameter and token: forward 2 + backward 4 = 6;
+ * full recomputation adds a forward: 8 (sizing-and-tco.md §3).  LoRA and
+ * QLoRA compute no weight gradients of the frozen base: 2 + 2 = 4, with
+ * recomputation 6 (the adapters' own FLOPs are ~lora_fraction of that and
+ * ignored). */
+#define SPEED_TRAIN_FLOPS_FULL		6.0
+#define SPEED_TRAIN_FLOPS_FULL_RECOMP	8.0
+#define SPEED_TRAIN_FLOPS_LORA		4.0
+#define SPEED_TRAIN_FLOPS_LORA_RECOMP	6.0
+/* Share of peak FP64 a simulation sustains.  Assumption, anchored on HPL:
+ * recent GPU systems reach about 0.6-0.7 of Rpeak in the TOP500 (recalled,
+ * e.g. Frontier, Eos; not verified here); sparse FEM solvers reach less,
+ * which the customer's sustained fp64_tflops figure should already say. */
+#define SPEED_EFF_FP64		0.65
+/* A GPU whose FP64 vector rate is below this share of its FP32 rate has
+ * its FP64 cut (1:64 on Ada/Blackwell RTX, L4, L40S; B300's 1.25 TFLOPS)
+ * and never serves a simulation (datacentre parts run 1:2). */
+#define SPEED_FP64_CUT_RATIO	0.125
+/* Vision: share of peak that batched inference sustains (throughput), and
+ * that a single image at batch 1 gets (latency).  Assumptions: small
+ * detection networks are launch- and memory-bound at batch 1 (the MMYOLO
+ * model zoo lists YOLOv8-n, 4.4 GFLOPs, at 1.53 ms TensorRT-FP16 batch-1
+ * latency: a few TFLOPS achieved on a card with tens of peak). */
+#define SPEED_EFF_VISION_TPUT	0.3
+#define SPEED_EFF_VISION_LAT	0.05
+
+/* Tensor parallelism costs two all-reduces of the activations per layer
+ * (attention and MLP outputs; Megatron-LM, Shoeybi et al. 2019).  Each
+ * takes a latency plus 2(t-1)/t x bytes / link bandwidth (ring).
+ * Latencies are assumptions of the order of NCCL small-message
+ * all-reduce times; the link is NVLink/xGMI at half the catalog's
+ * bidirectional GB/s, else PCIe x16 at an effective 25 GB/s (Gen4) or
+ * 50 GB/s (Gen5) per direction (assumption: ~80 % of 32/64 GB/s). */
+#define SPEED_AR_LAT_NVLINK_S	8e-6
+#define SPEED_AR_LAT_PCIE_S	20e-6
+#define SPEED_PCIE4_GBS		25.0
+#define SPEED_PCIE5_GBS		50.0
+
+/* Seconds of the tensor-parallel all-reduces of one forward pass over
+ * `tokens` tokens (a decode step: the batch; a prefill: the prompt) on
+ * tp GPUs of g; 0 for tp 1.  PCIe cards with an NVLink bridge use it for
+ * tp up to their bridge group (4 if the interconnect says "4-way", else
+ * 2). */
+double speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
+    double tokens);
+
+/*
+ * Dense peak TFLOPS that math on weights of precision p runs at on g:
+ * native fp8/int8/fp4 units where the GPU has them, else bf16 (weight-only
+ * quantisation: W8A16, W4A16); int4 always bf16 (GPTQ/AWQ kernels); fp32
+ * on TF32 units.  0 only if the GPU lacks bf16 as well.
+ */
+double speed_compute_tflops(const struct gpu *g, enum precision p);
+
+/*
+ * Parameters a decode step of `batch` tokens reads: all of a dense model;
+ * of a mixture of experts the expected distinct parameters touched when
+ * each token uses active/total of them at random: total x (1 - (1 -
+ * active/total)^batch) (equals active at batch 1, tends to total).
+ */
+double speed_moe_read_params(double total, double active, double batch);
+
+/* A replica layout of an llm-inference workload with every term of the
+ * decode step precomputed, so that the batch search evaluates it in a few
+ * multiplications.  Filled by speed_layout_init; read-only after. */
+struct speed_layout {
+	int	tp, pp;			/* GPUs: tensor x pipeline */
+	double	params;			/* count, total */
+	double	ln_dense;		/* log(1 - active/total); 0 = dense */
+	double	bytes_per_param;	/* B, stored, per GPU share (/ tp pp) */
+	double	kv_seq;			/* B per sequence per GPU */
+	double	bw;			/* B/s, effective */
+	double	flops_tok;		/* FLOP per token per GPU */
+	double	peak;			/* FLOP/s, effective; 0 = none */
+	double	comm0, comm1;		/* s per step; s per sequence of the batch */
+	double	prefill_s;		/* s per prompt */
+	double	gen;			/* tokens generated per sequence */
+};
+
+/* Precompute the layout tp x pp of w on g into *l. */
+void speed_layout_init(struct speed_layout *l, const struct workload *w,
+    const struct gpu *g, int tp, int pp);
+
+/* Seconds per output token of one sequence at `batch` sequences (see
+ * speed_decode_token_s). */
+double speed_layout_token_s(const struct speed_layout *l, double batch,
+    int *compute_bound);
+
+/* Tokens/s per sequence at `batch` sequences, prefill share included (see
+ * speed_seq_tokens_per_s). */
+double speed_layout_seq_rate(const struct speed_layout *l, double batch,
+    int *compute_bound);
+
+/*
+ * Seconds per output token of one sequence on a replica of tp x pp GPUs
+ * decoding `batch` sequences of w->context_tokens (the worst case, at the
+ * end of the sequences): per GPU, the larger of bytes read / (bandwidth x
+ * SPEED_EFF_MEMORY) and FLOPs / (peak x SPEED_EFF_COMPUTE), times pp
+ * stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
+ */
+double speed_decode_token_s(const struct workload *w, const struct gpu *g,
+    int tp, int pp, double batch, int *compute_bound);
+
+/* Seconds to prefill one prompt of w->prompt_tokens on a replica with
+ * tensor parallelism tp (time to first token, no queueing), including
+ * the all-reduces. */
+double speed_prefill_s(const struct workload *w, const struct gpu *g,
+    int tp, int pp);
+
+/*
+ * Tokens/s per sequence when a replica serves `batch` sequences and also
+ * prefills the prompts of the sequences that replace finished ones:
+ * 1 / (token_s + batch x prefill_s / generated), generated = context -
+ * prompt tokens per sequence.
+ */
+double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
+    int tp, int pp, double batch, int *compute_bound);
+
+/* FLOPs of one training run: k x active_params x dataset_tokens x epochs,
+ * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
+double speed_train_flops(const struct workload *w);
+
+/* Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU. */
+double speed_train_hours(const struct workload *w, const struct gpu *g,
+    int n);
+
+/* Hours to embed one month's tokens (2 x params FLOPs per token) on n
+ * GPUs of g at SPEED_EFF_COMPUTE. */
+double speed_embed_hours(const struct workload *w, const struct gpu *g,
+    int n);
+
+/* Images/s one GPU of g sustains for a vision workload. */
+double speed_vision_images_per_s(const struct workload *w,
+    const struct gpu *g);
+
+/* Milliseconds for one image at batch 1 on g. */
+double speed_vision_latency_ms(const struct workload *w, const struct gpu *g);
+
+/* 1 if g's FP64 is cut (see SPEED_FP64_CUT_RATIO). */
+int speed_fp64_cut(const struct gpu *g);
+
+/* Sustained FP64 TFLOPS of one GPU: the FP64 tensor rate (else the vector
+ * rate) x SPEED_EFF_FP64. */
+double speed_fp64_tflops(const struct gpu *g);
+
+#endif

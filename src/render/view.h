@@ -1,0 +1,42 @@
+/*
+ * view.h: the proposal's view: everything the Markdown templates show,
+ * as one jansson object, already worded and formatted for the scenario's
+ * language (render/format.h: "1.234.567,89 €", "2. Dezember 2026"; non-
+ * finite numbers as "–").
+ *
+ * Keys are English snake_case and stable: the sales engineer edits the
+ * templates (templates/proposal.<lang>.md), not C.  docs/templates.md
+ * lists every key.  Values are strings ready to print, except the flags
+ * (JSON booleans: is_*, has_*, ok, ...) and lists (JSON arrays of objects
+ * whose elements all have the same keys).  Every key is always present,
+ * so a template that works for one scenario cannot fail on another for a
+ * missing key; what does not apply prints as "–" or is an empty list.
+ */
+#ifndef GPUPLAN_VIEW_H
+#define GPUPLAN_VIEW_H
+
+#include <jansson.h>
+
+#include "engine/pricing.h"
+#include "model/result.h"
+
+/* Charts the caller has written, by index into chart_files. */
+enum view_chart {
+	VIEW_CHART_BREAK_EVEN,	/* cumulative cost over the months */
+	VIEW_CHART_TORNADO,	/* sensitivity bars */
+	VIEW_CHART__MAX
+};
+
+/*
+ * Build the view of r (with r->sc, r->prices, r->cat set; r->ok may be 0)
+ * and the economics econ resolved for r->sc.  chart_files is NULL or an
+ * array indexed by enum view_chart, read up to VIEW_CHART__MAX entries or
+ * the first NULL: file names (e.g. "acme-breakeven.svg"), relative to the
+ * Markdown file, used unescaped in image links, so they must not hold
+ * spaces or parentheses.  Returns a new reference the caller releases
+ * with json_decref(); never NULL (out of memory exits, as alloc.h).
+ */
+json_t *view_build(const struct result *r, const struct econ_resolved *econ,
+    const char *const *chart_files);
+
+#endif

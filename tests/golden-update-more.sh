@@ -1,0 +1,23 @@
+#!/bin/sh
+# Called by tests/golden-update.sh: the expected outputs of show and build.
+set -u
+cd "$(dirname "$0")/.."
+GPUPLAN=${GPUPLAN:-./gpuplan}
+export SOURCE_DATE_EPOCH=1764892800
+for f in tests/engine/*.yaml; do
+	exp=${f%.yaml}.expected
+	$GPUPLAN show "$f" 2>&1 >/dev/null | cat >"$exp"
+	$GPUPLAN show "$f" >/dev/null 2>&1
+	echo "exit: $?" >>"$exp"
+done
+out=$(mktemp -d)
+$GPUPLAN build -o "$out" scenarios/ >/dev/null 2>&1
+mkdir -p tests/golden
+for f in scenarios/*.yaml; do
+	id=$(basename "$f" .yaml)
+	cp "$out/$id.md" "tests/golden/$id.md"
+	cp "$out/$id.json" "tests/golden/$id.json"
+	$GPUPLAN show "$f" >"tests/golden/$id.show.txt" 2>&1
+done
+cp "$out/index.md" tests/golden/index.md
+rm -rf "$out"

@@ -1,0 +1,333 @@
+/*
+ * test_memory.c: the memory formulas against published numbers
+ * (../shared/reference/sizing-and-tco.md §5) and their properties.
+ */
+#include "testutil.h"
+
+#include <math.h>
+
+#include "engine/memory.h"
+
+#define GIB	1073741824.0	/* 2^30 B */
+
+static struct catalog *cat;
+
+static int
+setup(void **state)
+{
+	(void)state;
+	cat = test_catalog();
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	catalog_free(cat);
+	return 0;
+}
+
+static const struct model *
+model(const char *id)
+{
+	const struct model *m = catalog_model(cat, id);
+
+	assert_non_null(m);
+	return m;
+}
+
+/* Raw weight bytes (no scale overhead) of Llama 3.1 at FP16/FP8/INT4:
+ * HF blog "llama31" 16/8/4, 140/70/35, 810/405/203 GB.  The blog rounds
+ * the parameter counts (70B for 70.6e9), so 1.5 % tolerance. */
+static void
+test_llama_weights(void **state)
+{
+	static const struct {
+		const char	*id;
+		enum precision	 p;
+		double		 gb;		/* GB, published */
+	} t[] = {
+		{ "llama-3.1-8b", PREC_FP16, 16 },
+		{ "llama-3.1-8b", PREC_FP8, 8 },
+		{ "llama-3.1-8b", PREC_INT4, 4 },
+		{ "llama-3.1-70b", PREC_FP16, 140 },
+		{ "llama-3.1-70b", PREC_FP8, 70 },
+		{ "llama-3.1-70b", PREC_INT4, 35 },
+		{ "llama-3.1-405b", PREC_FP16, 810 },
+		{ "llama-3.1-405b", PREC_FP8, 405 },
+		{ "llama-3.1-405b", PREC_INT4, 203 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		double gb = mem_weight_bytes(model(t[i].id)->params, t[i].p) /
+		    1e9;
+
+		if (fabs(gb - t[i].gb) / t[i].gb > 0.015)
+			fail_msg("%s at %s: %.2f GB, published %g GB", t[i].id,
+			    precision_names[t[i].p], gb, t[i].gb);
+	}
+}
+
+/* Scale overhead on top of the raw bytes: int4 +6 %, fp4 +12.5 %,
+ * fp8/int8/bf16 none. */
+static void
+test_quant_overhead(void **state)
+{
+	static const struct {
+		enum precision	 p;
+		double		 factor;	/* stored / raw */
+	} t[] = {
+		{ PREC_BF16, 1.0 }, { PREC_FP8, 1.0 }, { PREC_INT8, 1.0 },
+		{ PREC_INT4, 1.06 }, { PREC_FP4, 1.125 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_float_equal(mem_weight_bytes_stored(1e9, t[i].p),
+		    mem_weight_bytes(1e9, t[i].p) * t[i].factor, 1e-3);
+}
+
+/* Accelerate estimate-memory, bert-base-cased, fp32: 433,249,280 B for
+ * 108,312,320 parameters. */
+static void
+test_bert_fp32(void **state)
+{
+	(void)state;
+	assert_float_equal(mem_weight_bytes(108312320, PREC_FP32),
+	    433249280.0, 0.5);
+}
+
+/* KV bytes per token in bf16 for every catalog model (GQA: kv_heads;
+ * MLA: no 2x). */
+static void
+test_kv_per_token(void **state)
+{
+	static const struct {
+		const char	*id;
+		double		 bytes;		/* B per token, bf16 */
+	} t[] = {
+		{ "llama-3.1-8b", 131072 },
+		{ "mistral-7b", 131072 },
+		{ "mixtral-8x7b", 131072 },
+		{ "llama-3.1-70b", 327680 },
+		{ "qwen2.5-72b", 327680 },
+		{ "llama-3.1-405b", 516096 },
+		{ "deepseek-v3", 70272 },	/* 61 x (512 + 64) x 2 */
+		{ "gpt-oss-120b", 73728 },	/* 2 x 36 x 8 x 64 x 2, no window */
+		{ "bge-m3", 98304 },		/* 2 x 24 x 16 x 64 x 2 */
+		{ "multilingual-e5-large", 98304 },
+	};
+	size_t i, n = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (mem_kv_bytes_per_token(model(t[i].id), PREC_BF16) !=
+		    t[i].bytes)
+			fail_msg("%s: %.0f B per token, want %.0f", t[i].id,
+			    mem_kv_bytes_per_token(model(t[i].id), PREC_BF16),
+			    t[i].bytes);
+	/* every catalog model is in the table */
+	for (i = 0; i < cat->n_models; i++) {
+		size_t j;
+
+		for (j = 0; j < sizeof(t) / sizeof(t[0]); j++)
+			if (strcmp(cat->models[i].id, t[j].id) == 0)
+				n++;
+	}
+	assert_int_equal(n, cat->n_models);
+	/* the KV precision counts: fp8 halves it */
+	assert_float_equal(mem_kv_bytes_per_token(model("llama-3.1-70b"),
+	    PREC_FP8), 163840, 0);
+}
+
+/* KV per sequence and GPU: the HF blog's 70B FP16 KV at 16k tokens is
+ * 4.88 GiB; windows, tensor parallelism and MLA as documented. */
+static void
+test_kv_per_seq(void **state)
+{
+	static const struct {
+		const char	*id;
+		double		 ctx;		/* tokens */
+		int		 tp, pp;
+		double		 bytes;		/* B per GPU per sequence */
+	} t[] = {
+		/* 327,680 x 16,000 = 4.88 GiB */
+		{ "llama-3.1-70b", 16000, 1, 1, 327680.0 * 16000 },
+		/* 8 KV heads over tp 2: 4 heads per GPU */
+		{ "llama-3.1-70b", 16000, 2, 1, 327680.0 * 16000 / 2 },
+		/* tp 16 > 8 KV heads: one head per GPU, replicated */
+		{ "llama-3.1-405b", 4096, 8, 1, 516096.0 * 4096 / 8 },
+		{ "llama-3.1-405b", 4096, 16, 1, 516096.0 * 4096 / 8 },
+		/* two pipeline stages of 63 layers each */
+		{ "llama-3.1-405b", 4096, 8, 2, 516096.0 * 4096 / 16 },
+		/* MLA latent replicated on every TP rank */
+		{ "deepseek-v3", 8192, 8, 1, 70272.0 * 8192 },
+		/* gpt-oss: 18 full layers, 18 with a 128-token window */
+		{ "gpt-oss-120b", 8192, 1, 1, 2048.0 * (18 * 8192 + 18 * 128) },
+		{ "gpt-oss-120b", 100, 1, 1, 2048.0 * 36 * 100 },
+	};
+	size_t i;
+
+	(void)state;
+	assert_float_equal(mem_kv_bytes_per_seq_gpu(model("llama-3.1-70b"),
+	    PREC_FP16, 16000, 1, 1) / GIB, 4.88, 0.005);
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		double b = mem_kv_bytes_per_seq_gpu(model(t[i].id), PREC_BF16,
+		    t[i].ctx, t[i].tp, t[i].pp);
+
+		if (fabs(b - t[i].bytes) > 0.5)
+			fail_msg("%s ctx %g tp %d pp %d: %.0f B, want %.0f",
+			    t[i].id, t[i].ctx, t[i].tp, t[i].pp, b, t[i].bytes);
+	}
+}
+
+/* DeepSpeed memory.rst: ZeRO-3 without offload, 2,851M params, largest
+ * layer 32M, 8 GPUs: 6.09 GB (GiB) per GPU with 18 B/param. */
+static void
+test_zero3(void **state)
+{
+	static const struct {
+		double	params, largest;	/* count */
+		int	gpus;
+		double	bpp;			/* B per param */
+		double	gib;			/* GiB per GPU */
+	} t[] = {
+		{ 2851e6, 32e6, 8, 18, 6.09 },
+		{ 2851e6, 32e6, 1, 18, 47.91 },	/* 1 GPU: memory.rst 47.91 GB */
+		{ 2851e6, 32e6, 4, 18, 12.07 },	/* 4 GPUs: 12.07 GB */
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_float_equal(mem_zero3_per_gpu(t[i].params, t[i].largest,
+		    t[i].gpus, t[i].bpp) / GIB, t[i].gib, 0.006);
+}
+
+/* Korthikanti et al. 2022 per-layer activations. */
+static void
+test_activations(void **state)
+{
+	static const struct {
+		double	s, b, h, a;
+		int	ckpt;
+		double	bytes;
+	} t[] = {
+		/* s*b*h*(34 + 5*a*s/h) = 4096*1*8192*(34 + 160) */
+		{ 4096, 1, 8192, 64, 0, 4096.0 * 8192 * 194 },
+		/* checkpointing keeps the layer input: 2*s*b*h */
+		{ 4096, 2, 8192, 64, 1, 2.0 * 4096 * 2 * 8192 },
+		{ 2048, 4, 4096, 32, 0, 2048.0 * 4 * 4096 * (34 + 80) },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_float_equal(mem_act_layer_bytes(t[i].s, t[i].b, t[i].h,
+		    t[i].a, t[i].ckpt), t[i].bytes, 0.5);
+}
+
+/* Training states: 16 B/param full AdamW, 10 with 8-bit moments; LoRA
+ * freezes the base at 2 B, QLoRA at 0.5 B + 6 %; ZeRO-3 shards them. */
+static void
+test_training_states(void **state)
+{
+	static const struct {
+		enum workload_type type;
+		enum ft_method	 method;
+		enum optimizer	 opt;
+		double		 bpp;		/* B per param of all states */
+	} t[] = {
+		{ WL_LLM_FINETUNE, FT_FULL, OPT_ADAMW, 16 },
+		{ WL_LLM_FINETUNE, FT_FULL, OPT_ADAMW_8BIT, 10 },
+		{ WL_LLM_PRETRAIN, FT_LORA, OPT_ADAMW, 16 },
+		/* LoRA 1 %: 2 + 0.01 x 16 */
+		{ WL_LLM_FINETUNE, FT_LORA, OPT_ADAMW, 2.16 },
+		/* QLoRA 1 %: 0.5 x 1.06 + 0.01 x 16 */
+		{ WL_LLM_FINETUNE, FT_QLORA, OPT_ADAMW, 0.69 },
+	};
+	struct workload w;
+	struct mem_breakdown m1, m8;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		memset(&w, 0, sizeof(w));
+		w.type = t[i].type;
+		w.method = t[i].method;
+		w.optimizer = t[i].opt;
+		w.model = *model("llama-3.1-70b");
+		w.precision = PREC_BF16;
+		w.lora_fraction = 0.01;
+		w.sequence_length = 4096;
+		w.micro_batch = 1;
+		w.checkpointing = 1;
+		mem_training(&w, 1, &m1);
+		mem_training(&w, 8, &m8);
+		assert_float_equal((m1.weights + m1.gradients + m1.optimizer) /
+		    w.model.params, t[i].bpp, 1e-3);
+		/* sharded: per GPU states fall by 8, plus the gather term */
+		assert_true(m8.per_gpu < m1.per_gpu);
+		assert_true(m1.per_gpu > (m1.weights + m1.gradients +
+		    m1.optimizer + m1.activations) * (1 + MEM_TRAIN_BUFFER) - 1);
+	}
+}
+
+/* Inference breakdown: the parts add up and per GPU fits the reserve. */
+static void
+test_inference_breakdown(void **state)
+{
+	struct workload w;
+	struct mem_breakdown m;
+
+	(void)state;
+	memset(&w, 0, sizeof(w));
+	w.type = WL_LLM_INFERENCE;
+	w.model = *model("llama-3.1-70b");
+	w.precision = PREC_FP8;
+	w.kv_precision = PREC_FP8;
+	w.context_tokens = 8192;
+	mem_llm_inference(&w, 2, 1, 10, &m);
+	assert_float_equal(m.weights, 70.6e9, 1);
+	assert_float_equal(m.kv_cache, 163840.0 * 8192 * 10, 1);
+	assert_float_equal(m.total, m.weights + m.kv_cache + m.activations +
+	    m.overhead, 1);
+	assert_float_equal(m.per_gpu * 2, m.total, 1);
+	/* 10 % of each GPU is the reserve */
+	assert_float_equal((m.total - (m.weights + m.kv_cache +
+	    m.activations + 2 * MEM_RUNTIME_PER_GPU_B)) / m.total, 0.10, 1e-9);
+}
+
+/* HNSW index: vector bytes plus 16 x 10 B of links, + 20 %. */
+static void
+test_rag_index(void **state)
+{
+	(void)state;
+	assert_float_equal(mem_rag_index_bytes(50e6, 1024, PREC_FP16),
+	    50e6 * (2048 + 160) * 1.2, 1);
+	assert_float_equal(mem_rag_index_bytes(1e6, 768, PREC_FP32),
+	    1e6 * (3072 + 160) * 1.2, 1);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_llama_weights),
+		cmocka_unit_test(test_quant_overhead),
+		cmocka_unit_test(test_bert_fp32),
+		cmocka_unit_test(test_kv_per_token),
+		cmocka_unit_test(test_kv_per_seq),
+		cmocka_unit_test(test_zero3),
+		cmocka_unit_test(test_activations),
+		cmocka_unit_test(test_training_states),
+		cmocka_unit_test(test_inference_breakdown),
+		cmocka_unit_test(test_rag_index),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

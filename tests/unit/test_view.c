@@ -1,0 +1,705 @@
+/*
+ * test_view.c: the proposal view (src/render/view.c) and its wording
+ * (src/render/words.c), on a result built by hand around a scenario and
+ * the shipped catalog: formats in German and English, "nie"/"never" for a
+ * NAN break-even, the one-sentence verdict, and both shipped templates
+ * rendering against the view without findings.
+ */
+#include "testutil.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "engine/pricing.h"
+#include "engine/tco.h"
+#include "model/result.h"
+#include "render/template.h"
+#include "render/view.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/utf8.h"
+
+#define HORIZON 48
+
+static const char *const chart_files[] = { "acme-breakeven.svg",
+    "acme-tornado.svg", NULL };
+
+/* The scenario: the sales chat of scenarios/chat-assistent-vertrieb.yaml
+ * plus a QLoRA fine-tune, three energy prices; LANG is replaced. */
+static const char scenario_yaml[] =
+    "gpuplan: 1\n"
+    "id: acme-llm\n"
+    "title: KI-Chat-Assistent für den Vertrieb\n"
+    "customer:\n"
+    "  name: Beispiel Armaturen GmbH & Co. KG\n"
+    "  contact: Abteilung Digitalisierung\n"
+    "language: LANG\n"
+    "currency: EUR\n"
+    "date: 2026-12-02\n"
+    "workloads:\n"
+    "  - name: Chat-Assistent für Angebote\n"
+    "    type: llm-inference\n"
+    "    model: llama-3.1-70b\n"
+    "    precision: fp8\n"
+    "    kv_precision: fp8\n"
+    "    context_tokens: 8192\n"
+    "    prompt_tokens: 6144\n"
+    "    concurrent_sequences: 48\n"
+    "    output_tokens_per_s: 20\n"
+    "    ttft_s: 2\n"
+    "  - name: Finetuning | *Wissen*\n"
+    "    type: llm-finetune\n"
+    "    model: llama-3.1-70b\n"
+    "    method: qlora\n"
+    "    sequence_length: 4096\n"
+    "    micro_batch: 1\n"
+    "    dataset_tokens: 200e6\n"
+    "    epochs: 3\n"
+    "    runs_per_month: 2\n"
+    "    deadline_hours: 48\n"
+    "economics:\n"
+    "  horizon_months: 48\n"
+    "  utilisation: {low: 0.2, medium: 0.4, high: 0.7}\n"
+    "  energy_price_kwh: {low: 0.18, base: 0.24, high: 0.32}\n"
+    "  pue: 1.4\n"
+    "  operating_models: [on-prem, colocation, cloud, hybrid]\n"
+    "  staff_month: 1500\n"
+    "  cloud: {tier: neocloud, commitment: 1y}\n"
+    "overrides:\n"
+    "  gpu_price: {h200: 30500}\n"
+    "  cloud_gpu_hour: {h200: 3.4}\n";
+
+/* Everything one hand-built result holds, so one free releases it. */
+struct fx {
+	struct catalog		*cat;
+	struct scenario		*sc;
+	struct econ_resolved	 econ;
+	struct result		 r;
+};
+
+/* A tco_option with series of HORIZON + 1 months, allocated here (freed
+ * by result_free through tco_result_free). */
+static void
+fill_option(struct tco_option *o, enum op_model m, double capex,
+    double monthly)
+{
+	int k;
+
+	o->model = m;
+	o->available = 1;
+	o->monthly = xcalloc(HORIZON + 1, sizeof(double));
+	o->cumulative = xcalloc(HORIZON + 1, sizeof(double));
+	for (k = 0; k <= HORIZON; k++) {
+		o->monthly[k] = k == 0 ? capex : monthly;
+		o->cumulative[k] = (k ? o->cumulative[k - 1] : 0) +
+		    o->monthly[k];
+	}
+	o->total = o->cumulative[HORIZON];
+	o->capex = capex;
+	o->energy_month = monthly / 4;
+	o->cost_per_gpu_hour = o->total / (8 * 730.0 * HORIZON * 0.4);
+	o->cost_per_mtok = 0.85;
+}
+
+/* The hand-built result for language lang ("de" or "en"). */
+static void
+fx_init(struct fx *f, const char *lang)
+{
+	char yaml[sizeof(scenario_yaml) + 8];
+	const char *p = strstr(scenario_yaml, "LANG");
+	static const double be[UTIL__MAX] = { NAN, 15.2, 9.87 };
+	static const enum op_model cheap[UTIL__MAX] = { OP_CLOUD, OP_ON_PREM,
+	    OP_ON_PREM };
+	struct candidate *c;
+	int l, e, i;
+
+	memset(f, 0, sizeof(*f));
+	snprintf(yaml, sizeof(yaml), "%.*s%s%s", (int)(p - scenario_yaml),
+	    scenario_yaml, lang, p + 4);
+	f->cat = test_catalog();
+	f->sc = test_scenario(f->cat, yaml);
+	assert_non_null(f->sc);
+	pricing_economics(f->sc, &f->cat->prices, &f->econ);
+
+	f->r.sc = f->sc;
+	f->r.cat = f->cat;
+	f->r.prices = &f->cat->prices;
+	f->r.ok = 1;
+	f->r.n_considered = 42;
+	f->r.n_feasible = 17;
+
+	c = &f->r.rec;
+	c->gpu = catalog_gpu(f->cat, "h200");
+	assert_non_null(c->gpu);
+	c->gpu_index = catalog_gpu_index(f->cat, "h200");
+	c->gpus = 8;
+	c->nodes = 1;
+	c->gpus_per_node = 8;
+	c->host = (struct host_spec){ HOST_HGX_8, 2, 112, 2048, 30, 15, 2,
+	    100, 0, 0, 10.2, 2.0, 8, 0 };
+	c->price_gpu = 30500;
+	c->price_host = 58000;
+	c->capex_hw = 8 * 30500 + 58000;
+	c->capex = c->capex_hw * 1.05;
+	c->max_kw = 10.2;
+	c->idle_kw = 2.1;
+	c->rank_cost = 512345.6;
+	c->feasible = 1;
+	c->binding = CON_MEMORY;
+	c->wr = xcalloc(2, sizeof(*c->wr));
+	for (i = 0; i < 2; i++)
+		c->wr[i].w = &f->sc->workloads[i];
+	c->wr[0].mem = (struct mem_breakdown){ 70.6e9, 38.7e9, 1.2e9, 0, 0,
+	    12.4e9, 122.9e9, 61.45e9, 0, 0 };
+	c->wr[0].gpus_needed = 4;
+	c->wr[0].tensor_parallel = 2;
+	c->wr[0].replicas = 2;
+	c->wr[0].tokens_per_s = 1100;
+	c->wr[0].tokens_per_s_per_seq = 22.9;
+	c->wr[0].ttft_s = 1.43;
+	c->wr[0].gpu_hours_month = 1168;
+	c->wr[0].binding = CON_BANDWIDTH;
+	c->wr[0].fits = 1;
+	c->wr[1].mem = (struct mem_breakdown){ 37.4e9, 0, 210e9, 5.6e9, 22.4e9,
+	    41.1e9, 316.5e9, 39.6e9, 0, 0 };
+	c->wr[1].gpus_needed = 8;
+	c->wr[1].tensor_parallel = 1;
+	c->wr[1].replicas = 1;
+	c->wr[1].run_hours = 61.5;
+	c->wr[1].gpu_hours_month = 984;
+	c->wr[1].binding = CON_DEADLINE;
+	c->wr[1].fits = 0;
+	c->wr[1].failed = CON_DEADLINE;
+
+	f->r.alt[ALT_OTHER_VENDOR] = (struct candidate){
+		.gpu = catalog_gpu(f->cat, "mi300x"), .gpus = 4, .nodes = 1,
+		.gpus_per_node = 4, .capex = 150000, .rank_cost = 300000,
+		.feasible = 0, .failed = CON_BANDWIDTH };
+	f->r.alt[ALT_LARGER] = (struct candidate){
+		.gpu = c->gpu, .gpus = 16, .nodes = 2, .gpus_per_node = 8,
+		.capex = 700000, .rank_cost = 912345.6, .feasible = 1 };
+
+	f->r.alt[ALT_RUNNER_UP] = f->r.alt[ALT_LARGER];	/* shown once */
+
+	f->r.n_advice = 2;
+	f->r.advice = xcalloc(2, sizeof(*f->r.advice));
+	f->r.advice[0].kind = ADV_RENT_BELOW_100H;
+	f->r.advice[0].a = 80;
+	f->r.advice[1].kind = ADV_OFFLOAD_NEEDED;
+	snprintf(f->r.advice[1].s, sizeof(f->r.advice[1].s), "%s",
+	    f->sc->workloads[1].name);
+
+	f->r.tco.months = HORIZON;
+	f->r.tco.n_energy = 3;
+	for (l = 0; l < UTIL__MAX; l++)
+		for (e = 0; e < ENERGY__MAX; e++) {
+			struct tco_case *k = &f->r.tco.cases[l][e];
+			double u = f->sc->economics.utilisation[l];
+
+			k->level = (enum util_level)l;
+			k->energy = (enum energy_case)e;
+			k->utilisation = u;
+			k->energy_price_kwh = f->econ.energy_price_kwh[e];
+			fill_option(&k->opt[OP_ON_PREM], OP_ON_PREM, c->capex,
+			    4000 + 1000 * e);
+			fill_option(&k->opt[OP_COLOCATION], OP_COLOCATION,
+			    c->capex, 5000 + 1000 * e);
+			fill_option(&k->opt[OP_CLOUD], OP_CLOUD, 0,
+			    8 * 730 * u * 3.4);
+			fill_option(&k->opt[OP_HYBRID], OP_HYBRID, c->capex / 2,
+			    3000 + 8 * 730 * u * 1.7);
+			k->break_even_month = be[l];
+			k->break_even_month_colo = isnan(be[l]) ? NAN :
+			    be[l] + 3;
+			k->cheapest = cheap[l];
+		}
+	f->r.tco.cases[UTIL_MEDIUM][ENERGY_BASE].opt[OP_ON_PREM].cost_per_mtok =
+	    1234567.891;
+	f->r.tco.break_even_utilisation = 0.37;
+	f->r.tco.n_sens = 5;
+	{
+		static const char *const names[] = { "energy_price",
+		    "utilisation", "capex", "cloud_price", "horizon" };
+		static const double lo[] = { 0.12, 0.2, 253680, 2.38, 24 };
+		static const double hi[] = { 0.36, 0.6, 380520, 4.42, 72 };
+
+		for (i = 0; i < 5; i++) {
+			struct sensitivity *s = &f->r.tco.sens[i];
+
+			s->param = names[i];
+			s->low_value = lo[i];
+			s->high_value = hi[i];
+			s->base_total = 512345.6;
+			s->low_total = 480000 + i * 1000;
+			s->high_total = 560000 + i * 1000;
+			s->base_break_even = 15.2;
+			s->low_break_even = 13.1;
+			s->high_break_even = i == 1 ? NAN : 18.4;
+		}
+	}
+	f->r.tco.pue = f->econ.pue;
+	f->r.tco.colocation_kw_month = f->econ.colocation_kw_month;
+	f->r.tco.maintenance_pct_year = f->econ.maintenance_pct_year;
+	f->r.tco.cloud_gpu_hour_on_demand = 3.4;
+	f->r.tco.cloud_gpu_hour = 3.4 * 0.7;
+	f->r.tco.cloud_price_source = "scenario override";
+}
+
+static void
+fx_free(struct fx *f)
+{
+	result_free(&f->r);
+	scenario_free(f->sc);
+	catalog_free(f->cat);
+}
+
+/* The value at a path of keys and array indices ("a.b.0.c"), or NULL. */
+static const json_t *
+at(const json_t *v, const char *path)
+{
+	char buf[256], *save = NULL, *tok;
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (tok = strtok_r(buf, ".", &save); tok && v;
+	    tok = strtok_r(NULL, ".", &save)) {
+		if (json_is_array(v))
+			v = json_array_get(v, (size_t)atoi(tok));
+		else
+			v = json_object_get(v, tok);
+	}
+	return v;
+}
+
+/* One expected view value: equal, or containing `contains`. */
+struct vcase {
+	const char	*lang;
+	const char	*path;
+	const char	*equals;	/* or NULL */
+	const char	*contains;	/* or NULL */
+};
+
+static const struct vcase vcases[] = {
+	{ "de", "lang", "de", NULL },
+	{ "de", "customer.name", "Beispiel Armaturen GmbH & Co. KG", NULL },
+	{ "de", "customer.contact", "Abteilung Digitalisierung", NULL },
+	{ "de", "customer.address", "", NULL },
+	{ "de", "title", "KI-Chat-Assistent für den Vertrieb", NULL },
+	{ "de", "proposal_id", "acme-llm-20261202", NULL },
+	{ "de", "date", "2. Dezember 2026", NULL },
+	{ "de", "prices_as_of", "7. Oktober 2026", NULL },
+	{ "de", "recommendation.gpu_name", "NVIDIA H200 SXM 141GB", NULL },
+	{ "de", "recommendation.gpus", "8", NULL },
+	{ "de", "recommendation.layout", "ein Knoten mit 8 GPUs", NULL },
+	{ "de", "recommendation.form_factor", "SXM-Modul", NULL },
+	{ "de", "recommendation.capex", "317.100 €", NULL },
+	{ "de", "recommendation.binding", "GPU-Speicher (VRAM)", NULL },
+	{ "de", "recommendation.binding_sentence", NULL, "GPU-Speicher" },
+	{ "de", "recommendation.vram_headroom", "56 %", NULL },
+	{ "de", "summary.verdict", "Kaufen lohnt sich ab mittlerer Auslastung; "
+	  "darunter ist Mieten bei einer Neocloud günstiger.", NULL },
+	{ "de", "summary.scenarios.0.break_even", "nie innerhalb von 48 Monaten", NULL },
+	{ "de", "summary.scenarios.1.break_even", "Monat 15,2", NULL },
+	{ "de", "summary.scenarios.2.break_even", "Monat 9,9", NULL },
+	{ "de", "summary.scenarios.0.utilisation", "20 %", NULL },
+	{ "de", "summary.scenarios.1.gpu_hours_month", "2.336", NULL },
+	{ "de", "summary.scenarios.0.cheapest", "Cloud (Miete)", NULL },
+	{ "de", "summary.break_even_utilisation", "37 %", NULL },
+	{ "de", "workloads.0.type", "LLM-Inferenz", NULL },
+	{ "de", "workloads.0.model", "Llama 3.1 70B", NULL },
+	{ "de", "workloads.0.params", "70,6 Mrd.", NULL },
+	{ "de", "workloads.0.memory.weights", "70,6", NULL },
+	{ "de", "workloads.0.memory.kv_cache", "38,7", NULL },
+	{ "de", "workloads.0.memory.per_gpu", "61,5", NULL },
+	{ "de", "workloads.0.memory.gpu_memory", "141", NULL },
+	{ "de", "workloads.0.requirements.2.value", "8.192 Token", NULL },
+	{ "de", "workloads.0.performance.0.value", "1.100 Token/s", NULL },
+	{ "de", "workloads.0.performance.0.target", "960 Token/s", NULL },
+	{ "de", "workloads.0.performance.0.met", "ja", NULL },
+	{ "de", "workloads.0.performance.2.value", "1,43 s", NULL },
+	{ "de", "workloads.1.memory.optimizer", "22,4", NULL },
+	{ "de", "workloads.1.performance.0.value", "61,5 h", NULL },
+	{ "de", "workloads.1.performance.0.met", "nein", NULL },
+	{ "de", "workloads.1.fits_text", "nein: schafft den Trainingslauf nicht in der Deadline", NULL },
+	{ "de", "workloads.1.requirements.0.value", NULL, "QLoRA" },
+	{ "de", "workloads.1.requirements.4.value", "200 Mio. Token", NULL },
+	{ "de", "bom.ram_gb", "2.048", NULL },
+	{ "de", "bom.nvme_data_tb", "30,0", NULL },
+	{ "de", "bom.power_kw_total", "10,2", NULL },
+	{ "de", "bom.cooling", "Luftkühlung", NULL },
+	{ "de", "bom.price_gpus_total", "244.000 €", NULL },
+	{ "de", "bom.installation", "15.100 €", NULL },
+	{ "de", "alternatives.0.reason", "Scheidet aus: erreicht die geforderten "
+	  "Token pro Sekunde nicht.", NULL },
+	{ "de", "alternatives.1.reason", "Erfüllt die Anforderungen, kostet aber "
+	  "über 48 Monate bei mittlerer Auslastung 400.000 € mehr (912.346 € "
+	  "statt 512.346 €).", NULL },
+	{ "de", "tco.scenarios.1.options.0.per_mtok", "1.234.567,89 €", NULL },
+	{ "de", "tco.scenarios.1.options.0.model", "Eigenbetrieb (On-Premises)", NULL },
+	{ "de", "tco.scenarios.1.options.2.break_even", "Vergleichsbasis", NULL },
+	{ "de", "tco.scenarios.1.options.1.break_even", "Monat 18,2", NULL },
+	{ "de", "tco.scenarios.1.energy_price", "0,24 €/kWh", NULL },
+	{ "de", "tco.scenarios.0.options.0.break_even", "nie innerhalb von 48 Monaten", NULL },
+	{ "de", "tco.energy_cases.0.price", "0,18 €/kWh", NULL },
+	{ "de", "tco.energy_cases.8.case", "hoch", NULL },
+	{ "de", "tco.cloud_gpu_hour", "2,38 €", NULL },
+	{ "de", "sensitivity.0.param", "Energiepreis", NULL },
+	{ "de", "sensitivity.0.low", "0,12 €/kWh", NULL },
+	{ "de", "sensitivity.1.high", "60 %", NULL },
+	{ "de", "sensitivity.1.high_break_even", "nie innerhalb von 48 Monaten", NULL },
+	{ "de", "sensitivity.4.high", "72 Monate", NULL },
+	{ "de", "sensitivity.0.swing", "80.000 €", NULL },
+	{ "de", "assumptions.0.item", "GPU-Preis", NULL },
+	{ "de", "assumptions.0.source", "Projektvorgabe", NULL },
+	{ "de", "assumptions.0.as_of", "2. Dezember 2026", NULL },
+	{ "de", "assumptions.1.as_of", "7. Oktober 2026", NULL },
+	{ "de", "advice.0.kind", "rent_below_100h", NULL },
+	{ "de", "advice.0.text", NULL, "Unter rund 100 GPU-Stunden im Monat gewinnt fast immer das Mieten" },
+	{ "de", "advice.1.text", NULL, "„Finetuning | *Wissen*“ passt nur mit CPU-Offloading" },
+	{ "de", "risks.0.text", NULL, "Bei 20 % Auslastung wird der Break-even gegenüber der Miete innerhalb von 48 Monaten nicht erreicht, bei 70 % liegt er bei Monat 9,9." },
+	{ "en", "risks.0.text", NULL, "At 20% utilisation break-even against renting is not reached within 48 months; at 70%, it comes in month 9.9." },
+	{ "de", "mistakes.0.mistake", NULL, "Zu wenig VRAM" },
+	{ "de", "checklist.2.text", NULL, "mindestens 72 Stunden" },
+	{ "de", "charts.break_even", "acme-breakeven.svg", NULL },
+	{ "de", "workloads.0.gpu_use", "4 GPUs: 2 Modellkopien über je 2 GPUs (Tensor-Parallelität)", NULL },
+	{ "en", "workloads.0.gpu_use", "4 GPUs: 2 model copies over 2 GPUs each (tensor parallelism)", NULL },
+	{ "de", "workloads.1.gpu_use", "8 GPUs", NULL },
+	{ "de", "charts.tornado", "acme-tornado.svg", NULL },
+	{ "en", "date", "2 December 2026", NULL },
+	{ "en", "prices_as_of", "7 October 2026", NULL },
+	{ "en", "recommendation.capex", "€317,100", NULL },
+	{ "en", "recommendation.layout", "one node with 8 GPUs", NULL },
+	{ "en", "summary.verdict", "Buying pays off from medium utilisation on; "
+	  "below that, rent from a neocloud.", NULL },
+	{ "en", "summary.scenarios.0.break_even", "never within 48 months", NULL },
+	{ "en", "summary.scenarios.1.break_even", "month 15.2", NULL },
+	{ "en", "summary.scenarios.0.utilisation", "20%", NULL },
+	{ "en", "workloads.0.params", "70.6 B", NULL },
+	{ "en", "workloads.0.memory.weights", "70.6", NULL },
+	{ "en", "workloads.0.requirements.2.value", "8,192 tokens", NULL },
+	{ "en", "tco.scenarios.1.options.0.per_mtok", "€1,234,567.89", NULL },
+	{ "en", "tco.scenarios.1.energy_price", "€0.24/kWh", NULL },
+	{ "en", "sensitivity.1.high_break_even", "never within 48 months", NULL },
+	{ "en", "alternatives.0.reason", "Ruled out: misses the required tokens per second.", NULL },
+	{ "en", "alternatives.1.reason", "Meets the requirements but costs "
+	  "€400,000 more over 48 months at medium utilisation (€912,346 "
+	  "instead of €512,346).", NULL },
+	{ "en", "assumptions.0.source", "project assumption", NULL },
+	{ "en", "checklist.2.text", NULL, "at least 72 hours" },
+	{ "en", "summary.break_even_utilisation", "37%", NULL },
+};
+
+static void
+test_view_values(void **state)
+{
+	static const char *const langs[] = { "de", "en" };
+	size_t li, i;
+
+	(void)state;
+	for (li = 0; li < 2; li++) {
+		struct fx f;
+		json_t *v;
+
+		fx_init(&f, langs[li]);
+		v = view_build(&f.r, &f.econ, chart_files);
+		assert_non_null(v);
+		for (i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++) {
+			const struct vcase *c = &vcases[i];
+			const json_t *x;
+			const char *s;
+
+			if (strcmp(c->lang, langs[li]) != 0)
+				continue;
+			x = at(v, c->path);
+			if (!json_is_string(x))
+				fail_msg("[%s] %s: not a string", c->lang, c->path);
+			s = json_string_value(x);
+			if (c->equals && strcmp(s, c->equals) != 0)
+				fail_msg("[%s] %s = \"%s\", want \"%s\"", c->lang,
+				    c->path, s, c->equals);
+			if (c->contains && strstr(s, c->contains) == NULL)
+				fail_msg("[%s] %s = \"%s\", want it to contain "
+				    "\"%s\"", c->lang, c->path, s, c->contains);
+		}
+		assert_int_equal(json_array_size(at(v, "workloads")), 2);
+		assert_int_equal(json_array_size(at(v, "tco.energy_cases")), 9);
+		assert_int_equal(json_array_size(at(v, "tco.scenarios.0.options")),
+		    4);
+		assert_true(json_is_true(at(v, "tco.has_tokens")));
+		assert_true(json_is_true(at(v, "has_alternatives")));
+		assert_int_equal(json_array_size(at(v, "alternatives")), 2);
+		assert_true(json_is_true(at(v, "charts.has_tornado")));
+		assert_true(json_is_true(at(v, "tco.scenarios.1.options.0.cheapest")));
+		json_decref(v);
+		fx_free(&f);
+	}
+}
+
+/* 1 if every character of the UTF-8 string s is in Windows-1252, the
+ * PDF writer's font encoding (words.h promises generated text is). */
+static int
+cp1252_only(const char *s)
+{
+	static const unsigned extra[] = { 0x20ac, 0x201a, 0x0192, 0x201e,
+	    0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152,
+	    0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+	    0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178 };
+	size_t n = strlen(s), i = 0, k, len;
+	unsigned cp;
+
+	while (i < n) {
+		len = utf8_decode(s + i, n - i, &cp);
+		if (len == 0)
+			return 0;
+		i += len;
+		if (cp < 0x80 || (cp >= 0xa0 && cp <= 0xff))
+			continue;
+		for (k = 0; k < sizeof(extra) / sizeof(extra[0]); k++)
+			if (extra[k] == cp)
+				break;
+		if (k == sizeof(extra) / sizeof(extra[0]))
+			return 0;
+	}
+	return 1;
+}
+
+/* Render templates/proposal.<lang>.md against v: no findings from the
+ * full check (every placeholder, also in skipped sections) nor from the
+ * render; returns the Markdown (caller frees). */
+static char *
+render_shipped(const char *lang, const json_t *v)
+{
+	char path[64];
+	struct diag_list dl = { 0 };
+	struct strbuf out = STRBUF_INIT;
+	struct template *t;
+
+	snprintf(path, sizeof(path), "templates/proposal.%s.md", lang);
+	t = template_load(path, &dl);
+	if (t == NULL || !template_check(t, v, &dl) ||
+	    !template_render(t, v, &out, &dl) || dl.n != 0) {
+		diag_print(&dl, DIAG_FMT_TEXT, stderr);
+		fail_msg("%s: findings", path);
+	}
+	template_free(t);
+	diag_free(&dl);
+	return sb_take(&out);
+}
+
+static void
+test_templates_render(void **state)
+{
+	static const struct {
+		const char	*lang;
+		const char	*needles[12];
+	} t[] = {
+		{ "de", { "Beispiel Armaturen GmbH & Co. KG",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Ihr Anbieter GmbH",
+		    "\n<!-- pagebreak -->\n", "Kaufen lohnt sich ab mittlerer "
+		    "Auslastung", "| niedrig (20 %) | 1.168 | nie innerhalb von 48 "
+		    "Monaten | Cloud (Miete) |", "Monat 15,2",
+		    "Finetuning \\| \\*Wissen\\*", "![Break-even",
+		    "(acme-tornado.svg)", "72 Stunden", NULL } },
+		{ "en", { "Beispiel Armaturen GmbH & Co. KG",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Your Supplier Ltd",
+		    "\n<!-- pagebreak -->\n", "Buying pays off from medium "
+		    "utilisation on", "never within 48 months", "month 15.2",
+		    "Finetuning \\| \\*Wissen\\*", "(acme-breakeven.svg)",
+		    "€1,234,567.89", "72 hours", NULL } },
+	};
+	size_t i, k;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct fx f;
+		json_t *v;
+		char *md;
+
+		fx_init(&f, t[i].lang);
+		v = view_build(&f.r, &f.econ, chart_files);
+		md = render_shipped(t[i].lang, v);
+		for (k = 0; t[i].needles[k]; k++)
+			if (strstr(md, t[i].needles[k]) == NULL)
+				fail_msg("proposal.%s.md lacks \"%s\"", t[i].lang,
+				    t[i].needles[k]);
+		/* tags alone on their lines leave no blank table rows */
+		if (strstr(md, "|\n\n|") != NULL || strstr(md, "{{") != NULL ||
+		    strstr(md, "\n\n\n") != NULL)
+			fail_msg("proposal.%s.md: blank line inside a table, a "
+			    "left-over tag or a double blank line", t[i].lang);
+		if (!cp1252_only(md))
+			fail_msg("proposal.%s.md: a character outside "
+			    "Windows-1252", t[i].lang);
+		free(md);
+		json_decref(v);
+		fx_free(&f);
+	}
+}
+
+/* With no feasible system (nothing sized, no TCO) and no charts, the
+ * view still has every key: both templates render without findings. */
+static void
+test_templates_infeasible(void **state)
+{
+	static const char *const langs[] = { "de", "en" };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		struct fx f;
+		json_t *v;
+		char *md;
+
+		fx_init(&f, langs[i]);
+		result_free(&f.r);
+		f.r.sc = f.sc;
+		f.r.cat = f.cat;
+		f.r.prices = &f.cat->prices;
+		f.r.ok = 0;
+		f.r.infeasible_because = CON_MEMORY;
+		v = view_build(&f.r, &f.econ, NULL);
+		assert_true(json_is_false(at(v, "ok")));
+		assert_true(json_is_false(at(v, "charts.has_break_even")));
+		assert_string_equal(json_string_value(at(v,
+		    "recommendation.capex")), "–");
+		md = render_shipped(langs[i], v);
+		assert_non_null(strstr(md, i == 0 ? "Kein System erfüllt" :
+		    "No system meets"));
+		free(md);
+		json_decref(v);
+		fx_free(&f);
+	}
+}
+
+/* The verdict sentence for each pattern of cheapest models. */
+static void
+test_verdict(void **state)
+{
+	static const struct {
+		enum op_model	 c[UTIL__MAX];
+		enum cloud_tier	 tier;
+		int		 rent;
+		enum language	 l;
+		const char	*want;
+	} t[] = {
+		{ { OP_CLOUD, OP_ON_PREM, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_DE,
+		  "Kaufen lohnt sich ab mittlerer Auslastung; darunter ist "
+		  "Mieten bei einer Neocloud günstiger." },
+		{ { OP_CLOUD, OP_ON_PREM, OP_COLOCATION }, TIER_NEOCLOUD, 1, LANG_EN,
+		  "Buying pays off from medium utilisation on; below that, rent "
+		  "from a neocloud." },
+		{ { OP_CLOUD, OP_CLOUD, OP_ON_PREM }, TIER_HYPERSCALER, 1, LANG_DE,
+		  "Kaufen lohnt sich erst bei hoher Auslastung; darunter ist "
+		  "Mieten bei einem Hyperscaler günstiger." },
+		{ { OP_CLOUD, OP_CLOUD, OP_ON_PREM }, TIER_HYPERSCALER, 1, LANG_EN,
+		  "Buying pays off only at high utilisation; below that, rent "
+		  "from a hyperscaler." },
+		{ { OP_ON_PREM, OP_ON_PREM, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_DE,
+		  "Kaufen lohnt sich in allen drei Auslastungsszenarien." },
+		{ { OP_CLOUD, OP_CLOUD, OP_CLOUD }, TIER_NEOCLOUD, 1, LANG_EN,
+		  "Renting from a neocloud is cheaper than buying in all three "
+		  "utilisation scenarios." },
+		{ { OP_CLOUD, OP_HYBRID, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_DE,
+		  "Mieten bei einer Neocloud ist bei niedriger Auslastung am "
+		  "günstigsten, das Hybridmodell bei mittlerer, und bei hoher "
+		  "Auslastung lohnt sich Kaufen." },
+		{ { OP_HYBRID, OP_ON_PREM, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_EN,
+		  "Buying pays off from medium utilisation on; below that, use "
+		  "the hybrid model (own hardware for the base load, rented "
+		  "capacity for peaks)." },
+		{ { OP_ON_PREM, OP_CLOUD, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_DE,
+		  "Am günstigsten ist bei niedriger und hoher Auslastung der "
+		  "Eigenbetrieb und bei mittlerer Auslastung die Cloud-Miete." },
+		{ { OP_HYBRID, OP_HYBRID, OP_CLOUD }, TIER_NEOCLOUD, 1, LANG_EN,
+		  "The cheapest option is the hybrid model at low and medium "
+		  "utilisation and renting in the cloud at high utilisation." },
+		{ { OP_COLOCATION, OP_COLOCATION, OP_COLOCATION }, TIER_NEOCLOUD, 0,
+		  LANG_DE, "Von den verglichenen Betriebsarten ist die Colocation "
+		  "in allen drei Auslastungsszenarien am günstigsten." },
+		{ { OP_COLOCATION, OP_ON_PREM, OP_ON_PREM }, TIER_NEOCLOUD, 0,
+		  LANG_EN, "The cheapest option is colocation at low utilisation "
+		  "and on-premises operation at medium and high utilisation." },
+		{ { OP_HYBRID, OP_CLOUD, OP_ON_PREM }, TIER_NEOCLOUD, 1, LANG_DE,
+		  "Am günstigsten ist bei niedriger Auslastung das Hybridmodell, "
+		  "bei mittlerer Auslastung die Cloud-Miete und bei hoher "
+		  "Auslastung der Eigenbetrieb." },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct strbuf b = STRBUF_INIT;
+
+		words_verdict(&b, t[i].c, t[i].tier, t[i].rent, t[i].l);
+		if (strcmp(b.s, t[i].want) != 0)
+			fail_msg("verdict %zu: \"%s\", want \"%s\"", i, b.s,
+			    t[i].want);
+		sb_free(&b);
+	}
+}
+
+/* Break-even wording, and every advice kind worded in both languages. */
+static void
+test_words(void **state)
+{
+	static const struct {
+		double		 m;
+		int		 h;
+		enum language	 l;
+		const char	*want;
+	} be[] = {
+		{ 15.24, 48, LANG_DE, "Monat 15,2" },
+		{ 15.25, 48, LANG_EN, "month 15.3" },
+		{ NAN, 48, LANG_DE, "nie innerhalb von 48 Monaten" },
+		{ NAN, 36, LANG_EN, "never within 36 months" },
+		{ INFINITY, 1, LANG_DE, "nie innerhalb von 1 Monat" },
+		{ 1234.5, 2000, LANG_DE, "Monat 1.234,5" },
+	};
+	size_t i;
+	int k, l;
+
+	(void)state;
+	for (i = 0; i < sizeof(be) / sizeof(be[0]); i++) {
+		struct strbuf b = STRBUF_INIT;
+
+		words_break_even(&b, be[i].m, be[i].h, be[i].l);
+		if (strcmp(b.s, be[i].want) != 0)
+			fail_msg("break-even %zu: \"%s\", want \"%s\"", i, b.s,
+			    be[i].want);
+		sb_free(&b);
+	}
+	for (k = 0; k < ADV__MAX; k++)
+		for (l = 0; l < LANG__MAX; l++) {
+			struct advice a = { (enum advice_kind)k, 0.08, 2.5, "x" };
+			struct strbuf b = STRBUF_INIT;
+
+			words_advice(&b, &a, (enum language)l);
+			if (b.len < 20 || strcmp(b.s, "?") == 0 ||
+			    strstr(b.s, " – ") != NULL)
+				fail_msg("advice %d/%d: \"%s\"", k, l, b.s);
+			sb_free(&b);
+		}
+	for (k = 0; k < CON__MAX; k++)
+		for (l = 0; l < LANG__MAX; l++)
+			if (strcmp(words_constraint((enum constraint)k,
+			    (enum language)l), "?") == 0 ||
+			    strcmp(words_failed((enum constraint)k,
+			    (enum language)l), "?") == 0 ||
+			    strcmp(words_binding_sentence((enum constraint)k,
+			    (enum language)l), "?") == 0)
+				fail_msg("constraint %d/%d not worded", k, l);
+	assert_string_equal(words_constraint(CON__MAX, LANG_DE), "?");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_view_values),
+		cmocka_unit_test(test_templates_render),
+		cmocka_unit_test(test_templates_infeasible),
+		cmocka_unit_test(test_verdict),
+		cmocka_unit_test(test_words),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
