@@ -67,6 +67,7 @@ build/asan/tests/%: tests/unit/%.c $(ASAN_OBJS)
 run: deps
 	@$(MAKE) --no-print-directory gpuplan
 	./gpuplan check scenarios/
+	./gpuplan build -o output scenarios/
 
 # Every test, under AddressSanitizer and UBSan.
 test: deps-test

@@ -11,6 +11,8 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_check_entry,
 	&cmd_show_entry,
 	&cmd_build_entry,
+	&cmd_diff_entry,
+	&cmd_merge_entry,
 	NULL
 };
 

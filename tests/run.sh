@@ -200,6 +200,57 @@ expect_exit 2 "unwritable output directory" gp build -o "$TMP/mixed/dev-box.yaml
 [ -n "${VALGRIND:-}" ] || expect_same "nothing written outside -o" "$TMP/cwd.before" "$TMP/cwd.after"
 [ -z "$(find "$O" -name '*.tmp.*')" ] && ok "no temporary files left" || fail "no temporary files left"
 
+# ---- nightly: a price update, what changed, gates, shards ----
+N=$TMP/nightly; mkdir -p "$N"
+sed -e 's/^  h100-nvl: {price: 28000,/  h100-nvl: {price: 42000,/' \
+    -e 's/^  as_of: .*/as_of: 2026-11-30/' catalog/prices.yaml >"$N/prices.yaml"
+sed -i 's/^as_of: .*/as_of: 2026-11-30/' "$N/prices.yaml"
+gp check --strict --prices "$N/prices.yaml" scenarios/ >"$TMP/c" 2>&1 && ok "check --prices" || fail "check --prices" "$(head -c 300 "$TMP/c")"
+gp build -o "$N/new" --prices "$N/prices.yaml" --compare-to "$O/summary.json" scenarios/ >"$TMP/n.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "build --prices --compare-to" || fail "build --prices --compare-to" "exit $rc: $(head -c 300 "$TMP/n.out")"
+$JSONQ "$N/new/changes.json" && ok "changes.json parses" || fail "changes.json parses"
+expect_grep "changes.md names the affected scenario" '^## fem-simulation' "$N/new/changes.md"
+expect_grep "changes.md shows the price line that moved" '| price: gpu_price |' "$N/new/changes.md"
+expect_grep "changes.md shows the new prices date" 'Prices as of 2026-11-30' "$N/new/changes.md"
+expect_grep "changes.md lists unchanged scenarios in one line" 'vision-linie-3' "$N/new/changes.md"
+[ "$($JSONQ "$N/new/prices_as_of" 2>/dev/null)" = "" ] || true
+[ "$($JSONQ "$N/new/fem-simulation.json" prices_as_of)" = "2026-11-30" ] && ok "results carry prices_as_of" || fail "results carry prices_as_of"
+[ -n "$($JSONQ "$N/new/fem-simulation.json" input_digest)" ] && ok "results carry an input digest" || fail "results carry an input digest"
+gp diff "$O" "$O" >"$TMP/d0"; rc=$?
+[ $rc -eq 0 ] && grep -q "^## Unchanged" "$TMP/d0" && ok "diff of a build with itself: nothing changed" || fail "diff same" "exit $rc"
+expect_exit 1 "diff after a price change exits 1" gp diff "$O/summary.json" "$N/new/summary.json"
+expect_exit 2 "diff of a missing summary" gp diff "$O" "$TMP/nope"
+# gates: non-zero exactly when violated
+expect_exit 0 "gate not violated" gp build -o "$N/g" --fail-if 'capex>1e9' --fail-if 'gpus>=1000' scenarios/
+expect_exit 1 "gate violated" gp build -o "$N/g" --fail-if 'capex>1' scenarios/dev-box.yaml
+gp build -o "$N/g" --fail-if 'break_even_month.high<=1000' scenarios/vision-linie-3.yaml >"$TMP/g" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "never breaking even passes a <= gate" || fail "never breaking even passes a <= gate" "exit $rc"
+gp build -o "$N/g" --fail-if 'break_even_month>36' scenarios/vision-linie-3.yaml >"$TMP/g" 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "gate 'break_even_month>36' fails: break_even_month is never" "$TMP/g" && \
+	ok "never breaking even fails a > gate" || fail "never breaking even fails a > gate" "exit $rc: $(cat "$TMP/g")"
+expect_exit 2 "a malformed gate is a usage error" gp build -o "$N/g" --fail-if 'capex~5' scenarios/dev-box.yaml
+expect_exit 1 "check enforces expect:" gp check tests/engine/expect-violated.yaml
+# JUnit
+gp check --format junit tests/bad/ scenarios/ >"$TMP/junit.xml"; rc=$?
+[ $rc -eq 1 ] && xmllint --noout "$TMP/junit.xml" && ok "check --format junit parses" || fail "check --format junit" "exit $rc"
+expect_grep "junit: one testcase per file" "testcase name=\"scenarios/dev-box.yaml\"" "$TMP/junit.xml"
+expect_grep "junit: a failure for a bad file" '<failure message="errors">' "$TMP/junit.xml"
+ncases=$(grep -c '<testcase ' "$TMP/junit.xml"); nf=$(ls tests/bad/*.yaml tests/bad/dup-ids/*.yaml scenarios/*.yaml | wc -l)
+[ "$ncases" -eq "$nf" ] && ok "junit: $ncases testcases" || fail "junit testcases" "$ncases for $nf files"
+gp build -o "$N/j" --format junit scenarios/ >"$TMP/bj.xml" 2>/dev/null
+xmllint --noout "$TMP/bj.xml" && ok "build --format junit parses" || fail "build --format junit parses"
+# shards: 1/2 and 2/2 build each scenario exactly once; merge joins them
+gp build -o "$N/s1" --shard 1/2 scenarios/ >/dev/null 2>&1
+gp build -o "$N/s2" --shard 2/2 scenarios/ >/dev/null 2>&1
+ids=$(cat "$N/s1/summary.json" "$N/s2/summary.json" | grep '"id":' | sort | uniq -c | awk '{print $1}' | sort -u)
+n1=$(grep -c '"id":' "$N/s1/summary.json"); n2=$(grep -c '"id":' "$N/s2/summary.json")
+[ "$ids" = "1" ] && [ $((n1 + n2)) -eq "$(ls scenarios/*.yaml | wc -l)" ] && \
+	ok "shards 1/2 and 2/2 build each scenario once ($n1 + $n2)" || fail "shards" "$n1 + $n2, counts: $ids"
+gp merge -o "$N/merged" "$N/s1" "$N/s2"; rc=$?
+[ $rc -eq 0 ] && ok "merge" || fail "merge" "exit $rc"
+expect_same "merged index.md equals the full build's" "$O/index.md" "$N/merged/index.md"
+expect_exit 2 "--shard 3/2 is a usage error" gp build -o "$N/x" --shard 3/2 scenarios/
+
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then
 	for m in man/*.[15]; do

@@ -78,7 +78,7 @@ emit(const struct build_ctx *ctx, const char *id, const char *suffix,
 
 /* The summary entry's view of a result. */
 static void
-summarise(json_t *e, const struct result *r)
+summarise(json_t *e, const struct result *r, const struct econ_resolved *econ)
 {
 	json_t *be = json_object(), *tot = json_object(), *ch = json_object();
 	int u, k;
@@ -104,8 +104,21 @@ summarise(json_t *e, const struct result *r)
 		json_object_set_new(tot, util_level_names[u], t);
 	}
 	json_object_set_new(e, "break_even_month", be);
+	json_object_set_new(e, "own_model",
+	    json_string(op_model_names[tco_own_model(r->sc)]));
 	json_object_set_new(e, "cheapest", ch);
 	json_object_set_new(e, "totals", tot);
+	/* the price lines the result rests on, to say which ones moved */
+	json_object_set_new(e, "prices", json_pack("{s:o, s:o, s:o, s:o, s:o, "
+	    "s:o, s:o, s:o}",
+	    "gpu_price", json_num(r->rec.price_gpu, 2),
+	    "host_price", json_num(r->rec.price_host, 2),
+	    "network_per_node", json_num(r->rec.price_network, 2),
+	    "cloud_gpu_hour", json_num(r->tco.cloud_gpu_hour, 4),
+	    "energy_price_kwh", json_num(econ->energy_price_kwh[ENERGY_BASE], 4),
+	    "pue", json_num(econ->pue, 3),
+	    "colocation_kw_month", json_num(econ->colocation_kw_month, 2),
+	    "maintenance_pct_year", json_num(econ->maintenance_pct_year, 2)));
 }
 
 /* 1 if DIR/<id>.json holds this digest and every output exists. */
@@ -270,7 +283,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	}
 	if (json_object_get(e, "status") == NULL)
 		json_object_set_new(e, "status", json_string("ok"));
-	summarise(e, &r);
+	summarise(e, &r, &econ);
 	goto done;
 io:
 	json_object_set_new(e, "status", json_string("io-error"));

@@ -25,6 +25,8 @@ struct cmd_entry {
 extern const struct cmd_entry cmd_check_entry;
 extern const struct cmd_entry cmd_show_entry;
 extern const struct cmd_entry cmd_build_entry;
+extern const struct cmd_entry cmd_diff_entry;
+extern const struct cmd_entry cmd_merge_entry;
 
 /* A list of paths (owned strings). */
 struct pathlist {
@@ -53,6 +55,9 @@ struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices);
 /* The template directory: $GPUPLAN_TEMPLATES, else ./templates if it
  * holds proposal.de.md, else the installed DATADIR/templates. */
 const char *template_default_dir(void);
+
+/* Print the usage to stdout for --help and return EXIT_CLEAN. */
+int cmd_help(const struct cmd_entry *);
 
 /* Print "gpuplan NAME: usage: ..." to stderr and return EXIT_USAGE. */
 int cmd_usage(const struct cmd_entry *);

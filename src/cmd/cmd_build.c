@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <nettle/sha2.h>
 #include <poll.h>
 #include <stdio.h>
@@ -21,6 +22,9 @@
 
 #include "cmd/build.h"
 #include "cmd/cmd.h"
+#include "cmd/gate.h"
+#include "cmd/junit.h"
+#include "cmd/summary.h"
 #include "input/catalog_load.h"
 #include "render/json.h"
 #include "util/alloc.h"
@@ -238,62 +242,67 @@ run_parallel(struct batch *b, int n)
 	return bad ? -1 : 0;
 }
 
-static const char *
-status_of(const json_t *e)
+/* A stable shard number in 0..n-1 for a path: FNV-1a 64 of the path
+ * as given, so every machine of a CI matrix splits the same way. */
+static unsigned
+shard_of(const char *path, unsigned n)
 {
-	const char *s = json_string_value(json_object_get(e, "status"));
+	unsigned long long h = 1469598103934665603ULL;
 
-	return s ? s : "error";
-}
-
-/* index.md: one table row per scenario. */
-static void
-write_index(const struct batch *b, struct strbuf *md)
-{
-	size_t i;
-	int u;
-
-	sb_puts(md, "# gpuplan: proposals\n\n");
-	sb_printf(md, "%zu scenarios. Break-even: the month in which buying "
-	    "costs no more than renting (cumulative), per utilisation "
-	    "scenario.\n\n", b->files.n);
-	sb_puts(md, "| Scenario | Customer | Recommendation | Capex | "
-	    "Break-even low | medium | high | Status |\n");
-	sb_puts(md, "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
-	for (i = 0; i < b->files.n; i++) {
-		const json_t *e = b->entries[i];
-		const char *id = json_string_value(json_object_get(e, "id"));
-		const json_t *rec = json_object_get(e, "recommendation");
-		const json_t *be = json_object_get(e, "break_even_month");
-
-		if (id != NULL && strcmp(status_of(e), "ok") == 0)
-			sb_printf(md, "| [%s](%s.md) | ", id, id);
-		else
-			sb_printf(md, "| %s | ", id ? id :
-			    json_string_value(json_object_get(e, "file")));
-		sb_printf(md, "%s | ", json_string_value(json_object_get(e,
-		    "customer")) ? json_string_value(json_object_get(e,
-		    "customer")) : "");
-		if (rec != NULL)
-			sb_printf(md, "%lld x %s | %.0f %s | ",
-			    (long long)json_integer_value(json_object_get(rec,
-			    "gpus")), json_string_value(json_object_get(rec,
-			    "gpu")), json_number_value(json_object_get(e,
-			    "capex")), json_string_value(json_object_get(e,
-			    "currency")));
-		else
-			sb_puts(md, "– | – | ");
-		for (u = 0; u < UTIL__MAX; u++) {
-			const json_t *v = json_object_get(be, util_level_names[u]);
-
-			if (v == NULL || json_is_null(v))
-				sb_puts(md, rec ? "never | " : "– | ");
-			else
-				sb_printf(md, "%.1f | ", json_number_value(v));
-		}
-		sb_printf(md, "%s |\n", status_of(e));
+	for (; *path; path++) {
+		h ^= (unsigned char)*path;
+		h *= 1099511628211ULL;
 	}
+	return (unsigned)(h % n);
 }
+
+/* Evaluate the gates on entry i; failures are findings appended to the
+ * entry's findings text.  Returns the number that failed. */
+static int
+apply_gates(struct batch *b, size_t i, const struct gate *g, size_t ng)
+{
+	struct diag_list dl = { 0 };
+	char *buf = NULL;
+	size_t k, len = 0;
+	int failed = 0;
+	FILE *fp;
+	json_t *which = json_array();
+
+	for (k = 0; k < ng; k++) {
+		double v = 0;
+		int r = gate_eval(&g[k], b->entries[i], &v);
+
+		if (r == 1) {
+			if (isinf(v))
+				diag_add(&dl, D_GATE_FAILED, b->files.v[i], NULL,
+				    0, 0, 0, "gate '%s' fails: %s is never "
+				    "(not within the horizon)", g[k].text,
+				    g[k].metric);
+			else
+				diag_add(&dl, D_GATE_FAILED, b->files.v[i], NULL,
+				    0, 0, 0, "gate '%s' fails: %s is %.2f",
+				    g[k].text, g[k].metric, v);
+			json_array_append_new(which, json_string(g[k].text));
+			failed++;
+		}
+	}
+	if (failed) {
+		json_object_set_new(b->entries[i], "gates_failed", which);
+		if ((fp = open_memstream(&buf, &len)) != NULL) {
+			if (b->diags[i] != NULL)
+				fputs(b->diags[i], fp);
+			diag_print(&dl, DIAG_FMT_TEXT, fp);
+			fclose(fp);
+			free(b->diags[i]);
+			b->diags[i] = buf;
+		}
+	} else
+		json_decref(which);
+	diag_free(&dl);
+	return failed;
+}
+
+#define MAX_GATES 32
 
 static int
 build_exec(int argc, char **argv)
@@ -305,24 +314,32 @@ build_exec(int argc, char **argv)
 		{ "prices", required_argument, NULL, 'p' },
 		{ "catalog", required_argument, NULL, 'c' },
 		{ "templates", required_argument, NULL, 't' },
+		{ "compare-to", required_argument, NULL, 'C' },
+		{ "fail-if", required_argument, NULL, 'G' },
+		{ "shard", required_argument, NULL, 'S' },
+		{ "format", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct batch b;
 	const char *outdir = "output", *catdir = NULL, *tdir = NULL;
-	const char *prices = NULL;
+	const char *prices = NULL, *compare = NULL;
 	char *defpaths[] = { "scenarios", NULL };
 	struct diag_list dl = { 0 };
 	struct catalog *cat = NULL;
-	int ch, jobs = 1, rc = EXIT_CLEAN, l, failed = 0;
+	struct gate gates[MAX_GATES];
+	size_t ngates = 0;
+	unsigned shard_k = 0, shard_n = 1;
+	int ch, jobs = 1, rc = EXIT_CLEAN, l, failed = 0, junit = 0;
 	size_t i, io;
-	json_t *summary = NULL, *arr;
-	struct strbuf out = STRBUF_INIT;
-	char *path;
+	json_t *summary = NULL, *arr = NULL, *old = NULL;
+	struct pathlist all = { NULL, 0, 0 };
 
 	memset(&b, 0, sizeof(b));
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "o:j:Fp:c:t:h", opts, NULL)) != -1) {
+		const char *err;
+
 		switch (ch) {
 		case 'o':
 			outdir = optarg;
@@ -347,12 +364,52 @@ build_exec(int argc, char **argv)
 		case 't':
 			tdir = optarg;
 			break;
+		case 'C':
+			compare = optarg;
+			break;
+		case 'G':
+			if (ngates == MAX_GATES) {
+				fprintf(stderr, "gpuplan build: at most %d "
+				    "--fail-if gates\n", MAX_GATES);
+				return EXIT_USAGE;
+			}
+			if ((err = gate_parse(optarg, &gates[ngates])) != NULL) {
+				fprintf(stderr, "gpuplan build: --fail-if '%s': "
+				    "%s\n", optarg, err);
+				return EXIT_USAGE;
+			}
+			ngates++;
+			break;
+		case 'S':
+			if (sscanf(optarg, "%u/%u", &shard_k, &shard_n) != 2 ||
+			    shard_n < 1 || shard_k < 1 || shard_k > shard_n) {
+				fprintf(stderr, "gpuplan build: --shard takes K/N "
+				    "with 1 <= K <= N, e.g. 2/4\n");
+				return EXIT_USAGE;
+			}
+			shard_k--;
+			break;
+		case 'f':
+			if (strcmp(optarg, "junit") == 0)
+				junit = 1;
+			else if (strcmp(optarg, "text") != 0) {
+				fprintf(stderr, "gpuplan build: unknown format "
+				    "'%s'; use text or junit\n", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'h':
+			return cmd_help(&cmd_build_entry);
 		default:
 			return cmd_usage(&cmd_build_entry);
 		}
 	}
-	if ((cat = cmd_load_catalog(catdir, prices)) == NULL)
+	if (compare != NULL && (old = summary_load(compare)) == NULL)
 		return EXIT_USAGE;
+	if ((cat = cmd_load_catalog(catdir, prices)) == NULL) {
+		json_decref(old);
+		return EXIT_USAGE;
+	}
 	b.ctx.cat = cat;
 	b.ctx.prices_override = prices;
 	b.ctx.outdir = outdir;
@@ -383,12 +440,25 @@ build_exec(int argc, char **argv)
 		goto out;
 	}
 	io = paths_expand(optind < argc ? argv + optind : defpaths,
-	    optind < argc ? (size_t)(argc - optind) : 1, &b.files, &dl);
+	    optind < argc ? (size_t)(argc - optind) : 1, &all, &dl);
 	if (io > 0) {
 		diag_print(&dl, DIAG_FMT_TEXT, stderr);
 		rc = EXIT_USAGE;
 		goto out;
 	}
+	for (i = 0; i < all.n; i++) {
+		if (shard_n > 1 && shard_of(all.v[i], shard_n) != shard_k) {
+			free(all.v[i]);
+			continue;
+		}
+		if (b.files.n == b.files.cap) {
+			b.files.cap = b.files.cap ? b.files.cap * 2 : 64;
+			b.files.v = xreallocarray(b.files.v, b.files.cap,
+			    sizeof(*b.files.v));
+		}
+		b.files.v[b.files.n++] = all.v[i];
+	}
+	free(all.v);
 	if (mkdir_p(outdir) != 0) {
 		fprintf(stderr, "gpuplan build: cannot create %s: %s\n", outdir,
 		    strerror(errno));
@@ -409,47 +479,71 @@ build_exec(int argc, char **argv)
 		rc = EXIT_USAGE;
 	if (b.tty && b.files.n >= 20)
 		fputc('\n', stderr);
-	/* findings in file order, then the batch files */
 	arr = json_array();
 	for (i = 0; i < b.files.n; i++) {
-		if (b.diags[i] != NULL)
-			fputs(b.diags[i], stderr);
 		if (b.entries[i] == NULL) {
 			b.entries[i] = json_pack("{s:s, s:n, s:s}", "file",
 			    b.files.v[i], "id", "status", "error");
 			fprintf(stderr, "%s: error: the worker building it "
 			    "failed\n", b.files.v[i]);
 		}
-		if (strcmp(status_of(b.entries[i]), "ok") != 0)
+		if (strcmp(summary_status(b.entries[i]), "ok") != 0)
 			failed++;
+		else if (ngates > 0 && apply_gates(&b, i, gates, ngates) > 0)
+			failed++;
+		if (b.diags[i] != NULL)
+			fputs(b.diags[i], stderr);
 		json_array_append(arr, b.entries[i]);
 	}
-	summary = json_pack("{s:i, s:s, s:s, s:o, s:i, s:i}",
-	    "format_version", JSON_FORMAT_VERSION, "tool_version",
-	    GPUPLAN_VERSION, "prices_as_of", cat->prices.as_of, "scenarios",
-	    arr, "built", (int)b.files.n - failed, "failed", failed);
-	json_dump_to(summary, &out);
-	path = xasprintf("%s/summary.json", outdir);
-	if (write_file_atomic(path, out.s, out.len, NULL) != 0) {
-		fprintf(stderr, "gpuplan build: cannot write %s: %s\n", path,
-		    strerror(errno));
+	summary = summary_new(arr, cat->prices.as_of);
+	if (summary_write(summary, outdir) != 0) {
+		fprintf(stderr, "gpuplan build: cannot write the summary into "
+		    "%s: %s\n", outdir, strerror(errno));
 		rc = EXIT_USAGE;
 	}
-	free(path);
-	sb_reset(&out);
-	write_index(&b, &out);
-	path = xasprintf("%s/index.md", outdir);
-	if (write_file_atomic(path, out.s, out.len, NULL) != 0) {
-		fprintf(stderr, "gpuplan build: cannot write %s: %s\n", path,
-		    strerror(errno));
-		rc = EXIT_USAGE;
+	if (old != NULL) {
+		json_t *cj = NULL;
+		struct strbuf md = STRBUF_INIT, js = STRBUF_INIT;
+		char *p1 = xasprintf("%s/changes.md", outdir);
+		char *p2 = xasprintf("%s/changes.json", outdir);
+
+		summary_changes(old, summary, &cj, &md);
+		json_dump_to(cj, &js);
+		if (write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
+		    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
+			fprintf(stderr, "gpuplan build: cannot write the changes "
+			    "into %s: %s\n", outdir, strerror(errno));
+			rc = EXIT_USAGE;
+		}
+		json_decref(cj);
+		sb_free(&md);
+		sb_free(&js);
+		free(p1);
+		free(p2);
 	}
-	free(path);
+	if (junit) {
+		struct junit_case *jc = xcalloc(b.files.n ? b.files.n : 1,
+		    sizeof(*jc));
+
+		for (i = 0; i < b.files.n; i++) {
+			int bad = strcmp(summary_status(b.entries[i]), "ok") != 0
+			    || json_object_get(b.entries[i], "gates_failed");
+
+			jc[i].name = b.files.v[i];
+			jc[i].classname = "gpuplan.build";
+			jc[i].failure = bad ? (b.diags[i] ? b.diags[i] :
+			    summary_status(b.entries[i])) : NULL;
+			jc[i].message = bad ? summary_status(b.entries[i]) : NULL;
+		}
+		junit_write(stdout, "gpuplan build", jc, b.files.n);
+		free(jc);
+	}
 	if (rc == EXIT_CLEAN && failed > 0)
 		rc = EXIT_FINDINGS;
 out:
-	sb_free(&out);
 	json_decref(summary);
+	json_decref(arr);
+	json_decref(old);
 	for (i = 0; b.entries && i < b.files.n; i++) {
 		json_decref(b.entries[i]);
 		free(b.diags[i]);
@@ -467,7 +561,8 @@ out:
 const struct cmd_entry cmd_build_entry = {
 	.name = "build",
 	.usage = "[-o DIR] [-j N] [--force] [--prices FILE] [--catalog DIR] "
-	    "[--templates DIR] [PATH...]",
+	    "[--templates DIR] [--compare-to OLD/summary.json] "
+	    "[--fail-if EXPR]... [--shard K/N] [--format text|junit] [PATH...]",
 	.summary = "build proposals (PDF, Markdown, JSON, SVG) for scenarios",
 	.exec = build_exec,
 };

@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "cmd/cmd.h"
+#include "cmd/junit.h"
+#include "engine/engine.h"
 #include "input/catalog_load.h"
 #include "input/scenario_load.h"
 #include "util/alloc.h"
@@ -58,6 +60,52 @@ check_catalog_file(const char *path, const char *kind,
 		*io = 1;
 }
 
+/*
+ * The JUnit report: one testcase per file, failed when the file has an
+ * error (or, with strict, a warning); the failure holds its findings.
+ */
+static void
+check_junit(const struct pathlist *files, const struct diag_list *dl,
+    int strict)
+{
+	struct junit_case *c = xcalloc(files->n ? files->n : 1, sizeof(*c));
+	char **texts = xcalloc(files->n ? files->n : 1, sizeof(*texts));
+	size_t i, k;
+
+	for (i = 0; i < files->n; i++) {
+		struct diag_list one = { 0 };
+		size_t len = 0, errs = 0, warns = 0;
+		FILE *fp;
+
+		/* a view of this file's findings, without copying them */
+		one.v = xcalloc(dl->n ? dl->n : 1, sizeof(*one.v));
+		for (k = 0; k < dl->n; k++)
+			if (strcmp(dl->v[k].file, files->v[i]) == 0) {
+				one.v[one.n++] = dl->v[k];
+				if (diag_level_of(dl->v[k].code) == DIAG_ERROR)
+					errs++;
+				else
+					warns++;
+			}
+		c[i].name = files->v[i];
+		c[i].classname = "gpuplan.check";
+		if (errs > 0 || (strict && warns > 0)) {
+			if ((fp = open_memstream(&texts[i], &len)) != NULL) {
+				diag_print(&one, DIAG_FMT_TEXT, fp);
+				fclose(fp);
+			}
+			c[i].failure = texts[i] ? texts[i] : "findings";
+			c[i].message = errs ? "errors" : "warnings";
+		}
+		free(one.v);
+	}
+	junit_write(stdout, "gpuplan check", c, files->n);
+	for (i = 0; i < files->n; i++)
+		free(texts[i]);
+	free(texts);
+	free(c);
+}
+
 /* The `catalog:` word of a file's top level, or NULL. */
 static const char *
 catalog_kind(const struct ydoc *doc)
@@ -83,21 +131,26 @@ check_exec(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	int ch, fmt = DIAG_FMT_TEXT, strict = 0, io = 0, rc;
+	int ch, fmt = DIAG_FMT_TEXT, strict = 0, io = 0, rc, junit = 0;
 	const char *prices = NULL, *catdir = NULL;
 	struct diag_list dl = { 0 };
 	struct pathlist files = { NULL, 0, 0 };
 	struct catalog *cat;
 	struct seen_id *ids;
+	struct prices own;
+	const struct prices *pp;
 	size_t i, j, nids = 0;
 
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "f:sp:c:h", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
-			if ((fmt = diag_format_parse(optarg)) < 0) {
+			if (strcmp(optarg, "junit") == 0)
+				junit = 1;
+			else if ((fmt = diag_format_parse(optarg)) < 0) {
 				fprintf(stderr, "gpuplan check: unknown format "
-				    "'%s'; use text, json or github\n", optarg);
+				    "'%s'; use text, json, github or junit\n",
+				    optarg);
 				return EXIT_USAGE;
 			}
 			break;
@@ -110,6 +163,8 @@ check_exec(int argc, char **argv)
 		case 'c':
 			catdir = optarg;
 			break;
+		case 'h':
+			return cmd_help(&cmd_check_entry);
 		default:
 			return cmd_usage(&cmd_check_entry);
 		}
@@ -165,27 +220,46 @@ check_exec(int argc, char **argv)
 			}
 		}
 		/* a scenario's own price file must load */
+		pp = &cat->prices;
+		memset(&own, 0, sizeof(own));
 		if (s != NULL && s->prices_path != NULL && prices == NULL) {
-			struct prices p;
 			struct diag_list pdl = { 0 };
 			enum yload_status pst = YLOAD_OK;
 			const struct ynode *n = ynode_get(doc->root, "prices");
 
-			memset(&p, 0, sizeof(p));
-			if (!prices_load(s->prices_path, cat, &p, &pdl, &pst))
+			if (!prices_load(s->prices_path, cat, &own, &pdl, &pst)) {
 				diag_add(&dl, D_BAD_REFERENCE, files.v[i],
 				    doc->text, doc->len, n ? n->line : 0,
 				    n ? n->col : 0, "the price catalog '%s' "
 				    "cannot be used: %s", s->prices_path,
 				    pdl.n ? pdl.v[0].msg : "it has errors");
-			prices_free(&p, cat->n_gpus);
+				pp = NULL;
+			} else
+				pp = &own;
 			diag_free(&pdl);
 		}
+		/*
+		 * Size it too: a scenario no system can serve, pinned
+		 * hardware that does not fit and a failed expect: bound are
+		 * findings a CI check must see.
+		 */
+		if (s != NULL && pp != NULL) {
+			struct result r;
+			struct econ_resolved econ;
+
+			engine_run(s, cat, pp, &r, &econ, &dl);
+			engine_check_expect(s, &r, &dl);
+			result_free(&r);
+		}
+		prices_free(&own, cat->n_gpus);
 		scenario_free(s);
 		ydoc_free(doc);
 	}
 	diag_sort(&dl);
-	diag_print(&dl, (enum diag_format)fmt, stdout);
+	if (junit)
+		check_junit(&files, &dl, strict);
+	else
+		diag_print(&dl, (enum diag_format)fmt, stdout);
 	if (fmt == DIAG_FMT_TEXT && isatty(fileno(stdout)))
 		fprintf(stderr, "%zu file%s checked: %zu error%s, %zu "
 		    "warning%s\n", files.n, files.n == 1 ? "" : "s",
@@ -212,7 +286,7 @@ check_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_check_entry = {
 	.name = "check",
-	.usage = "[--format text|json|github] [--strict] [--prices FILE] "
+	.usage = "[--format text|json|github|junit] [--strict] [--prices FILE] "
 	    "[--catalog DIR] PATH...",
 	.summary = "check scenario (and catalog) files; file:line:col findings",
 	.exec = check_exec,

@@ -59,6 +59,8 @@ show_exec(int argc, char **argv)
 		case 'c':
 			catdir = optarg;
 			break;
+		case 'h':
+			return cmd_help(&cmd_show_entry);
 		default:
 			return cmd_usage(&cmd_show_entry);
 		}

@@ -149,6 +149,14 @@ cmd_load_catalog(const char *catalog_dir, const char *prices)
 }
 
 int
+cmd_help(const struct cmd_entry *c)
+{
+	printf("usage: gpuplan %s %s\n\n%s.\nSee gpuplan(1) for the options.\n",
+	    c->name, c->usage, c->summary);
+	return EXIT_CLEAN;
+}
+
+int
 cmd_usage(const struct cmd_entry *c)
 {
 	fprintf(stderr, "usage: gpuplan %s %s\n", c->name, c->usage);

@@ -46,6 +46,7 @@ static const struct {
 	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference" },
 	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent" },
 	[D_EXPECT_FAILED] =	{ DIAG_ERROR, "expect-failed" },
+	[D_GATE_FAILED] =	{ DIAG_ERROR, "gate-failed" },
 	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system" },
 	[D_TEMPLATE] =		{ DIAG_ERROR, "template" },
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order" },

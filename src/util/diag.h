@@ -54,6 +54,7 @@ enum diag_code {
 	D_BAD_REFERENCE,	/* a referenced file cannot be used */
 	D_INCONSISTENT,		/* values that contradict each other */
 	D_EXPECT_FAILED,	/* an expect: bound does not hold */
+	D_GATE_FAILED,		/* a --fail-if gate holds */
 	D_NO_FEASIBLE,		/* no system meets the constraints */
 	D_TEMPLATE,		/* template syntax or unknown placeholder */
 	/* warnings */

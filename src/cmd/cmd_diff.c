@@ -1,0 +1,100 @@
+/*
+ * cmd_diff.c: `gpuplan diff [-o DIR] OLD NEW`: what changed between two
+ * builds, from their summary.json files (or the directories holding
+ * them).  Prints changes.md to stdout, or writes changes.md and
+ * changes.json into DIR with -o.  Exit 0 nothing changed, 1 something
+ * changed, 2 usage or I/O error (like diff(1)).
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cmd/cmd.h"
+#include "cmd/summary.h"
+#include "render/json.h"
+#include "util/alloc.h"
+#include "util/fsout.h"
+
+/* A summary from a file, or from DIR/summary.json. */
+static json_t *
+load_arg(const char *arg)
+{
+	struct stat st;
+	json_t *j;
+	char *p;
+
+	if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode)) {
+		p = xasprintf("%s/summary.json", arg);
+		j = summary_load(p);
+		free(p);
+		return j;
+	}
+	return summary_load(arg);
+}
+
+static int
+diff_exec(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *outdir = NULL;
+	json_t *old = NULL, *new_ = NULL, *cj = NULL;
+	struct strbuf md = STRBUF_INIT, js = STRBUF_INIT;
+	size_t n;
+	int ch, rc;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
+		if (ch == 'o')
+			outdir = optarg;
+		else if (ch == 'h')
+			return cmd_help(&cmd_diff_entry);
+		else
+			return cmd_usage(&cmd_diff_entry);
+	}
+	if (argc - optind != 2)
+		return cmd_usage(&cmd_diff_entry);
+	if ((old = load_arg(argv[optind])) == NULL ||
+	    (new_ = load_arg(argv[optind + 1])) == NULL) {
+		json_decref(old);
+		return EXIT_USAGE;
+	}
+	n = summary_changes(old, new_, &cj, &md);
+	rc = n > 0 ? EXIT_FINDINGS : EXIT_CLEAN;
+	if (outdir == NULL)
+		fputs(md.s, stdout);
+	else {
+		char *p1 = xasprintf("%s/changes.md", outdir);
+		char *p2 = xasprintf("%s/changes.json", outdir);
+
+		json_dump_to(cj, &js);
+		if (mkdir_p(outdir) != 0 ||
+		    write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
+		    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
+			fprintf(stderr, "gpuplan diff: cannot write into %s: "
+			    "%s\n", outdir, strerror(errno));
+			rc = EXIT_USAGE;
+		}
+		free(p1);
+		free(p2);
+	}
+	sb_free(&md);
+	sb_free(&js);
+	json_decref(cj);
+	json_decref(old);
+	json_decref(new_);
+	return rc;
+}
+
+const struct cmd_entry cmd_diff_entry = {
+	.name = "diff",
+	.usage = "[-o DIR] OLD NEW   (summary.json files or build directories)",
+	.summary = "what changed between two builds (changes.md, changes.json)",
+	.exec = diff_exec,
+};

@@ -1,0 +1,346 @@
+/*
+ * summary.c: summary.json, index.md, merge and changes (see summary.h).
+ */
+#include "cmd/summary.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/json.h"
+#include "util/alloc.h"
+#include "util/fsout.h"
+#include "version.h"
+
+static const char *const levels[] = { "low", "medium", "high" };
+
+const char *
+summary_status(const json_t *e)
+{
+	const char *s = json_string_value(json_object_get(e, "status"));
+
+	return s ? s : "error";
+}
+
+static const char *
+str(const json_t *o, const char *k)
+{
+	const char *s = json_string_value(json_object_get(o, k));
+
+	return s ? s : "";
+}
+
+json_t *
+summary_new(json_t *entries, const char *prices_as_of)
+{
+	size_t i, failed = 0;
+
+	for (i = 0; i < json_array_size(entries); i++)
+		if (strcmp(summary_status(json_array_get(entries, i)), "ok") != 0)
+			failed++;
+	return json_pack("{s:i, s:s, s:s, s:O, s:I, s:I}", "format_version",
+	    JSON_FORMAT_VERSION, "tool_version", GPUPLAN_VERSION,
+	    "prices_as_of", prices_as_of ? prices_as_of : "", "scenarios",
+	    entries, "built", (json_int_t)(json_array_size(entries) - failed),
+	    "failed", (json_int_t)failed);
+}
+
+/* "12.3", "never" or "–" for a break-even value. */
+static void
+be_cell(struct strbuf *b, const json_t *v, int have_rec)
+{
+	if (v == NULL || json_is_null(v))
+		sb_puts(b, have_rec ? "never" : "–");
+	else
+		sb_printf(b, "%.1f", json_number_value(v));
+}
+
+void
+summary_index_md(const json_t *summary, struct strbuf *md)
+{
+	const json_t *arr = json_object_get(summary, "scenarios");
+	size_t i;
+	int u;
+
+	sb_puts(md, "# gpuplan: proposals\n\n");
+	sb_printf(md, "%zu scenarios, prices as of %s. Break-even: the month in "
+	    "which owning costs no more than renting (cumulative), per "
+	    "utilisation scenario; \"never\" = not within the horizon.\n\n",
+	    json_array_size(arr), str(summary, "prices_as_of"));
+	sb_puts(md, "| Scenario | Customer | Recommendation | Capex | "
+	    "Break-even low | medium | high | Status |\n");
+	sb_puts(md, "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
+	for (i = 0; i < json_array_size(arr); i++) {
+		const json_t *e = json_array_get(arr, i);
+		const char *id = json_string_value(json_object_get(e, "id"));
+		const json_t *rec = json_object_get(e, "recommendation");
+		const json_t *be = json_object_get(e, "break_even_month");
+
+		if (id != NULL && strcmp(summary_status(e), "ok") == 0)
+			sb_printf(md, "| [%s](%s.md) | ", id, id);
+		else
+			sb_printf(md, "| %s | ", id ? id : str(e, "file"));
+		sb_printf(md, "%s | ", str(e, "customer"));
+		if (rec != NULL && !json_is_null(rec))
+			sb_printf(md, "%lld x %s | %.0f %s | ",
+			    (long long)json_integer_value(json_object_get(rec,
+			    "gpus")), str(rec, "gpu"),
+			    json_number_value(json_object_get(e, "capex")),
+			    str(e, "currency"));
+		else
+			sb_puts(md, "– | – | ");
+		for (u = 0; u < 3; u++) {
+			be_cell(md, json_object_get(be, levels[u]), rec != NULL &&
+			    !json_is_null(rec));
+			sb_puts(md, " | ");
+		}
+		sb_printf(md, "%s |\n", summary_status(e));
+	}
+}
+
+int
+summary_write(const json_t *summary, const char *dir)
+{
+	struct strbuf b = STRBUF_INIT;
+	char *path;
+	int rc;
+
+	json_dump_to(summary, &b);
+	path = xasprintf("%s/summary.json", dir);
+	rc = write_file_atomic(path, b.s, b.len, NULL);
+	free(path);
+	if (rc == 0) {
+		sb_reset(&b);
+		summary_index_md(summary, &b);
+		path = xasprintf("%s/index.md", dir);
+		rc = write_file_atomic(path, b.s, b.len, NULL);
+		free(path);
+	}
+	sb_free(&b);
+	return rc;
+}
+
+json_t *
+summary_load(const char *path)
+{
+	json_error_t err;
+	json_t *j = json_load_file(path, 0, &err);
+
+	if (j == NULL) {
+		fprintf(stderr, "%s:%d:%d: error: %s [io]\n", path, err.line,
+		    err.column, err.text);
+		return NULL;
+	}
+	if (!json_is_array(json_object_get(j, "scenarios"))) {
+		fprintf(stderr, "%s: error: not a gpuplan summary.json (no "
+		    "\"scenarios\" list) [bad-reference]\n", path);
+		json_decref(j);
+		return NULL;
+	}
+	return j;
+}
+
+/* The entry with this id in a summary, or NULL. */
+static const json_t *
+find(const json_t *summary, const char *id)
+{
+	const json_t *arr = json_object_get(summary, "scenarios");
+	size_t i;
+
+	for (i = 0; i < json_array_size(arr); i++) {
+		const char *x = json_string_value(json_object_get(
+		    json_array_get(arr, i), "id"));
+
+		if (x != NULL && strcmp(x, id) == 0)
+			return json_array_get(arr, i);
+	}
+	return NULL;
+}
+
+/* Numbers equal to the cent (both null counts as equal). */
+static int
+same_num(const json_t *a, const json_t *b)
+{
+	if ((a == NULL || json_is_null(a)) && (b == NULL || json_is_null(b)))
+		return 1;
+	if (a == NULL || b == NULL || json_is_null(a) || json_is_null(b))
+		return 0;
+	return fabs(json_number_value(a) - json_number_value(b)) < 0.005;
+}
+
+static void
+num_cell(struct strbuf *b, const json_t *v)
+{
+	if (v == NULL || json_is_null(v))
+		sb_puts(b, "never");
+	else
+		sb_printf(b, "%.2f", json_number_value(v));
+}
+
+/* One "before → after" row of a change table. */
+static void
+change_row(struct strbuf *md, json_t *moved, const char *what,
+    const json_t *a, const json_t *b)
+{
+	sb_printf(md, "| %s | ", what);
+	num_cell(md, a);
+	sb_puts(md, " | ");
+	num_cell(md, b);
+	sb_puts(md, " |\n");
+	json_array_append_new(moved, json_pack("{s:s, s:O, s:O}", "what", what,
+	    "before", a ? a : json_null(), "after", b ? b : json_null()));
+}
+
+static const char *
+rec_text(const json_t *e, char *buf, size_t n)
+{
+	const json_t *rec = json_object_get(e, "recommendation");
+
+	if (rec == NULL || json_is_null(rec))
+		snprintf(buf, n, "none (%s)", summary_status(e));
+	else
+		snprintf(buf, n, "%lld x %s", (long long)json_integer_value(
+		    json_object_get(rec, "gpus")), str(rec, "gpu"));
+	return buf;
+}
+
+size_t
+summary_changes(const json_t *old, const json_t *new_, json_t **json,
+    struct strbuf *md)
+{
+	const json_t *na = json_object_get(new_, "scenarios");
+	const json_t *oa = json_object_get(old, "scenarios");
+	json_t *changed = json_array(), *unchanged = json_array(),
+	    *added = json_array(), *removed = json_array();
+	struct strbuf same = STRBUF_INIT;
+	size_t i, n = 0;
+	int u;
+
+	sb_printf(md, "# What changed\n\nPrices as of %s (before: %s), "
+	    "%zu scenarios (before: %zu).\n\n", str(new_, "prices_as_of"),
+	    str(old, "prices_as_of"), json_array_size(na),
+	    json_array_size(oa));
+	for (i = 0; i < json_array_size(na); i++) {
+		const json_t *e = json_array_get(na, i), *o;
+		const char *id = json_string_value(json_object_get(e, "id"));
+		json_t *moved;
+		struct strbuf rows = STRBUF_INIT;
+		char r1[128], r2[128];
+		const char *k;
+		json_t *v;
+
+		if (id == NULL)
+			continue;
+		if ((o = find(old, id)) == NULL) {
+			json_array_append_new(added, json_string(id));
+			continue;
+		}
+		moved = json_array();
+		if (strcmp(rec_text(o, r1, sizeof(r1)), rec_text(e, r2,
+		    sizeof(r2))) != 0)
+			json_array_append_new(moved, json_pack("{s:s, s:s, s:s}",
+			    "what", "recommendation", "before", r1, "after", r2));
+		if (!same_num(json_object_get(o, "capex"),
+		    json_object_get(e, "capex")))
+			change_row(&rows, moved, "capex",
+			    json_object_get(o, "capex"),
+			    json_object_get(e, "capex"));
+		for (u = 0; u < 3; u++) {
+			const json_t *tb = json_object_get(json_object_get(o,
+			    "totals"), levels[u]);
+			const json_t *ta = json_object_get(json_object_get(e,
+			    "totals"), levels[u]);
+			char what[96];
+
+			if (!same_num(json_object_get(json_object_get(o,
+			    "break_even_month"), levels[u]),
+			    json_object_get(json_object_get(e,
+			    "break_even_month"), levels[u]))) {
+				snprintf(what, sizeof(what), "break-even month, "
+				    "%s utilisation", levels[u]);
+				change_row(&rows, moved, what, json_object_get(
+				    json_object_get(o, "break_even_month"),
+				    levels[u]), json_object_get(json_object_get(e,
+				    "break_even_month"), levels[u]));
+			}
+			json_object_foreach((json_t *)ta, k, v) {
+				if (same_num(json_object_get(tb, k), v))
+					continue;
+				snprintf(what, sizeof(what), "total %s, %s "
+				    "utilisation", k, levels[u]);
+				change_row(&rows, moved, what,
+				    json_object_get(tb, k), v);
+			}
+		}
+		json_object_foreach(json_object_get(e, "prices"), k, v) {
+			const json_t *pb = json_object_get(json_object_get(o,
+			    "prices"), k);
+			char what[96];
+
+			if (same_num(pb, v))
+				continue;
+			snprintf(what, sizeof(what), "price: %s", k);
+			change_row(&rows, moved, what, pb, v);
+		}
+		if (json_array_size(moved) == 0 &&
+		    strcmp(summary_status(o), summary_status(e)) == 0) {
+			json_array_append_new(unchanged, json_string(id));
+			sb_printf(&same, "%s%s", json_array_size(unchanged) > 1 ?
+			    ", " : "", id);
+			json_decref(moved);
+			sb_free(&rows);
+			continue;
+		}
+		n++;
+		sb_printf(md, "## %s\n\n%s. Recommendation: %s", id,
+		    str(e, "customer"), r2);
+		if (strcmp(r1, r2) != 0)
+			sb_printf(md, " (before: %s)", r1);
+		if (strcmp(summary_status(o), summary_status(e)) != 0)
+			sb_printf(md, "; status %s (before: %s)",
+			    summary_status(e), summary_status(o));
+		sb_puts(md, ".\n\n");
+		if (rows.len > 0) {
+			sb_puts(md, "| What | Before | After |\n"
+			    "| --- | ---: | ---: |\n");
+			sb_add(md, rows.s, rows.len);
+			sb_putc(md, '\n');
+		}
+		json_array_append_new(changed, json_pack("{s:s, s:s, s:s, s:o}",
+		    "id", id, "status_before", summary_status(o), "status",
+		    summary_status(e), "changes", moved));
+		sb_free(&rows);
+	}
+	for (i = 0; i < json_array_size(oa); i++) {
+		const char *id = json_string_value(json_object_get(
+		    json_array_get(oa, i), "id"));
+
+		if (id != NULL && find(new_, id) == NULL)
+			json_array_append_new(removed, json_string(id));
+	}
+	if (json_array_size(added) > 0) {
+		sb_puts(md, "## New scenarios\n\n");
+		for (i = 0; i < json_array_size(added); i++)
+			sb_printf(md, "- %s\n", json_string_value(
+			    json_array_get(added, i)));
+		sb_putc(md, '\n');
+	}
+	if (json_array_size(removed) > 0) {
+		sb_puts(md, "## Removed scenarios\n\n");
+		for (i = 0; i < json_array_size(removed); i++)
+			sb_printf(md, "- %s\n", json_string_value(
+			    json_array_get(removed, i)));
+		sb_putc(md, '\n');
+	}
+	sb_printf(md, "## Unchanged\n\n%s\n", json_array_size(unchanged) ?
+	    same.s : "none");
+	n += json_array_size(added) + json_array_size(removed);
+	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o}",
+	    "format_version", JSON_FORMAT_VERSION, "prices_as_of_before",
+	    str(old, "prices_as_of"), "prices_as_of", str(new_,
+	    "prices_as_of"), "changed", changed, "new", added, "removed",
+	    removed, "unchanged", unchanged);
+	sb_free(&same);
+	return n;
+}
