@@ -51,6 +51,7 @@ struct tco_params {
 	double	pue;			/* ratio */
 	double	energy_kwh;		/* money/kWh */
 	double	colo_kw_month;		/* money per contracted kW-month */
+	int	colo_metered;		/* 1: colocation bills energy on top of the fee */
 	double	maint_pct_year;		/* % of capex_hw per year */
 	double	staff_month;		/* money per month */
 	double	rate_pct_year;		/* %/year; 0 = no discounting */
@@ -93,6 +94,7 @@ params_init(const struct tco_input *in, enum energy_case e,
 	p->pue = in->econ->pue;
 	p->energy_kwh = in->econ->energy_price_kwh[e];
 	p->colo_kw_month = in->econ->colocation_kw_month;
+	p->colo_metered = !in->sc->economics.colocation_energy_included;
 	p->maint_pct_year = in->econ->maintenance_pct_year;
 	p->staff_month = ec->staff_month;
 	p->rate_pct_year = ec->discount_rate_pct_year;
@@ -167,8 +169,10 @@ hybrid_own_hours(const struct tco_params *p, double u)
 /*
  * Energy bought per month at utilisation u (0..1), undiscounted; money.
  * avg kW = idle + u x (max - idle), times PUE x h x price.  On-prem at u;
- * hybrid on its own share at its own utilisation; colocation (fee is
- * all-in) and cloud: 0.
+ * hybrid on its own share at its own utilisation; colocation at u when
+ * it meters energy on top of the fee (the default, as in the worked case
+ * of sizing-and-tco.md §5: fee plus energy), 0 when the fee includes
+ * power; cloud: 0.
  */
 static double
 energy_of(const struct tco_params *p, enum op_model m, double u)
@@ -178,6 +182,9 @@ energy_of(const struct tco_params *p, enum op_model m, double u)
 	if (m == OP_HYBRID) {
 		share = own_share(p, m);
 		uo = hybrid_own_hours(p, u) / (hybrid_own_gpus(p) * p->h);
+	} else if (m == OP_COLOCATION) {
+		if (!p->colo_metered)
+			return 0;
 	} else if (m != OP_ON_PREM)
 		return 0;
 	return share * (p->idle_kw + uo * (p->max_kw - p->idle_kw)) *
@@ -196,7 +203,8 @@ running_of(const struct tco_params *p, enum op_model m, double u)
 	case OP_ON_PREM:
 		return energy_of(p, m, u) + maint + p->staff_month;
 	case OP_COLOCATION:
-		return p->colo_kw_month * p->max_kw + maint + p->staff_month;
+		return p->colo_kw_month * p->max_kw + energy_of(p, m, u) +
+		    maint + p->staff_month;
 	case OP_CLOUD:
 		if (p->committed)
 			return p->gpus * p->h * p->cloud_od *

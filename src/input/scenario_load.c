@@ -452,6 +452,10 @@ bind_energy(struct bind_ctx *ctx, const struct ynode *n, void *t,
 
 /* ---- the tables ---- */
 
+/* economics.colocation_energy: index 0 metered, 1 included */
+static const char *const colocation_energy_names[] = { "metered", "included",
+    NULL };
+
 #define UTIL_HINT "a utilisation is a share of the hours, 0 to 1"
 
 static const struct field utilisation_fields[] = {
@@ -478,6 +482,7 @@ static const struct field economics_fields[] = {
 	EC("pue", bind_number, pue, 1, 3, 0, NULL, NULL, "a PUE is 1.0 (no overhead) to 3.0"),
 	EC("operating_models", bind_words_set, operating_models, 0, 0, 0, op_model_names, NULL, NULL),
 	EC("colocation_kw_month", bind_number, colocation_kw_month, 0, 10000, 0, NULL, NULL, NULL),
+	EC("colocation_energy", bind_word, colocation_energy_included, 0, 0, 0, colocation_energy_names, NULL, NULL),
 	EC("maintenance_pct_year", bind_number, maintenance_pct_year, 0, 100, 0, NULL, NULL, NULL),
 	EC("staff_month", bind_number, staff_month, 0, 1e7, 0, NULL, NULL, "a cost must be 0 or more (at most 1e7 a month)"),
 	EC("install_pct", bind_number, install_pct, 0, 100, 0, NULL, NULL, NULL),

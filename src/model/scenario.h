@@ -143,6 +143,7 @@ struct economics {
 	double		 pue;			/* ratio; NAN = catalog */
 	int		 operating_models[OP__MAX]; /* 1 = compare it */
 	double		 colocation_kw_month;	/* money per kW-month; NAN = catalog */
+	int		 colocation_energy_included; /* 1: the fee includes power; 0: energy metered on top */
 	double		 maintenance_pct_year;	/* % of capex per year; NAN = catalog */
 	double		 staff_month;		/* money per month */
 	double		 install_pct;		/* % of hardware capex, once */

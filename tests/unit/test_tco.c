@@ -203,8 +203,12 @@ test_reference_components(void **state)
 	near("capex", "ref", c->opt[OP_ON_PREM].capex, 120414, TOL_MONEY);
 	near("energy per year", "ref", c->opt[OP_ON_PREM].energy_month * 12,
 	    7200.19, TOL_MONEY);
-	near("colocation per year", "ref",
-	    c->opt[OP_COLOCATION].monthly[1] * 12, 4912.74, TOL_MONEY);
+	/* colocation meters energy on top of its fee (the default) */
+	near("colocation fee per year", "ref",
+	    (c->opt[OP_COLOCATION].monthly[1] -
+	    c->opt[OP_COLOCATION].energy_month) * 12, 4912.74, TOL_MONEY);
+	near("colocation energy per year", "ref",
+	    c->opt[OP_COLOCATION].energy_month * 12, 7200.19, TOL_MONEY);
 	assert_false(c->opt[OP_CLOUD].available);
 	tco_result_free(&r);
 }
@@ -213,9 +217,9 @@ test_reference_components(void **state)
  * Own cost per GPU-hour 4.132 / 2.066 / 1.377 / 1.033 at 25/50/75/100 %,
  * to 3 decimals.
  * The reference adds energy at full load (whatever the utilisation) to
- * the colocation fee.  Our colocation fee is all-in, so the honest way to
- * reproduce it is a colocation that bills energy of the contracted kW on
- * top: fee per kW-month = 194.95 + PUE x 730 h x price (docs/tco.md).
+ * the colocation fee: our default colocation (energy metered on top of
+ * the fee) with idle = max draw reproduces it.  With the fee all-in
+ * (colocation_energy: included) the energy line goes (docs/tco.md).
  */
 static void
 test_reference_cost_per_gpu_hour(void **state)
@@ -238,7 +242,6 @@ test_reference_cost_per_gpu_hour(void **state)
 		char row[32];
 
 		fx_reference(&f);
-		f.econ.colocation_kw_month = REF_COLO + REF_PUE * 730 * REF_KWH;
 		fx_util(&f, rows[i].u);
 		fx_compute(&f, &r);
 		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
@@ -248,9 +251,10 @@ test_reference_cost_per_gpu_hour(void **state)
 		    TOL_GPU_HOUR);
 		tco_result_free(&r);
 
-		/* Our default reading (fee all-in, no energy line) is
-		 * cheaper by the reference's energy (docs/tco.md). */
+		/* The fee all-in (no energy line) is cheaper by the
+		 * reference's energy (docs/tco.md). */
 		fx_reference(&f);
+		f.sc.economics.colocation_energy_included = 1;
 		fx_util(&f, rows[i].u);
 		fx_compute(&f, &r);
 		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
@@ -430,7 +434,7 @@ test_prop_utilisation_monotone(void **state)
 }
 
 /* Dearer energy never brings break-even forward, and never lowers the
- * on-prem total; colocation (all-in fee) does not move at all. */
+ * on-prem total, nor the (metered) colocation total. */
 static void
 test_prop_energy_monotone(void **state)
 {
@@ -459,7 +463,8 @@ test_prop_energy_monotone(void **state)
 					    energy_case_names[e]);
 				assert_true(b->opt[OP_ON_PREM].total >=
 				    a->opt[OP_ON_PREM].total);
-				assert_true(b->opt[OP_COLOCATION].total ==
+				/* metered colocation pays the energy too */
+				assert_true(b->opt[OP_COLOCATION].total >=
 				    a->opt[OP_COLOCATION].total);
 			}
 		tco_result_free(&r);
@@ -853,6 +858,7 @@ test_options_by_hand(void **state)
 		f.econ.energy_price_kwh[ENERGY_BASE] = 0.30;
 		f.econ.maintenance_pct_year = 12;
 		f.econ.colocation_kw_month = 200;
+		f.sc.economics.colocation_energy_included = 1;	/* all-in fee */
 		f.sc.economics.utilisation[UTIL_MEDIUM] = rows[i].u;
 		fx_compute(&f, &r);
 		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
