@@ -227,6 +227,7 @@ BEGIN {
 			coloc = (om == "colocation")
 		}
 		if (coloc && chance(0.6)) print "  colocation_kw_month: " ri(150, 300) > f
+		if (coloc && chance(0.3)) print "  colocation_energy: " pick("metered|included") > f
 		if (chance(0.7)) print "  maintenance_pct_year: " ri(4, 12) > f
 		if (chance(0.7)) print "  staff_month: " (ri(0, 30) * 100) > f
 		if (chance(0.5)) print "  install_pct: " ri(2, 10) > f

@@ -1,23 +1,32 @@
 #!/bin/sh
 # bench/run.sh: the speed and memory benchmark of `gpuplan build` (issue 5).
 # `make bench` runs it after building ./gpuplan; bench/README.md explains
-# what is measured and how.
+# what is measured, how, and the last results.
 #
 #   1. bench/gen.sh writes N (1,000) and N_LARGE (10,000) generated
 #      scenarios; `gpuplan check` must pass every one of the N (timed).
-#   2. build the N with -j 1 and with -j 2, then the N_LARGE with -j 2,
-#      each into a fresh output directory with --force; the N again
-#      without --force (incremental: nothing changed, nothing rewritten).
-#   3. wall time from date +%s.%N; peak memory as the maximum resident set
-#      size of any one process (the parent or any worker), from
-#      /usr/bin/time (the kernel's wait4 rusage: the maximum over the
-#      process and all its waited-for descendants); the parent's and the
-#      workers' own VmHWM sampled from /proc every 0.2 s as a breakdown.
-#   4. a table and PASS/FAIL against the targets; exit 1 if any is missed.
+#   2. builds the N with -j 1 and with -j 2, then the N_LARGE with -j 2,
+#      each into a fresh output directory with --force; then the N again
+#      without --force (incremental: nothing changed, nothing rewritten);
+#      and, for information only, the N with -j 1 into a directory on the
+#      disk file system.
+#   3. wall time from date +%s.%N; CPU time (user + system, workers
+#      included) and peak memory from /usr/bin/time.  Peak memory is the
+#      maximum resident set size of any ONE process, the parent or any
+#      worker (the kernel's wait4 rusage: the maximum over the process and
+#      every descendant it waited for); the parent's and the largest
+#      worker's own VmHWM are sampled from /proc every 0.2 s as a breakdown.
+#   4. prints a table and PASS/FAIL against the targets; exits 1 if any
+#      target is missed, so `make bench` fails loudly.
+#
+# Scenarios and outputs go to a RAM file system (/dev/shm) when it has room,
+# so the numbers measure gpuplan and not the disk; the disk row shows the
+# difference.  The N_LARGE build writes about 1 GB.
 #
 # Environment: GPUPLAN (default ./gpuplan), BENCH_N (1000), BENCH_N_LARGE
-# (10000), BENCH_SEED (1), BENCH_KEEP=1 keeps the temporary directory,
-# TMPDIR as usual.  The N_LARGE build writes about 1 GB of output.
+# (10000), BENCH_SEED (1), BENCH_DIR (where to work; default /dev/shm if it
+# has 2 GiB free, else $TMPDIR or /tmp), BENCH_DISK=0 skips the disk row,
+# BENCH_KEEP=1 keeps the work directory.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -26,16 +35,26 @@ N=${BENCH_N:-1000}
 NL=${BENCH_N_LARGE:-10000}
 SEED=${BENCH_SEED:-1}
 PER_CORE_TARGET=500		# scenarios per second per core
-MEM_TARGET_MIB=64		# peak RSS per process for N_LARGE
+MEM_TARGET_MIB=64		# peak RSS of any process, N_LARGE scenarios
 FLAT_PCT=20			# peak(N_LARGE) at most this much above peak(N)
-INCR_FACTOR=4			# incremental rebuild at least this much faster
+INCR_FACTOR=4			# the incremental rebuild at least this much faster
 CORES=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 
-if [ ! -x "${GPUPLAN%% *}" ]; then
+if [ ! -x "$GPUPLAN" ]; then
 	echo "bench: $GPUPLAN not found; run make first" >&2
 	exit 2
 fi
-T=$(mktemp -d "${TMPDIR:-/tmp}/gpuplan-bench.XXXXXX") || exit 2
+DISK_BASE=${TMPDIR:-/tmp}
+if [ -n "${BENCH_DIR:-}" ]; then
+	BASE=$BENCH_DIR
+elif [ -d /dev/shm ] && [ -w /dev/shm ] &&
+    [ "$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')" -ge 2097152 ] 2>/dev/null; then
+	BASE=/dev/shm
+else
+	BASE=$DISK_BASE
+fi
+T=$(mktemp -d "$BASE/gpuplan-bench.XXXXXX") || exit 2
+D=
 BGPID=
 cleanup() {
 	[ -n "$BGPID" ] && kill "$BGPID" 2>/dev/null
@@ -43,6 +62,7 @@ cleanup() {
 		echo "bench: kept $T"
 	else
 		rm -rf "$T"
+		[ -n "$D" ] && rm -rf "$D"
 	fi
 }
 trap cleanup EXIT
@@ -55,8 +75,12 @@ ROWS=$T/rows
 : >"$ROWS"
 
 # calc EXPR: floating-point arithmetic (awk).
-calc() { awk "BEGIN { print $1 }"; }
+calc() { awk "BEGIN { print ($1) }"; }
+fmt() { awk "BEGIN { printf \"$1\", $2 }"; }
 now() { date +%s.%N; }
+mib() { fmt %.1f "$1 / 1024"; }
+fstype() { df -PT "$1" 2>/dev/null | awk 'NR == 2 { print $2 }'; }
+loadavg() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null; }
 
 # hwm PID: sets HWM to the process's peak RSS in kB (0 if it is gone).
 # Builtins only, so sampling forks nothing but sleep.
@@ -72,9 +96,10 @@ kids() {
 	read -r KIDS 2>/dev/null </proc/"$1"/task/"$1"/children || true
 }
 
-# measure OUT ARGS...: run ARGS in the background, sample it until it
-# exits.  Sets RC, SECS, PEAK_KB (max over every process), PAR_KB and
-# WRK_KB (sampled VmHWM of the gpuplan parent and of its largest worker).
+# measure OUT ARGS...: run ARGS in the background and sample it until it
+# exits.  Sets RC, SECS (wall), CPU (user + system s, waited-for children
+# included), PEAK_KB (max over every process), PAR_KB and WRK_KB (sampled
+# VmHWM of the gpuplan parent and of its largest worker).
 measure() {
 	out=$1
 	shift
@@ -82,7 +107,7 @@ measure() {
 	WRK_KB=0
 	t0=$(now)
 	if [ $USE_TIME = 1 ]; then
-		/usr/bin/time -f '%M' -o "$T/rss" "$@" >"$out.out" 2>"$out.err" &
+		/usr/bin/time -f '%M %U %S' -o "$T/rss" "$@" >"$out.out" 2>"$out.err" &
 	else
 		"$@" >"$out.out" 2>"$out.err" &
 	fi
@@ -109,16 +134,17 @@ measure() {
 	t1=$(now)
 	BGPID=
 	SECS=$(calc "$t1 - $t0")
+	PEAK_KB=0
+	CPU=0
 	if [ $USE_TIME = 1 ]; then
-		PEAK_KB=$(tail -n 1 "$T/rss")
-		case $PEAK_KB in ''|*[!0-9]*) PEAK_KB=0 ;; esac
-	else
+		set -- $(tail -n 1 "$T/rss")
+		case ${1:-x} in *[!0-9]*) ;; *) PEAK_KB=$1 CPU=$(calc "$2 + $3") ;; esac
+	fi
+	if [ "$PEAK_KB" -eq 0 ]; then
 		PEAK_KB=$PAR_KB
 		[ "$WRK_KB" -gt "$PEAK_KB" ] && PEAK_KB=$WRK_KB
 	fi
 }
-
-mib() { calc "sprintf(\"%.1f\", $1 / 1024)"; }
 
 # verdict OK NAME DETAIL: print a check line, count failures.
 verdict() {
@@ -130,15 +156,17 @@ verdict() {
 	fi
 }
 
-# build_run NAME N JOBS SRC OUT [--force]: one timed build; appends a row.
+# build_run NAME TARGET N JOBS SRC OUT [ARGS]: one timed build; appends a
+# row.  TARGET 1: the rate counts against the target; 0: information.
 build_run() {
-	name=$1 n=$2 jobs=$3 src=$4 outd=$5
-	shift 5
+	name=$1 target=$2 n=$3 jobs=$4 src=$5 outd=$6
+	shift 6
 	measure "$T/$name" "$GPUPLAN" build -j "$jobs" -o "$outd" "$@" "$src"
 	used=$jobs
 	[ "$used" -gt "$CORES" ] && used=$CORES
 	rate=$(calc "$n / $SECS")
 	per=$(calc "$rate / $used")
+	cpurate=$( [ "$CPU" != 0 ] && calc "$n / $CPU" || echo 0)
 	ok=$(grep -o '"status": *"ok"' "$outd/summary.json" 2>/dev/null | wc -l)
 	files=$(find "$outd" -type f | wc -l)
 	res=PASS
@@ -148,91 +176,112 @@ build_run() {
 	elif [ "$(calc "$per >= $PER_CORE_TARGET")" != 1 ]; then
 		res=FAIL
 	fi
-	case $res in PASS) ;; *) FAILS=$((FAILS + 1)) ;; esac
-	printf '%s %s %s %s %s %s %s %s %s %s\n' "$name" "$n" "$jobs" "$SECS" \
-	    "$rate" "$per" "$PEAK_KB" "$PAR_KB" "$WRK_KB" "$res" >>"$ROWS"
-	eval "SECS_$name=\$SECS PEAK_$name=\$PEAK_KB FILES_$name=\$files"
+	[ "$target" = 1 ] || res="info:$res"
+	printf '%s %s %s %s %s %s %s %s %s %s %s %s\n' "$name" "$n" "$jobs" "$SECS" \
+	    "$rate" "$per" "$CPU" "$cpurate" "$PEAK_KB" "$PAR_KB" "$WRK_KB" "$res" >>"$ROWS"
+	eval "SECS_$name=\$SECS PEAK_$name=\$PEAK_KB FILES_$name=\$files RES_$name=\$res"
 }
 
-echo "gpuplan bench: $(uname -m), $CORES cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)), $("${GPUPLAN%% *}" version 2>/dev/null | head -n 1)"
-[ $USE_TIME = 1 ] || echo "bench: /usr/bin/time missing: peak memory is sampled from /proc only (a lower bound)"
+echo "gpuplan bench, $(date -u '+%Y-%m-%d %H:%M UTC'): $(uname -m), $CORES cores" \
+    "($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1))," \
+    "$("$GPUPLAN" version 2>/dev/null | head -n 1)"
+echo "work directory: $T ($(fstype "$T")); load average at start: $(loadavg)"
+[ $USE_TIME = 1 ] || echo "bench: /usr/bin/time missing: peak memory is sampled from /proc only (a lower bound), no CPU time"
+LOAD0=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo 0)
 
 # ---- scenarios ----
 t0=$(now)
 sh bench/gen.sh "$N" "$T/s$N" "$SEED" || exit 2
 sh bench/gen.sh "$NL" "$T/s$NL" "$SEED" || exit 2
 t1=$(now)
-echo "generated $N + $NL scenarios in $(calc "sprintf(\"%.2f\", $t1 - $t0)") s"
+echo "generated $N + $NL scenarios in $(fmt %.2f "$t1 - $t0") s"
 
 # ---- check over the N files ----
 measure "$T/check" "$GPUPLAN" check "$T/s$N"
-SECS_check=$SECS
-RC_check=$RC
+SECS_check=$SECS CPU_check=$CPU RC_check=$RC PEAK_check=$PEAK_KB
 bad=$(cat "$T/check.out" "$T/check.err" | grep -o '^[^ ]*\.yaml:[0-9]*:[0-9]*: error: ' |
     sed 's/:[0-9]*:[0-9]*: error: $//' | sort -u | wc -l)
 warn=$(cat "$T/check.out" "$T/check.err" | grep -c ': warning: ')
-echo "check: $N files in $(calc "sprintf(\"%.3f\", $SECS)") s ($(calc "sprintf(\"%.0f\", $N / $SECS)") files/s), exit $RC, $bad files with errors, $warn warnings"
 
 # ---- builds ----
-build_run full1 "$N" 1 "$T/s$N" "$T/o1" --force
-build_run full2 "$N" 2 "$T/s$N" "$T/o2" --force
-cmp -s "$T/o1/summary.json" "$T/o2/summary.json"; same_j=$?
+build_run full1 1 "$N" 1 "$T/s$N" "$T/o1" --force
+build_run full2 1 "$N" 2 "$T/s$N" "$T/o2" --force
+cmp -s "$T/o1/summary.json" "$T/o2/summary.json"
+same_j=$?
 # incremental: the -j 1 output again, nothing changed
 touch "$T/stamp"
-sleep 0.01
+sleep 0.05
 measure "$T/incr" "$GPUPLAN" build -j 1 -o "$T/o1" "$T/s$N"
-SECS_incr=$SECS RC_incr=$RC PEAK_incr=$PEAK_KB PAR_incr=$PAR_KB
+SECS_incr=$SECS CPU_incr=$CPU RC_incr=$RC PEAK_incr=$PEAK_KB
 rewritten=$(find "$T/o1" -type f -newer "$T/stamp" | wc -l)
 files_after=$(find "$T/o1" -type f | wc -l)
 rm -rf "$T/o1" "$T/o2"
-build_run large2 "$NL" 2 "$T/s$NL" "$T/o3" --force
+build_run large2 1 "$NL" 2 "$T/s$NL" "$T/o3" --force
 rm -rf "$T/o3"
+# the same -j 1 build with its outputs on the disk, for information
+if [ "${BENCH_DISK:-1}" = 1 ] && [ "$(fstype "$DISK_BASE")" != "$(fstype "$T")" ]; then
+	D=$(mktemp -d "$DISK_BASE/gpuplan-bench-disk.XXXXXX") &&
+	    build_run disk1 0 "$N" 1 "$T/s$N" "$D/o" --force
+	rm -rf "$D"
+	D=
+fi
+LOAD1=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo 0)
 
 # ---- report ----
 echo
-printf '%-12s %9s %4s %8s %11s %14s %10s %10s %10s  %s\n' run scenarios jobs seconds \
-    scenarios/s "scen/s/core" "peak MiB" "parent~" "worker~" result
-while read -r name n jobs secs rate per peak par wrk res; do
-	printf '%-12s %9d %4d %8.2f %11.0f %14.0f %10s %10s %10s  %s\n' "$name" "$n" \
-	    "$jobs" "$secs" "$rate" "$per" "$(mib "$peak")" "$(mib "$par")" \
-	    "$( [ "$wrk" -gt 0 ] && mib "$wrk" || echo -)" "$res"
+printf '%-11s %9s %4s %8s %8s %10s %8s %10s %8s %8s %8s  %s\n' run scenarios jobs \
+    "wall s" scen/s "scen/s/cr" "cpu s" "scen/cpu-s" "peak MiB" "parent~" "worker~" result
+while read -r name n jobs secs rate per cpu cpurate peak par wrk res; do
+	printf '%-11s %9d %4d %8.2f %8.0f %10.0f %8.2f %10.0f %8s %8s %8s  %s\n' "$name" \
+	    "$n" "$jobs" "$secs" "$rate" "$per" "$cpu" "$cpurate" "$(mib "$peak")" \
+	    "$(mib "$par")" "$( [ "$wrk" -gt 0 ] && mib "$wrk" || echo -)" "$res"
 done <"$ROWS"
-printf '%-12s %9d %4d %8.2f %11.0f %14s %10s %10s %10s  %s\n' incremental "$N" 1 \
-    "$SECS_incr" "$(calc "$N / $SECS_incr")" "-" "$(mib "$PEAK_incr")" "$(mib "$PAR_incr")" - \
+printf '%-11s %9d %4d %8.2f %8.0f %10s %8.2f %10s %8s %8s %8s  %s\n' incremental "$N" 1 \
+    "$SECS_incr" "$(calc "$N / $SECS_incr")" - "$CPU_incr" - "$(mib "$PEAK_incr")" - - \
     "exit $RC_incr, $rewritten of $files_after files rewritten"
-printf '%-12s %9d %4d %8.2f %11.0f\n' check "$N" 1 "$SECS_check" "$(calc "$N / $SECS_check")"
-echo
-echo "peak MiB: maximum resident set size of any one process, the parent or any worker"
-echo "          (/usr/bin/time, kernel rusage); parent~ / worker~: sampled VmHWM, a lower bound."
-echo "scen/s/core: scenarios per second divided by min(jobs, $CORES cores)."
-echo
+printf '%-11s %9d %4d %8.2f %8.0f %10s %8.2f %10s %8s %8s %8s  %s\n' check "$N" 1 \
+    "$SECS_check" "$(calc "$N / $SECS_check")" - "$CPU_check" - "$(mib "$PEAK_check")" - - \
+    "exit $RC_check, $bad files with errors, $warn warnings"
+cat <<EOF
+
+wall s: elapsed; scen/s/cr: scenarios per wall second per core used,
+  min(jobs, $CORES cores); cpu s: user + system of gpuplan and its workers.
+peak MiB: maximum resident set size of any ONE process, the parent or any
+  worker (/usr/bin/time: kernel rusage of the process and its waited-for
+  children); parent~ / worker~: VmHWM sampled every 0.2 s (a lower bound).
+outputs in $(fstype "$T") except disk1 ($(fstype "$DISK_BASE"), not a target).
+load average at start $LOAD0, at end $LOAD1 (other work on the machine slows
+  the wall-clock rates).
+
+targets:
+EOF
 
 # ---- verdicts ----
-echo "targets:"
-verdict "$( [ "$bad" -eq 0 ] && [ "$RC_check" -eq 0 ] && echo 1)" "generated scenarios pass check" \
-    "$bad of $N files with errors, exit $RC_check"
-while read -r name n jobs secs rate per peak par wrk res; do
+verdict "$( [ "$bad" -eq 0 ] && [ "$RC_check" -eq 0 ] && echo 1)" \
+    "generated scenarios pass check" "$bad of $N files with errors, exit $RC_check"
+while read -r name n jobs secs rate per cpu cpurate peak par wrk res; do
 	case $res in
+	info:*) continue ;;
 	PASS) ok=1 ;;
 	*) ok=0 ;;
 	esac
 	verdict "$ok" "$name: >= $PER_CORE_TARGET scenarios/s per core, all built" \
-	    "$(calc "sprintf(\"%.0f\", $per)")/s per core ($n scenarios, -j $jobs); $res"
+	    "$(fmt %.0f "$per")/s per core ($n scenarios, -j $jobs); $res"
 done <"$ROWS"
 verdict "$( [ "$(calc "$PEAK_large2 < $MEM_TARGET_MIB * 1024")" = 1 ] && echo 1)" \
-    "peak RSS for $NL < $MEM_TARGET_MIB MiB" "$(mib "$PEAK_large2") MiB"
+    "peak RSS per process for $NL < $MEM_TARGET_MIB MiB" "$(mib "$PEAK_large2") MiB"
 verdict "$( [ "$(calc "$PEAK_large2 <= $PEAK_full2 * (1 + $FLAT_PCT / 100)")" = 1 ] && echo 1)" \
     "memory flat: peak($NL) within $FLAT_PCT % of peak($N), -j 2" \
-    "$(mib "$PEAK_large2") vs $(mib "$PEAK_full2") MiB ($(calc "sprintf(\"%+.0f\", ($PEAK_large2 / $PEAK_full2 - 1) * 100)") %)"
+    "$(mib "$PEAK_large2") vs $(mib "$PEAK_full2") MiB ($(fmt %+.0f "($PEAK_large2 / ($PEAK_full2 + 1) - 1) * 100") %)"
 verdict "$( [ "$FILES_full1" -eq $((5 * N + 2)) ] && [ "$FILES_large2" -eq $((5 * NL + 2)) ] && echo 1)" \
     "every output written (5 per scenario + index.md, summary.json)" \
     "$FILES_full1 and $FILES_large2 files"
 verdict "$( [ $same_j -eq 0 ] && echo 1)" "-j 2 summary.json identical to -j 1" \
     "$( [ $same_j -eq 0 ] && echo identical || echo differs)"
-verdict "$( [ "$RC_incr" -eq 0 ] && [ "$rewritten" -eq 0 ] && \
+verdict "$( [ "$RC_incr" -eq 0 ] && [ "$rewritten" -eq 0 ] &&
     [ "$(calc "$SECS_incr * $INCR_FACTOR <= $SECS_full1")" = 1 ] && echo 1)" \
     "incremental rebuild: nothing rewritten, >= ${INCR_FACTOR}x faster than -j 1 --force" \
-    "$(calc "sprintf(\"%.2f\", $SECS_incr)") s vs $(calc "sprintf(\"%.2f\", $SECS_full1)") s ($(calc "sprintf(\"%.1f\", $SECS_full1 / $SECS_incr)")x), $rewritten files rewritten"
+    "$(fmt %.2f "$SECS_incr") s vs $(fmt %.2f "$SECS_full1") s ($(fmt %.1f "$SECS_full1 / $SECS_incr")x), $rewritten files rewritten"
 echo
 if [ "$FAILS" -gt 0 ]; then
 	echo "bench: $FAILS target(s) missed"

@@ -2,6 +2,7 @@
  * build.c: one scenario's outputs (see build.h).
  */
 #include "cmd/build.h"
+#include "cmd/cmd.h"
 
 #include <errno.h>
 #include <math.h>
@@ -193,13 +194,10 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	    json_string(language_names[sc->language]));
 	json_object_set_new(e, "currency",
 	    json_string(currency_names[sc->currency]));
-	p = &ctx->cat->prices;
-	if (sc->prices_path != NULL && ctx->prices_override == NULL) {
-		if (!prices_load(sc->prices_path, ctx->cat, &own, dl, &st)) {
-			json_object_set_new(e, "status", json_string("error"));
-			goto done;
-		}
-		p = &own;
+	if ((p = cmd_scenario_prices(sc, ctx->cat, ctx->prices_override, &own,
+	    dl, NULL)) == NULL) {
+		json_object_set_new(e, "status", json_string("error"));
+		goto done;
 	}
 	json_object_set_new(e, "prices_as_of", json_string(p->as_of));
 	input_digest(ctx, sc, p, digest);

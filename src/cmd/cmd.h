@@ -8,6 +8,7 @@
 
 #include "input/yaml_tree.h"
 #include "model/catalog.h"
+#include "model/scenario.h"
 #include "util/diag.h"
 
 /* Exit statuses, the same for every command. */
@@ -51,6 +52,18 @@ void pathlist_free(struct pathlist *);
  * stderr and returns NULL.
  */
 struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices);
+
+/*
+ * The price catalog that scenario sc is priced with: the catalog's own
+ * (which --prices already replaced), unless the scenario names a
+ * `prices:` file and --prices was not given (prices_override NULL): then
+ * that file, loaded into *own (cleared here; free it with prices_free).
+ * Returns NULL after adding a D_BAD_REFERENCE finding at the `prices:`
+ * key; *io is set to 1 if the file cannot be read.
+ */
+const struct prices *cmd_scenario_prices(const struct scenario *sc,
+    const struct catalog *cat, const char *prices_override,
+    struct prices *own, struct diag_list *dl, int *io);
 
 /* The template directory: $GPUPLAN_TEMPLATES, else ./templates if it
  * holds proposal.de.md, else the installed DATADIR/templates. */

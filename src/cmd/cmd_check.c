@@ -220,24 +220,8 @@ check_exec(int argc, char **argv)
 			}
 		}
 		/* a scenario's own price file must load */
-		pp = &cat->prices;
-		memset(&own, 0, sizeof(own));
-		if (s != NULL && s->prices_path != NULL && prices == NULL) {
-			struct diag_list pdl = { 0 };
-			enum yload_status pst = YLOAD_OK;
-			const struct ynode *n = ynode_get(doc->root, "prices");
-
-			if (!prices_load(s->prices_path, cat, &own, &pdl, &pst)) {
-				diag_add(&dl, D_BAD_REFERENCE, files.v[i],
-				    doc->text, doc->len, n ? n->line : 0,
-				    n ? n->col : 0, "the price catalog '%s' "
-				    "cannot be used: %s", s->prices_path,
-				    pdl.n ? pdl.v[0].msg : "it has errors");
-				pp = NULL;
-			} else
-				pp = &own;
-			diag_free(&pdl);
-		}
+		pp = s != NULL ? cmd_scenario_prices(s, cat, prices, &own, &dl,
+		    NULL) : NULL;
 		/*
 		 * Size it too: a scenario no system can serve, pinned
 		 * hardware that does not fit and a failed expect: bound are

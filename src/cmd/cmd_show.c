@@ -74,13 +74,10 @@ show_exec(int argc, char **argv)
 		rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
 		goto out;
 	}
-	p = &cat->prices;
-	if (sc->prices_path != NULL && prices == NULL) {
-		if (!prices_load(sc->prices_path, cat, &own, &dl, &st)) {
-			rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
-			goto out;
-		}
-		p = &own;
+	if ((p = cmd_scenario_prices(sc, cat, prices, &own, &dl, NULL)) ==
+	    NULL) {
+		rc = EXIT_FINDINGS;
+		goto out;
 	}
 	if (!engine_run(sc, cat, p, &r, &econ, &dl))
 		rc = EXIT_FINDINGS;

@@ -174,3 +174,28 @@ template_default_dir(void)
 		return "templates";
 	return GPUPLAN_DATADIR "/templates";
 }
+
+const struct prices *
+cmd_scenario_prices(const struct scenario *sc, const struct catalog *cat,
+    const char *prices_override, struct prices *own, struct diag_list *dl,
+    int *io)
+{
+	struct diag_list pdl = { 0 };
+	enum yload_status st = YLOAD_OK;
+
+	memset(own, 0, sizeof(*own));
+	if (sc->prices_path == NULL || prices_override != NULL)
+		return &cat->prices;
+	if (prices_load(sc->prices_path, cat, own, &pdl, &st)) {
+		diag_free(&pdl);
+		return own;
+	}
+	diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source, sc->source_len,
+	    sc->prices_pos.line, sc->prices_pos.col, "the price catalog '%s' "
+	    "cannot be used: %s", sc->prices_path, pdl.n ? pdl.v[0].msg :
+	    "it has errors");
+	if (io != NULL && st == YLOAD_IO)
+		*io = 1;
+	diag_free(&pdl);
+	return NULL;
+}

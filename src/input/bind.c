@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "util/alloc.h"
+#include "util/suggest.h"
 #include "util/strbuf.h"
 
 /* Longest string value accepted, in bytes: a title, a name or a source
@@ -479,55 +480,6 @@ bind_sub(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
 {
 	return bind_map(ctx, n, f->sub, (char *)t + f->off, 0, NULL);
-}
-
-/* Edit distance between a and b, capped at 99. */
-static size_t
-levenshtein(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j;
-	size_t row[65], prev, tmp;
-
-	if (la > 64 || lb > 64)
-		return 99;
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		prev = row[0];
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			size_t c = prev + (a[i - 1] != b[j - 1]);
-
-			tmp = row[j];
-			if (row[j] + 1 < c)
-				c = row[j] + 1;
-			if (row[j - 1] + 1 < c)
-				c = row[j - 1] + 1;
-			row[j] = c;
-			prev = tmp;
-		}
-	}
-	return row[lb];
-}
-
-const char *
-did_you_mean(const char *s, const char *const *cands, size_t n)
-{
-	size_t i, best = 99, limit = strlen(s) / 3, d;
-	const char *pick = NULL;
-
-	if (limit < 1)
-		limit = 1;
-	if (limit > 3)
-		limit = 3;
-	for (i = 0; i < n; i++) {
-		d = levenshtein(s, cands[i]);
-		if (d < best) {
-			best = d;
-			pick = cands[i];
-		}
-	}
-	return best <= limit ? pick : NULL;
 }
 
 int

@@ -17,6 +17,7 @@
 #include "input/yaml_tree.h"
 #include "model/scenario.h"
 #include "util/diag.h"
+#include "util/suggest.h"
 
 struct bind_ctx {
 	const struct ydoc	*doc;
@@ -101,12 +102,6 @@ int id_valid(const char *s);
  * (model ids such as llama-3.1-8b). */
 int id_valid_dots(const char *s, int dots);
 
-/*
- * The candidate nearest to s by edit distance, if close enough to be a
- * likely typo (distance <= max(1, strlen(s) / 3)), else NULL.
- */
-const char *did_you_mean(const char *s, const char *const *cands,
-    size_t n);
 
 /* Parse a plain YAML number as bind_number does; 1 if valid. */
 int parse_number(const char *s, int suffixes, double *out);

@@ -728,6 +728,7 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 		    &s->constraints.max_power_pos, &s->constraints.budget_pos,
 		    &s->constraints.vendors_pos };
 		const struct ynode *hw = ynode_get(root, "hardware");
+		const struct ynode *pr = ynode_get(root, "prices");
 
 		for (i = 0; i < 4; i++) {
 			n = node_at(root, "constraints", ck[i], NULL);
@@ -739,6 +740,10 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 		if (hw != NULL) {
 			s->hw_pos.line = hw->line;
 			s->hw_pos.col = hw->col;
+		}
+		if (pr != NULL) {
+			s->prices_pos.line = pr->line;
+			s->prices_pos.col = pr->col;
 		}
 	}
 	/* catalog references */

@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 
 #include "util/alloc.h"
+#include "util/suggest.h"
 #include "util/utf8.h"
 
 enum tnode_kind {
@@ -619,67 +620,6 @@ resolve(const struct rstate *rs, const struct tnode *nd, size_t *found,
 	return v;
 }
 
-/* Longest name compared for a did-you-mean, bytes: keys are short. */
-#define DYM_MAX 64
-
-/*
- * Edit distance between a and b counting a swap of two neighbours as one
- * edit (optimal string alignment), so "titel" is 1 from "title"; 99 if
- * either is longer than DYM_MAX.
- */
-static size_t
-edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j;
-	size_t d[3][DYM_MAX + 1];	/* rows i-2, i-1, i (mod 3) */
-
-	if (la > DYM_MAX || lb > DYM_MAX)
-		return 99;
-	for (j = 0; j <= lb; j++)
-		d[0][j] = j;
-	for (i = 1; i <= la; i++) {
-		size_t *cur = d[i % 3], *prev = d[(i - 1) % 3];
-		size_t *prev2 = d[(i + 1) % 3];
-
-		cur[0] = i;
-		for (j = 1; j <= lb; j++) {
-			size_t c = prev[j - 1] + (a[i - 1] != b[j - 1]);
-
-			if (prev[j] + 1 < c)
-				c = prev[j] + 1;
-			if (cur[j - 1] + 1 < c)
-				c = cur[j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < c)
-				c = prev2[j - 2] + 1;
-			cur[j] = c;
-		}
-	}
-	return d[la % 3][lb];
-}
-
-/* The candidate nearest to s if it is a likely typo: at most
- * max(1, min(3, strlen(s) / 3)) edits away; else NULL. */
-static const char *
-suggest(const char *s, const char *const *cands, size_t n)
-{
-	size_t i, best = 99, limit = strlen(s) / 3, d;
-	const char *pick = NULL;
-
-	if (limit < 1)
-		limit = 1;
-	if (limit > 3)
-		limit = 3;
-	for (i = 0; i < n; i++) {
-		d = edit_distance(s, cands[i]);
-		if (d < best) {
-			best = d;
-			pick = cands[i];
-		}
-	}
-	return best <= limit ? pick : NULL;
-}
-
 /* Add one key of object o as a did-you-mean candidate. */
 static void
 add_keys(const json_t *o, const char ***cands, size_t *n, size_t *cap)
@@ -735,7 +675,7 @@ unknown(struct rstate *rs, size_t i)
 			add_keys(rs->stack[k], &cands, &n, &cap);
 	} else if (json_is_object(base))
 		add_keys(base, &cands, &n, &cap);
-	dym = suggest(miss, cands, n);
+	dym = did_you_mean(miss, cands, n);
 	if (found == 0)
 		msg = xasprintf("unknown placeholder '%s': no '%s' in the view "
 		    "here%s%.*s%s%s", nd->name, miss, dym ? "; did you mean '" :

@@ -721,6 +721,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	else
 		sb_puts(&vb->b, "–");
 	set_sb(vb, o, "params");
+	set_b(o, "has_model", w->has_model);
 	set_b(o, "is_llm_inference", w->type == WL_LLM_INFERENCE);
 	set_b(o, "is_training", training);
 	set_b(o, "is_vision", w->type == WL_VISION_INFERENCE);

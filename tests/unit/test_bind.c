@@ -97,6 +97,7 @@ test_did_you_mean(void **state)
 		{ "horizon_month", "horizon_months" },
 		{ "economcs", "economics" },
 		{ "utilization", "utilisation" },
+		{ "utilisaiton", "utilisation" },	/* a swap is one edit */
 		{ "pu", "pue" },
 		{ "colour", NULL },
 		{ "x", NULL },

@@ -10,23 +10,6 @@
 
 #define GIB	1073741824.0	/* 2^30 B */
 
-static struct catalog *cat;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	cat = test_catalog();
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	catalog_free(cat);
-	return 0;
-}
 
 static const struct model *
 model(const char *id)
@@ -329,5 +312,5 @@ main(void)
 		cmocka_unit_test(test_rag_index),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, test_catalog_setup, test_catalog_teardown);
 }

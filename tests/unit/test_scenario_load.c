@@ -7,23 +7,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-static struct catalog *cat;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	cat = test_catalog();
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	catalog_free(cat);
-	return 0;
-}
 
 #define HEAD "gpuplan: 1\nid: t\ncustomer: {name: ACME}\n"
 #define WL "workloads:\n  - {name: chat, type: llm-inference, model: llama-3.1-8b}\n"
@@ -175,6 +158,6 @@ main(void)
 		cmocka_unit_test(test_examples_load),
 	};
 
-	return cmocka_run_group_tests_name("scenario_load", tests, setup,
-	    teardown);
+	return cmocka_run_group_tests_name("scenario_load", tests, test_catalog_setup,
+	    test_catalog_teardown);
 }

@@ -11,23 +11,6 @@
 #include "engine/sizing.h"
 #include "engine/speed.h"
 
-static struct catalog *cat;
-
-static int
-setup(void **state)
-{
-	(void)state;
-	cat = test_catalog();
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	(void)state;
-	catalog_free(cat);
-	return 0;
-}
 
 /* A scenario around the YAML of its workloads and other sections. */
 static struct scenario *
@@ -576,5 +559,5 @@ main(void)
 		cmocka_unit_test(test_rent_advice),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, test_catalog_setup, test_catalog_teardown);
 }

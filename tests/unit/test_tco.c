@@ -1301,7 +1301,7 @@ test_catalog_defaults(void **state)
 	    "  energy_price_kwh: {low: 0.15, base: 0.1933, high: 0.30}\n"
 	    "  staff_month: 800\n"
 	    "  discount_rate_pct_year: 5\n";
-	struct catalog *cat;
+	struct catalog *lcat;
 	struct scenario *sc;
 	struct econ_resolved econ;
 	struct tco_input in;
@@ -1310,25 +1310,25 @@ test_catalog_defaults(void **state)
 	int gi, ok, l, e, m;
 
 	(void)state;
-	cat = test_catalog();
-	sc = test_scenario(cat, yaml);
+	lcat = test_catalog();
+	sc = test_scenario(lcat, yaml);
 	assert_non_null(sc);
-	pricing_economics(sc, &cat->prices, &econ);
-	gi = catalog_gpu_index(cat, "l40s");
+	pricing_economics(sc, &lcat->prices, &econ);
+	gi = catalog_gpu_index(lcat, "l40s");
 	assert_true(gi >= 0);
 	memset(&in, 0, sizeof(in));
 	in.sc = sc;
 	in.econ = &econ;
 	in.gpus = 2;
-	ok = pricing_gpu(sc, &cat->prices, cat, gi, &price, NULL);
+	ok = pricing_gpu(sc, &lcat->prices, lcat, gi, &price, NULL);
 	assert_int_equal(ok, 1);
 	in.capex_hw = 2 * price + 16000;
-	in.max_kw = 2 * cat->gpus[gi].power_w / 1000 + 0.8;
-	in.idle_kw = 2 * cat->gpus[gi].idle_w / 1000 + 0.3;
-	ok = pricing_cloud(sc, &cat->prices, cat, gi, sc->economics.cloud_tier,
+	in.max_kw = 2 * lcat->gpus[gi].power_w / 1000 + 0.8;
+	in.idle_kw = 2 * lcat->gpus[gi].idle_w / 1000 + 0.3;
+	ok = pricing_cloud(sc, &lcat->prices, lcat, gi, sc->economics.cloud_tier,
 	    &in.cloud_gpu_hour, &in.cloud_source);
 	assert_int_equal(ok, 1);
-	in.commit_discount = pricing_commit_discount(&cat->prices,
+	in.commit_discount = pricing_commit_discount(&lcat->prices,
 	    sc->economics.commitment);
 	in.tokens_per_s = 2000;
 	ok = tco_compute(&in, &r);
@@ -1350,7 +1350,7 @@ test_catalog_defaults(void **state)
 	assert_true(isfinite(r.sens[0].low_total));
 	tco_result_free(&r);
 	scenario_free(sc);
-	catalog_free(cat);
+	catalog_free(lcat);
 }
 
 /* Run every test; the exit status is the number of failures. */

@@ -32,9 +32,29 @@ test_catalog(void)
 	return c;
 }
 
+/* The shared catalog of a test group, loaded by test_catalog_setup. */
+static struct catalog *cat __attribute__((unused));
+
+/* cmocka group set-up and tear-down for tests that use `cat`. */
+static inline int
+test_catalog_setup(void **state)
+{
+	(void)state;
+	cat = test_catalog();
+	return 0;
+}
+
+static inline int
+test_catalog_teardown(void **state)
+{
+	(void)state;
+	catalog_free(cat);
+	return 0;
+}
+
 /* A scenario from YAML text; NULL if it has errors (printed). */
 static inline struct scenario *
-test_scenario(const struct catalog *cat, const char *yaml)
+test_scenario(const struct catalog *c, const char *yaml)
 {
 	struct diag_list dl = { 0 };
 	struct ydoc *doc = NULL;
@@ -42,7 +62,7 @@ test_scenario(const struct catalog *cat, const char *yaml)
 
 	if (ydoc_load_buffer("test.yaml", yaml, strlen(yaml), &doc, &dl) ==
 	    YLOAD_OK)
-		s = scenario_from_doc(doc, cat, &dl);
+		s = scenario_from_doc(doc, c, &dl);
 	if (dl.count[DIAG_ERROR])
 		diag_print(&dl, DIAG_FMT_TEXT, stderr);
 	ydoc_free(doc);
