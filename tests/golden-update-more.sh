@@ -8,10 +8,18 @@ for f in tests/engine/*.yaml; do
 	exp=${f%.yaml}.expected
 	$GPUPLAN show "$f" 2>&1 >/dev/null | cat >"$exp"
 	$GPUPLAN show "$f" >/dev/null 2>&1
-	echo "exit: $?" >>"$exp"
+	rc=$?
+	if [ $rc -gt 2 ]; then
+		echo "golden-update: $f: exit $rc; not updating" >&2
+		exit 1
+	fi
+	echo "exit: $rc" >>"$exp"
 done
 out=$(mktemp -d)
-$GPUPLAN build -o "$out" scenarios/ >/dev/null 2>&1
+if ! $GPUPLAN build -o "$out" scenarios/ >/dev/null 2>&1; then
+	echo "golden-update: build of scenarios/ failed; not updating" >&2
+	exit 1
+fi
 mkdir -p tests/golden
 for f in scenarios/*.yaml; do
 	id=$(basename "$f" .yaml)

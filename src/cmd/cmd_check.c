@@ -220,6 +220,7 @@ check_exec(int argc, char **argv)
 			}
 		}
 		/* a scenario's own price file must load */
+		memset(&own, 0, sizeof(own));
 		pp = s != NULL ? cmd_scenario_prices(s, cat, prices, &own, &dl,
 		    NULL) : NULL;
 		/*
