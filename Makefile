@@ -32,7 +32,7 @@ OBJS	 = $(SRCS:%.c=build/rel/%.o)
 ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all deps deps-test run test test-unit test-cli valgrind fuzz bench \
+.PHONY: FORCE all deps deps-test run test test-unit test-cli valgrind fuzz bench \
 	install uninstall golden-update clean lint
 
 all: gpuplan
@@ -49,6 +49,15 @@ gpuplan: $(OBJS) build/rel/src/main.o
 build/rel/%.o: %.c $(wildcard src/*.h src/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -c -o $@ $<
+
+# The installed data directory is compiled in: rebuild what uses it when
+# PREFIX changes, so `make install PREFIX=/opt/x` installs a binary that
+# finds its catalog.
+build/rel/.datadir: FORCE
+	@mkdir -p build/rel
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
+build/rel/src/input/catalog_load.o build/rel/src/cmd/common.o: build/rel/.datadir
+FORCE:
 
 build/asan/%.o: %.c $(wildcard src/*.h src/*/*.h)
 	@mkdir -p $(dir $@)
