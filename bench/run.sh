@@ -250,8 +250,9 @@ peak MiB: maximum resident set size of any ONE process, the parent or any
   worker (/usr/bin/time: kernel rusage of the process and its waited-for
   children); parent~ / worker~: VmHWM sampled every 0.2 s (a lower bound).
 outputs in $(fstype "$T") except disk1 ($(fstype "$DISK_BASE"), not a target).
-load average at start $LOAD0, at end $LOAD1 (other work on the machine slows
-  the wall-clock rates).
+load average at start $LOAD0, at end $LOAD1.  When cpu s / wall s is well
+  below min(jobs, $CORES), other processes took CPU from the run: the wall-clock
+  rates are then pessimistic and scen/cpu-s shows the rate without them.
 
 targets:
 EOF

@@ -33,12 +33,26 @@
 
 #define MAX_JOBS 64
 
+/*
+ * A batch.  Entries and findings arrive by file index (from this process
+ * or from workers, in any order) and leave in file order as soon as they
+ * can: into summary.json and index.md, stderr and the JUnit report.  So
+ * the parent holds only what is waiting for an earlier file, and its
+ * memory stays flat in the number of scenarios (bench/).
+ */
 struct batch {
 	struct build_ctx	 ctx;
 	struct pathlist		 files;
-	json_t			**entries;	/* by file index */
+	json_t			**entries;	/* by file index; NULL once written */
 	char			**diags;	/* rendered findings, by file index */
+	size_t			 next;		/* first index not yet written */
+	struct summary_stream	 ss;
+	const struct gate	*gates;
+	size_t			 ngates;
+	size_t			 failed;	/* scenarios not built, or gated */
 	int			 tty;
+	int			 junit;
+	struct junit_case	*jc;		/* by file index, if junit */
 };
 
 /* hex SHA-256 of the named files' contents, in order. */
@@ -80,6 +94,8 @@ build_one(struct batch *b, size_t i)
 	b->diags[i] = buf;
 	diag_free(&dl);
 }
+
+static void flush_ready(struct batch *);
 
 static void
 progress(const struct batch *b, size_t done)
@@ -225,6 +241,7 @@ run_parallel(struct batch *b, int n)
 			if (r > 0) {
 				sb_add(&acc[k], buf, (size_t)r);
 				done += take_lines(b, &acc[k]);
+				flush_ready(b);
 				progress(b, done);
 			} else {
 				close(pfd[k].fd);
@@ -302,6 +319,41 @@ apply_gates(struct batch *b, size_t i, const struct gate *g, size_t ng)
 	return failed;
 }
 
+/* Write out every entry that is next in file order. */
+static void
+flush_ready(struct batch *b)
+{
+	while (b->next < b->files.n && b->entries[b->next] != NULL) {
+		size_t i = b->next++;
+		const char *status = summary_status(b->entries[i]);
+		int bad = strcmp(status, "ok") != 0;
+		int gated = !bad && b->ngates > 0 &&
+		    apply_gates(b, i, b->gates, b->ngates) > 0;
+
+		if (b->diags[i] != NULL) {
+			if (b->tty)
+				fputs("\r\033[K", stderr);
+			fputs(b->diags[i], stderr);
+		}
+		summary_stream_add(&b->ss, b->entries[i]);
+		if (bad || gated)
+			b->failed++;
+		if (b->junit) {
+			b->jc[i].name = b->files.v[i];
+			b->jc[i].classname = "gpuplan.build";
+			if (bad || gated) {
+				b->jc[i].failure = xstrdup(b->diags[i] ?
+				    b->diags[i] : status);
+				b->jc[i].message = bad ? status : "gate failed";
+			}
+		}
+		json_decref(b->entries[i]);
+		b->entries[i] = NULL;
+		free(b->diags[i]);
+		b->diags[i] = NULL;
+	}
+}
+
 #define MAX_GATES 32
 
 static int
@@ -332,7 +384,7 @@ build_exec(int argc, char **argv)
 	unsigned shard_k = 0, shard_n = 1;
 	int ch, jobs = 1, rc = EXIT_CLEAN, l, failed = 0, junit = 0;
 	size_t i, io;
-	json_t *summary = NULL, *arr = NULL, *old = NULL;
+	json_t *old = NULL;
 	struct pathlist all = { NULL, 0, 0 };
 
 	memset(&b, 0, sizeof(b));
@@ -468,86 +520,87 @@ build_exec(int argc, char **argv)
 	b.entries = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.entries));
 	b.diags = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.diags));
 	b.tty = isatty(STDERR_FILENO);
+	b.gates = gates;
+	b.ngates = ngates;
+	b.junit = junit;
+	if (junit)
+		b.jc = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.jc));
+	if (summary_stream_open(&b.ss, outdir, b.files.n,
+	    cat->prices.as_of) != 0) {
+		fprintf(stderr, "gpuplan build: cannot write into %s: %s\n",
+		    outdir, strerror(errno));
+		rc = EXIT_USAGE;
+		goto out;
+	}
 	if (jobs > (int)b.files.n)
 		jobs = b.files.n > 0 ? (int)b.files.n : 1;
 	if (jobs == 1) {
 		for (i = 0; i < b.files.n; i++) {
 			build_one(&b, i);
+			flush_ready(&b);
 			progress(&b, i + 1);
 		}
 	} else if (run_parallel(&b, jobs) != 0)
 		rc = EXIT_USAGE;
 	if (b.tty && b.files.n >= 20)
 		fputc('\n', stderr);
-	arr = json_array();
-	for (i = 0; i < b.files.n; i++) {
+	/* a worker that died leaves holes: report them, keep the order */
+	for (i = b.next; i < b.files.n; i++)
 		if (b.entries[i] == NULL) {
 			b.entries[i] = json_pack("{s:s, s:n, s:s}", "file",
 			    b.files.v[i], "id", "status", "error");
-			fprintf(stderr, "%s: error: the worker building it "
-			    "failed\n", b.files.v[i]);
+			free(b.diags[i]);
+			b.diags[i] = xasprintf("%s: error: the worker "
+			    "building it failed\n", b.files.v[i]);
 		}
-		if (strcmp(summary_status(b.entries[i]), "ok") != 0)
-			failed++;
-		else if (ngates > 0 && apply_gates(&b, i, gates, ngates) > 0)
-			failed++;
-		if (b.diags[i] != NULL)
-			fputs(b.diags[i], stderr);
-		json_array_append(arr, b.entries[i]);
-	}
-	summary = summary_new(arr, cat->prices.as_of);
-	if (summary_write(summary, outdir) != 0) {
+	flush_ready(&b);
+	failed = (int)b.failed;
+	if (summary_stream_close(&b.ss) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write the summary into "
 		    "%s: %s\n", outdir, strerror(errno));
 		rc = EXIT_USAGE;
 	}
 	if (old != NULL) {
-		json_t *cj = NULL;
+		char *sp = xasprintf("%s/summary.json", outdir);
+		json_t *cj = NULL, *now = summary_load(sp);
 		struct strbuf md = STRBUF_INIT, js = STRBUF_INIT;
 		char *p1 = xasprintf("%s/changes.md", outdir);
 		char *p2 = xasprintf("%s/changes.json", outdir);
 
-		summary_changes(old, summary, &cj, &md);
-		json_dump_to(cj, &js);
-		if (write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
-		    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
-			fprintf(stderr, "gpuplan build: cannot write the changes "
-			    "into %s: %s\n", outdir, strerror(errno));
+		if (now == NULL)
 			rc = EXIT_USAGE;
+		else {
+			summary_changes(old, now, &cj, &md);
+			json_dump_to(cj, &js);
+			if (write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
+			    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
+				fprintf(stderr, "gpuplan build: cannot write the "
+				    "changes into %s: %s\n", outdir,
+				    strerror(errno));
+				rc = EXIT_USAGE;
+			}
 		}
+		json_decref(now);
 		json_decref(cj);
 		sb_free(&md);
 		sb_free(&js);
+		free(sp);
 		free(p1);
 		free(p2);
 	}
-	if (junit) {
-		struct junit_case *jc = xcalloc(b.files.n ? b.files.n : 1,
-		    sizeof(*jc));
-
-		for (i = 0; i < b.files.n; i++) {
-			int bad = strcmp(summary_status(b.entries[i]), "ok") != 0
-			    || json_object_get(b.entries[i], "gates_failed");
-
-			jc[i].name = b.files.v[i];
-			jc[i].classname = "gpuplan.build";
-			jc[i].failure = bad ? (b.diags[i] ? b.diags[i] :
-			    summary_status(b.entries[i])) : NULL;
-			jc[i].message = bad ? summary_status(b.entries[i]) : NULL;
-		}
-		junit_write(stdout, "gpuplan build", jc, b.files.n);
-		free(jc);
-	}
+	if (junit)
+		junit_write(stdout, "gpuplan build", b.jc, b.files.n);
 	if (rc == EXIT_CLEAN && failed > 0)
 		rc = EXIT_FINDINGS;
 out:
-	json_decref(summary);
-	json_decref(arr);
 	json_decref(old);
 	for (i = 0; b.entries && i < b.files.n; i++) {
 		json_decref(b.entries[i]);
 		free(b.diags[i]);
+		if (b.jc != NULL)
+			free((char *)b.jc[i].failure);
 	}
+	free(b.jc);
 	free(b.entries);
 	free(b.diags);
 	for (l = 0; l < LANG__MAX; l++)

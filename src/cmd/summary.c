@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <unistd.h>
 
 #include "render/json.h"
 #include "util/alloc.h"
@@ -56,69 +58,168 @@ be_cell(struct strbuf *b, const json_t *v, int have_rec)
 		sb_printf(b, "%.1f", json_number_value(v));
 }
 
-void
-summary_index_md(const json_t *summary, struct strbuf *md)
+/* The head of index.md. */
+static void
+index_head(struct strbuf *md, size_t n, const char *as_of)
 {
-	const json_t *arr = json_object_get(summary, "scenarios");
-	size_t i;
-	int u;
-
 	sb_puts(md, "# gpuplan: proposals\n\n");
 	sb_printf(md, "%zu scenarios, prices as of %s. Break-even: the month in "
 	    "which owning costs no more than renting (cumulative), per "
 	    "utilisation scenario; \"never\" = not within the horizon.\n\n",
-	    json_array_size(arr), str(summary, "prices_as_of"));
+	    n, as_of);
 	sb_puts(md, "| Scenario | Customer | Recommendation | Capex | "
 	    "Break-even low | medium | high | Status |\n");
 	sb_puts(md, "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
-	for (i = 0; i < json_array_size(arr); i++) {
-		const json_t *e = json_array_get(arr, i);
-		const char *id = json_string_value(json_object_get(e, "id"));
-		const json_t *rec = json_object_get(e, "recommendation");
-		const json_t *be = json_object_get(e, "break_even_month");
+}
 
-		if (id != NULL && strcmp(summary_status(e), "ok") == 0)
-			sb_printf(md, "| [%s](%s.md) | ", id, id);
-		else
-			sb_printf(md, "| %s | ", id ? id : str(e, "file"));
-		sb_printf(md, "%s | ", str(e, "customer"));
-		if (rec != NULL && !json_is_null(rec))
-			sb_printf(md, "%lld x %s | %.0f %s | ",
-			    (long long)json_integer_value(json_object_get(rec,
-			    "gpus")), str(rec, "gpu"),
-			    json_number_value(json_object_get(e, "capex")),
-			    str(e, "currency"));
-		else
-			sb_puts(md, "– | – | ");
-		for (u = 0; u < 3; u++) {
-			be_cell(md, json_object_get(be, levels[u]), rec != NULL &&
-			    !json_is_null(rec));
-			sb_puts(md, " | ");
-		}
-		sb_printf(md, "%s |\n", summary_status(e));
+/* One row of index.md. */
+static void
+index_row(struct strbuf *md, const json_t *e)
+{
+	const char *id = json_string_value(json_object_get(e, "id"));
+	const json_t *rec = json_object_get(e, "recommendation");
+	const json_t *be = json_object_get(e, "break_even_month");
+	int u;
+
+	if (id != NULL && strcmp(summary_status(e), "ok") == 0)
+		sb_printf(md, "| [%s](%s.md) | ", id, id);
+	else
+		sb_printf(md, "| %s | ", id ? id : str(e, "file"));
+	sb_printf(md, "%s | ", str(e, "customer"));
+	if (rec != NULL && !json_is_null(rec))
+		sb_printf(md, "%lld x %s | %.0f %s | ",
+		    (long long)json_integer_value(json_object_get(rec, "gpus")),
+		    str(rec, "gpu"), json_number_value(json_object_get(e,
+		    "capex")), str(e, "currency"));
+	else
+		sb_puts(md, "– | – | ");
+	for (u = 0; u < 3; u++) {
+		be_cell(md, json_object_get(be, levels[u]), rec != NULL &&
+		    !json_is_null(rec));
+		sb_puts(md, " | ");
 	}
+	sb_printf(md, "%s |\n", summary_status(e));
+}
+
+int
+summary_stream_open(struct summary_stream *ss, const char *dir, size_t n,
+    const char *prices_as_of)
+{
+	static const char *const names[2] = { "summary.json", "index.md" };
+	struct strbuf b = STRBUF_INIT;
+	int k, e;
+
+	memset(ss, 0, sizeof(*ss));
+	ss->dir = xstrdup(dir);
+	for (k = 0; k < 2; k++) {
+		ss->tmp[k] = xasprintf("%s/%s.tmp.%ld", dir, names[k],
+		    (long)getpid());
+		if ((ss->fp[k] = fopen(ss->tmp[k], "w")) == NULL) {
+			e = errno;
+			summary_stream_close(ss);
+			errno = e;
+			return -1;
+		}
+	}
+	/* the same layout as json_dump_to of summary_new() */
+	fputs("{\n  \"format_version\": ", ss->fp[0]);
+	fprintf(ss->fp[0], "%d,\n  \"tool_version\": ", JSON_FORMAT_VERSION);
+	json_dump_inline(json_string(GPUPLAN_VERSION), &b, 1);
+	sb_puts(&b, ",\n  \"prices_as_of\": ");
+	json_dump_inline(json_string(prices_as_of ? prices_as_of : ""), &b, 1);
+	sb_puts(&b, ",\n  \"scenarios\": [");
+	fputs(b.s, ss->fp[0]);
+	sb_reset(&b);
+	index_head(&b, n, prices_as_of ? prices_as_of : "");
+	fputs(b.s, ss->fp[1]);
+	sb_free(&b);
+	return 0;
+}
+
+void
+summary_stream_add(struct summary_stream *ss, const json_t *e)
+{
+	struct strbuf b = STRBUF_INIT;
+
+	if (ss->fp[0] == NULL)
+		return;
+	sb_puts(&b, ss->n > 0 ? ",\n    " : "\n    ");
+	json_dump_inline((json_t *)json_incref((json_t *)e), &b, 2);
+	fputs(b.s, ss->fp[0]);
+	sb_reset(&b);
+	index_row(&b, e);
+	fputs(b.s, ss->fp[1]);
+	sb_free(&b);
+	ss->n++;
+	if (strcmp(summary_status(e), "ok") != 0)
+		ss->failed++;
+}
+
+/* Put tmp in place of path unless path already holds the same bytes. */
+static int
+replace_if_changed(const char *tmp, const char *path)
+{
+	size_t len;
+	char *data = read_file(tmp, 1u << 30, &len);
+	int rc;
+
+	if (data == NULL)
+		return -1;
+	rc = write_file_atomic(path, data, len, NULL);
+	free(data);
+	unlink(tmp);
+	return rc;
+}
+
+int
+summary_stream_close(struct summary_stream *ss)
+{
+	static const char *const names[2] = { "summary.json", "index.md" };
+	int k, rc = 0, e = 0;
+
+	if (ss->fp[0] != NULL) {
+		fprintf(ss->fp[0], "%s,\n  \"built\": %zu,\n  \"failed\": %zu\n}\n",
+		    ss->n > 0 ? "\n  ]" : "]", ss->n - ss->failed, ss->failed);
+	}
+	for (k = 0; k < 2; k++) {
+		if (ss->fp[k] != NULL && (ferror(ss->fp[k]) ||
+		    fclose(ss->fp[k]) != 0) && rc == 0) {
+			rc = -1;
+			e = errno ? errno : EIO;
+		}
+		ss->fp[k] = NULL;
+	}
+	for (k = 0; k < 2 && ss->tmp[k] != NULL; k++) {
+		char *path = xasprintf("%s/%s", ss->dir, names[k]);
+
+		if (rc == 0 && replace_if_changed(ss->tmp[k], path) != 0) {
+			rc = -1;
+			e = errno;
+		}
+		unlink(ss->tmp[k]);
+		free(path);
+	}
+	for (k = 0; k < 2; k++)
+		free(ss->tmp[k]);
+	free(ss->dir);
+	memset(ss, 0, sizeof(*ss));
+	errno = e;
+	return rc;
 }
 
 int
 summary_write(const json_t *summary, const char *dir)
 {
-	struct strbuf b = STRBUF_INIT;
-	char *path;
-	int rc;
+	struct summary_stream ss;
+	const json_t *arr = json_object_get(summary, "scenarios");
+	size_t i;
 
-	json_dump_to(summary, &b);
-	path = xasprintf("%s/summary.json", dir);
-	rc = write_file_atomic(path, b.s, b.len, NULL);
-	free(path);
-	if (rc == 0) {
-		sb_reset(&b);
-		summary_index_md(summary, &b);
-		path = xasprintf("%s/index.md", dir);
-		rc = write_file_atomic(path, b.s, b.len, NULL);
-		free(path);
-	}
-	sb_free(&b);
-	return rc;
+	if (summary_stream_open(&ss, dir, json_array_size(arr),
+	    json_string_value(json_object_get(summary, "prices_as_of"))) != 0)
+		return -1;
+	for (i = 0; i < json_array_size(arr); i++)
+		summary_stream_add(&ss, json_array_get(arr, i));
+	return summary_stream_close(&ss);
 }
 
 json_t *

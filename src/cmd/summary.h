@@ -19,12 +19,32 @@ const char *summary_status(const json_t *entry);
  */
 json_t *summary_new(json_t *entries, const char *prices_as_of);
 
-/* index.md of a summary: one table row per scenario. */
-void summary_index_md(const json_t *summary, struct strbuf *out);
+/*
+ * Writing summary.json and index.md one entry at a time, so that a batch
+ * of any size holds only the entries not yet written: both go to
+ * temporary files in dir and replace the old ones at close, unless their
+ * content is unchanged (then the old files are kept, mtime and all).
+ */
+struct summary_stream {
+	char		*dir;
+	char		*tmp[2];	/* summary.json, index.md in progress */
+	FILE		*fp[2];
+	size_t		 n;		/* entries written */
+	size_t		 failed;	/* of them, status other than "ok" */
+};
+
+/* Start the files for n entries with this prices date; 0 or -1 (errno). */
+int summary_stream_open(struct summary_stream *, const char *dir, size_t n,
+    const char *prices_as_of);
+/* Append one entry (borrowed) to both files. */
+void summary_stream_add(struct summary_stream *, const json_t *entry);
+/* Finish both files and put them in place; 0 or -1 (errno).  Always
+ * frees what the stream holds. */
+int summary_stream_close(struct summary_stream *);
 
 /*
- * Write summary.json and index.md for summary into dir (atomically,
- * unchanged files untouched).  Returns 0, or -1 with errno set.
+ * Write summary.json and index.md for summary into dir through a stream.
+ * Returns 0, or -1 with errno set.
  */
 int summary_write(const json_t *summary, const char *dir);
 

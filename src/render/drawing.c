@@ -4,6 +4,7 @@
  */
 #include "render/drawing.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,16 +198,47 @@ draw_line(struct drawing *d, double x0, double y0, double x1, double y1,
 }
 
 /* Append an open polyline through n points (pt, copied; n may be 0). */
+/*
+ * 1 if b lies on the segment from a to c (within 0.001 pt, far below
+ * what any device shows) and all three are finite.
+ */
+static int
+collinear(const struct point *a, const struct point *b, const struct point *c)
+{
+	double cross, len;
+
+	if (!isfinite(a->x) || !isfinite(a->y) || !isfinite(b->x) ||
+	    !isfinite(b->y) || !isfinite(c->x) || !isfinite(c->y))
+		return 0;
+	if ((b->x - a->x) * (c->x - b->x) + (b->y - a->y) * (c->y - b->y) < 0)
+		return 0;	/* the line turns back */
+	cross = (b->x - a->x) * (c->y - a->y) - (b->y - a->y) * (c->x - a->x);
+	len = hypot(c->x - a->x, c->y - a->y);
+	return len > 0 && fabs(cross) / len < 0.001;
+}
+
 void
 draw_polyline(struct drawing *d, const struct point *pts, size_t n,
     long stroke, double width, int dashed)
 {
 	struct prim *p = push(d, PRIM_POLYLINE);
+	size_t i, k = 0;
 
-	p->pts = xcalloc(n, sizeof(*p->pts));
-	if (n)
-		memcpy(p->pts, pts, n * sizeof(*pts));
-	p->n = n;
+	/*
+	 * Keep only the points where the line bends (and both ends): a
+	 * point on the straight segment between its neighbours draws
+	 * nothing.  Cumulative cost lines are straight for months on end,
+	 * so this halves the chart files and the PDF's drawing calls.  A
+	 * non-finite point breaks the line and is kept.
+	 */
+	p->pts = xcalloc(n ? n : 1, sizeof(*p->pts));
+	for (i = 0; i < n; i++) {
+		if (k >= 2 && i + 1 < n && collinear(&p->pts[k - 1], &pts[i],
+		    &pts[i + 1]))
+			continue;
+		p->pts[k++] = pts[i];
+	}
+	p->n = k;
 	p->stroke = stroke;
 	p->line_width = width;
 	p->dashed = dashed;

@@ -4,6 +4,7 @@
 #include "render/json.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -354,15 +355,185 @@ result_to_json(const struct result *r, const struct econ_resolved *econ,
 	return o;
 }
 
+/* Append the decimal digits of v (>= 0). */
+static void
+put_uint(struct strbuf *b, unsigned long long v)
+{
+	char d[24];
+	int k = 0;
+
+	do {
+		d[k++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	while (k > 0)
+		sb_putc(b, d[--k]);
+}
+
+/*
+ * Append a real as jansson would with JSON_REAL_PRECISION(15) for the
+ * values gpuplan writes (rounded to at most 6 decimals by json_num):
+ * shortest decimals, ".0" for whole numbers.  Formatting thousands of
+ * series values with printf was an eighth of a build (bench/), so the
+ * common case is integer arithmetic; others fall back to "%.15g".
+ */
+static void
+put_real(struct strbuf *b, double v)
+{
+	double a = fabs(v), scaled = a * 1e6;
+	unsigned long long n, ip, frac;
+	char buf[32];
+	int k;
+
+	if (a < 1e12 && fabs(scaled - floor(scaled + 0.5)) < 1e-3) {
+		n = (unsigned long long)llround(scaled);
+		if (v < 0 && n > 0)
+			sb_putc(b, '-');
+		ip = n / 1000000;
+		frac = n % 1000000;
+		put_uint(b, ip);
+		sb_putc(b, '.');
+		if (frac == 0) {
+			sb_putc(b, '0');
+			return;
+		}
+		for (k = 5; k >= 0 && frac > 0; k--) {
+			unsigned long long p = 1;
+			int j;
+
+			for (j = 0; j < k; j++)
+				p *= 10;
+			sb_putc(b, (char)('0' + frac / p));
+			frac %= p;
+		}
+		return;
+	}
+	snprintf(buf, sizeof(buf), "%.15g", v);
+	sb_puts(b, buf);
+	if (strpbrk(buf, ".eE") == NULL)
+		sb_puts(b, ".0");
+}
+
+static void
+put_string(struct strbuf *b, const char *s, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i, run = 0;
+
+	sb_putc(b, '"');
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		sb_add(b, s + run, i - run);
+		run = i + 1;
+		switch (c) {
+		case '"': sb_puts(b, "\\\""); break;
+		case '\\': sb_puts(b, "\\\\"); break;
+		case '\n': sb_puts(b, "\\n"); break;
+		case '\r': sb_puts(b, "\\r"); break;
+		case '\t': sb_puts(b, "\\t"); break;
+		case '\b': sb_puts(b, "\\b"); break;
+		case '\f': sb_puts(b, "\\f"); break;
+		default:
+			sb_puts(b, "\\u00");
+			sb_putc(b, hex[c >> 4]);
+			sb_putc(b, hex[c & 15]);
+			break;
+		}
+	}
+	sb_add(b, s + run, len - run);
+	sb_putc(b, '"');
+}
+
+static void
+newline(struct strbuf *b, int depth)
+{
+	int i;
+
+	sb_putc(b, '\n');
+	for (i = 0; i < depth; i++)
+		sb_puts(b, "  ");
+}
+
+static void
+put_value(struct strbuf *b, const json_t *j, int depth)
+{
+	size_t i, n;
+	const char *key;
+	json_t *v;
+
+	switch (json_typeof(j)) {
+	case JSON_OBJECT:
+		if (json_object_size(j) == 0) {
+			sb_puts(b, "{}");
+			break;
+		}
+		sb_putc(b, '{');
+		i = 0;
+		json_object_foreach((json_t *)j, key, v) {
+			if (i++ > 0)
+				sb_putc(b, ',');
+			newline(b, depth + 1);
+			put_string(b, key, strlen(key));
+			sb_puts(b, ": ");
+			put_value(b, v, depth + 1);
+		}
+		newline(b, depth);
+		sb_putc(b, '}');
+		break;
+	case JSON_ARRAY:
+		n = json_array_size(j);
+		if (n == 0) {
+			sb_puts(b, "[]");
+			break;
+		}
+		sb_putc(b, '[');
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				sb_putc(b, ',');
+			newline(b, depth + 1);
+			put_value(b, json_array_get(j, i), depth + 1);
+		}
+		newline(b, depth);
+		sb_putc(b, ']');
+		break;
+	case JSON_STRING:
+		put_string(b, json_string_value(j), json_string_length(j));
+		break;
+	case JSON_INTEGER:
+		if (json_integer_value(j) < 0) {
+			sb_putc(b, '-');
+			put_uint(b, (unsigned long long)(-(json_integer_value(j) + 1)) + 1);
+		} else
+			put_uint(b, (unsigned long long)json_integer_value(j));
+		break;
+	case JSON_REAL:
+		put_real(b, json_real_value(j));
+		break;
+	case JSON_TRUE:
+		sb_puts(b, "true");
+		break;
+	case JSON_FALSE:
+		sb_puts(b, "false");
+		break;
+	default:
+		sb_puts(b, "null");
+		break;
+	}
+}
+
 void
 json_dump_to(const json_t *j, struct strbuf *out)
 {
-	char *s = json_dumps(j, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-	    JSON_REAL_PRECISION(15));
+	put_value(out, j, 0);
+	sb_putc(out, '\n');
+}
 
-	if (s != NULL) {
-		sb_puts(out, s);
-		sb_putc(out, '\n');
-		free(s);
-	}
+void
+json_dump_inline(json_t *j, struct strbuf *out, int depth)
+{
+	put_value(out, j, depth);
+	json_decref(j);
 }

@@ -31,6 +31,10 @@ json_t *result_to_json(const struct result *r, const struct econ_resolved *,
  * order, 15 significant digits) with a final newline into out. */
 void json_dump_to(const json_t *, struct strbuf *out);
 
+/* Append j (stolen: decref'd here) as json_dump_to lays it out at
+ * nesting depth, without a final newline. */
+void json_dump_inline(json_t *j, struct strbuf *out, int depth);
+
 /* A number rounded to `decimals`, or JSON null if not finite. */
 json_t *json_num(double v, int decimals);
 

@@ -2636,7 +2636,11 @@ pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
 		    "libharu cannot start a PDF");
 		goto out;
 	}
-	HPDF_SetCompressionMode(d.doc, HPDF_COMP_ALL);
+	/*
+	 * No stream compression: zlib was a fifth of a whole build's time
+	 * (bench/README.md) and the 10-page proposals stay around 60 KB.
+	 */
+	HPDF_SetCompressionMode(d.doc, HPDF_COMP_NONE);
 	load_fonts(&d);
 	new_page(&d);
 	layout(&d);
