@@ -41,6 +41,14 @@ main(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
+	if (strcmp(argv[1], "help") == 0 && argc > 2) {
+		/* gpuplan help COMMAND */
+		for (i = 0; commands[i]; i++)
+			if (strcmp(argv[2], commands[i]->name) == 0)
+				return cmd_help(commands[i]);
+		fprintf(stderr, "gpuplan: unknown command '%s'\n", argv[2]);
+		return EXIT_USAGE;
+	}
 	if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
 	    strcmp(argv[1], "-h") == 0) {
 		usage(stdout);

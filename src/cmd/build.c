@@ -41,6 +41,9 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 
 	sha256_init(&h);
 	sha256_update(&h, sc->source_len, (const uint8_t *)sc->source);
+	/* the date too: without a date: key it comes from SOURCE_DATE_EPOCH
+	 * or the clock, and a proposal must not keep yesterday's */
+	sha256_update(&h, sizeof(sc->date), (const uint8_t *)sc->date);
 	sha256_update(&h, 64, (const uint8_t *)ctx->catalog_digest);
 	sha256_update(&h, 64, (const uint8_t *)ctx->template_digest[sc->language]);
 	if (p != &ctx->cat->prices) {
@@ -214,6 +217,19 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 			goto io;
 	}
 	if (!ok) {
+		/* no proposal: an earlier one for this id must not stay
+		 * beside the new result as if it were current */
+		static const char *const stale[] = { ".md", ".pdf",
+		    "-breakeven.svg", "-tornado.svg" };
+		size_t k;
+
+		for (k = 0; k < sizeof(stale) / sizeof(stale[0]); k++) {
+			char *sp = xasprintf("%s/%s%s", ctx->outdir, sc->id,
+			    stale[k]);
+
+			unlink(sp);
+			free(sp);
+		}
 		json_object_set_new(e, "status", json_string("infeasible"));
 		goto done;
 	}

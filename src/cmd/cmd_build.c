@@ -14,6 +14,7 @@
 #include <math.h>
 #include <nettle/sha2.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,18 +106,28 @@ progress(const struct batch *b, size_t done)
 		    b->files.n);
 }
 
-/* One worker: build files k, k+n, ... and write "index\tjson\tdiags\n"
- * records (JSON compact; findings with newlines escaped) to fd. */
+/*
+ * One worker: read file indexes, one a line, from cmd_fd until it
+ * closes; build each and write an "index\tjson\tdiags\n" record (JSON
+ * compact; findings with newlines escaped) to fd.  The parent hands out
+ * the next index when a record comes back, so no worker runs far ahead
+ * of another and the parent's reorder buffer stays a few entries long.
+ */
 static void
-worker(struct batch *b, int k, int n, int fd)
+worker(struct batch *b, int cmd_fd, int fd)
 {
 	size_t i;
-	FILE *fp = fdopen(fd, "w");
+	FILE *fp = fdopen(fd, "w"), *cmd = fdopen(cmd_fd, "r");
+	char line[32];
 
-	if (fp == NULL)
+	if (fp == NULL || cmd == NULL)
 		_exit(2);
-	for (i = (size_t)k; i < b->files.n; i += (size_t)n) {
+	while (fgets(line, sizeof(line), cmd) != NULL) {
 		char *js, *p;
+
+		i = (size_t)strtoul(line, NULL, 10);
+		if (i >= b->files.n)
+			_exit(2);
 
 		build_one(b, i);
 		js = json_dumps(b->entries[i], JSON_COMPACT |
@@ -137,6 +148,7 @@ worker(struct batch *b, int k, int n, int fd)
 		free(b->diags[i]);
 		b->diags[i] = NULL;
 	}
+	fclose(cmd);
 	fclose(fp);
 }
 
@@ -190,6 +202,28 @@ take_lines(struct batch *b, struct strbuf *acc)
 	return n;
 }
 
+/* Give worker k the next file index, or close its command pipe when
+ * there is none left. */
+static void
+dispatch(struct batch *b, int *cmd_fd, size_t *sent)
+{
+	char line[32];
+	int n;
+
+	if (*cmd_fd < 0)
+		return;
+	if (*sent >= b->files.n) {
+		close(*cmd_fd);
+		*cmd_fd = -1;
+		return;
+	}
+	n = snprintf(line, sizeof(line), "%zu\n", (*sent)++);
+	if (write(*cmd_fd, line, (size_t)n) != n) {
+		close(*cmd_fd);
+		*cmd_fd = -1;
+	}
+}
+
 /* Run n workers and collect their records; returns 0 if all exited 0. */
 static int
 run_parallel(struct batch *b, int n)
@@ -197,33 +231,46 @@ run_parallel(struct batch *b, int n)
 	pid_t pids[MAX_JOBS];
 	struct pollfd pfd[MAX_JOBS];
 	struct strbuf acc[MAX_JOBS];
+	int cmd[MAX_JOBS];
 	char buf[65536];
-	int k, open_n = 0, bad = 0, status;
-	size_t done = 0;
+	int k, open_n = 0, bad = 0, status, j;
+	size_t done = 0, sent = 0;
 
 	fflush(NULL);
 	memset(acc, 0, sizeof(acc));
+	/* a worker that dies must not take the parent with it on write */
+	signal(SIGPIPE, SIG_IGN);
 	for (k = 0; k < n; k++) {
-		int fds[2];
+		int fds[2], cfds[2];
 
-		if (pipe(fds) != 0 || (pids[k] = fork()) < 0) {
+		if (pipe(fds) != 0 || pipe(cfds) != 0 ||
+		    (pids[k] = fork()) < 0) {
 			perror("gpuplan build: cannot start a worker");
 			return -1;
 		}
 		if (pids[k] == 0) {
-			int j;
-
 			close(fds[0]);
-			for (j = 0; j < k; j++)
+			close(cfds[1]);
+			for (j = 0; j < k; j++) {
 				close(pfd[j].fd);
-			worker(b, k, n, fds[1]);
+				if (cmd[j] >= 0)
+					close(cmd[j]);
+			}
+			worker(b, cfds[0], fds[1]);
 			_exit(0);
 		}
 		close(fds[1]);
+		close(cfds[0]);
 		pfd[k].fd = fds[0];
 		pfd[k].events = POLLIN;
+		cmd[k] = cfds[1];
 		open_n++;
 	}
+	/* two files in flight per worker keep it busy while the parent
+	 * reads its last record */
+	for (j = 0; j < 2; j++)
+		for (k = 0; k < n; k++)
+			dispatch(b, &cmd[k], &sent);
 	while (open_n > 0) {
 		if (poll(pfd, (nfds_t)n, -1) < 0) {
 			if (errno == EINTR)
@@ -232,6 +279,7 @@ run_parallel(struct batch *b, int n)
 		}
 		for (k = 0; k < n; k++) {
 			ssize_t r;
+			size_t got;
 
 			if (pfd[k].fd < 0 || !(pfd[k].revents & (POLLIN | POLLHUP)))
 				continue;
@@ -240,12 +288,19 @@ run_parallel(struct batch *b, int n)
 				continue;
 			if (r > 0) {
 				sb_add(&acc[k], buf, (size_t)r);
-				done += take_lines(b, &acc[k]);
+				got = take_lines(b, &acc[k]);
+				done += got;
+				while (got-- > 0)
+					dispatch(b, &cmd[k], &sent);
 				flush_ready(b);
 				progress(b, done);
 			} else {
 				close(pfd[k].fd);
 				pfd[k].fd = -1;
+				if (cmd[k] >= 0) {
+					close(cmd[k]);
+					cmd[k] = -1;
+				}
 				open_n--;
 			}
 		}

@@ -241,8 +241,23 @@ check_exec(int argc, char **argv)
 		ydoc_free(doc);
 	}
 	diag_sort(&dl);
-	if (junit)
+	if (junit) {
+		/* a path that could not be read is a failed testcase too */
+		for (i = 0; i < dl.n; i++) {
+			for (j = 0; j < files.n; j++)
+				if (strcmp(files.v[j], dl.v[i].file) == 0)
+					break;
+			if (j == files.n) {
+				if (files.n == files.cap) {
+					files.cap = files.cap ? files.cap * 2 : 8;
+					files.v = xreallocarray(files.v,
+					    files.cap, sizeof(*files.v));
+				}
+				files.v[files.n++] = xstrdup(dl.v[i].file);
+			}
+		}
 		check_junit(&files, &dl, strict);
+	}
 	else
 		diag_print(&dl, (enum diag_format)fmt, stdout);
 	if (fmt == DIAG_FMT_TEXT && isatty(fileno(stdout)))

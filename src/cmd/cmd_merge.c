@@ -62,10 +62,13 @@ merge_exec(int argc, char **argv)
 			goto out;
 		}
 		loaded[nl++] = s;
-		if (as_of == NULL || strcmp(json_string_value(json_object_get(s,
-		    "prices_as_of")), as_of) > 0)
-			as_of = json_string_value(json_object_get(s,
+		{
+			const char *d = json_string_value(json_object_get(s,
 			    "prices_as_of"));
+
+			if (d != NULL && (as_of == NULL || strcmp(d, as_of) > 0))
+				as_of = d;	/* the newest of the shards */
+		}
 		a = json_object_get(s, "scenarios");
 		for (i = 0; i < json_array_size(a); i++) {
 			if (n == cap) {

@@ -229,8 +229,11 @@ summary_load(const char *path)
 	json_t *j = json_load_file(path, 0, &err);
 
 	if (j == NULL) {
-		fprintf(stderr, "%s:%d:%d: error: %s [io]\n", path, err.line,
-		    err.column, err.text);
+		if (err.line > 0)
+			fprintf(stderr, "%s:%d:%d: error: %s [io]\n", path,
+			    err.line, err.column, err.text);
+		else
+			fprintf(stderr, "%s: error: %s [io]\n", path, err.text);
 		return NULL;
 	}
 	if (!json_is_array(json_object_get(j, "scenarios"))) {
@@ -259,7 +262,8 @@ find(const json_t *summary, const char *id)
 	return NULL;
 }
 
-/* Numbers equal to the cent (both null counts as equal). */
+/* Numbers equal as written (they are rounded at output already; both
+ * null counts as equal). */
 static int
 same_num(const json_t *a, const json_t *b)
 {
@@ -267,16 +271,28 @@ same_num(const json_t *a, const json_t *b)
 		return 1;
 	if (a == NULL || b == NULL || json_is_null(a) || json_is_null(b))
 		return 0;
-	return fabs(json_number_value(a) - json_number_value(b)) < 0.005;
+	return json_number_value(a) == json_number_value(b);
 }
 
+/* A cell: a break-even of null is "never", any other null "–"; numbers
+ * with the decimals they were written with (at most 4). */
 static void
-num_cell(struct strbuf *b, const json_t *v)
+num_cell(struct strbuf *b, const json_t *v, int be)
 {
 	if (v == NULL || json_is_null(v))
-		sb_puts(b, "never");
-	else
-		sb_printf(b, "%.2f", json_number_value(v));
+		sb_puts(b, be ? "never" : "–");
+	else {
+		char buf[48];
+		size_t n;
+
+		snprintf(buf, sizeof(buf), "%.4f", json_number_value(v));
+		n = strlen(buf);
+		while (n > 0 && buf[n - 1] == '0')
+			buf[--n] = '\0';
+		if (n > 0 && buf[n - 1] == '.')
+			buf[n - 1] = '\0';
+		sb_puts(b, buf);
+	}
 }
 
 /* One "before → after" row of a change table. */
@@ -284,10 +300,12 @@ static void
 change_row(struct strbuf *md, json_t *moved, const char *what,
     const json_t *a, const json_t *b)
 {
+	int be = strncmp(what, "break-even", 10) == 0;
+
 	sb_printf(md, "| %s | ", what);
-	num_cell(md, a);
+	num_cell(md, a, be);
 	sb_puts(md, " | ");
-	num_cell(md, b);
+	num_cell(md, b, be);
 	sb_puts(md, " |\n");
 	json_array_append_new(moved, json_pack("{s:s, s:O, s:O}", "what", what,
 	    "before", a ? a : json_null(), "after", b ? b : json_null()));
@@ -318,8 +336,8 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	size_t i, n = 0;
 	int u;
 
-	sb_printf(md, "# What changed\n\nPrices as of %s (before: %s), "
-	    "%zu scenarios (before: %zu).\n\n", str(new_, "prices_as_of"),
+	sb_printf(md, "# What changed\n\nPrices as of %s (before: %s); "
+	    "scenarios: %zu (before: %zu).\n\n", str(new_, "prices_as_of"),
 	    str(old, "prices_as_of"), json_array_size(na),
 	    json_array_size(oa));
 	for (i = 0; i < json_array_size(na); i++) {

@@ -314,9 +314,11 @@ result_to_json(const struct result *r, const struct econ_resolved *econ,
 	json_object_set_new(o, "language",
 	    json_string(language_names[sc->language]));
 	json_object_set_new(o, "date", json_string(sc->date));
+	/* pinned hardware that misses a target is still proposed, with
+	 * does-not-fit findings; infeasible means no system at all */
 	json_object_set_new(o, "status", json_string(r->ok ? "ok" :
-	    "infeasible"));
-	if (!r->ok) {
+	    r->rec.gpu != NULL ? "does-not-fit" : "infeasible"));
+	if (r->rec.gpu == NULL) {
 		json_object_set_new(o, "infeasible_because",
 		    json_string(constraint_names[r->infeasible_because]));
 		json_object_set_new(o, "recommendation", json_null());
