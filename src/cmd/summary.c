@@ -155,20 +155,39 @@ summary_stream_add(struct summary_stream *ss, const json_t *e)
 		ss->failed++;
 }
 
-/* Put tmp in place of path unless path already holds the same bytes. */
+/* 1 if the files a and b hold the same bytes; read in chunks, so a
+ * summary of any size costs no memory. */
+static int
+same_files(const char *a, const char *b)
+{
+	FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+	char x[65536], y[65536];
+	size_t n, m;
+	int same = fa != NULL && fb != NULL;
+
+	while (same) {
+		n = fread(x, 1, sizeof(x), fa);
+		m = fread(y, 1, sizeof(y), fb);
+		if (n != m || memcmp(x, y, n) != 0)
+			same = 0;
+		else if (n == 0)
+			break;
+	}
+	if (fa != NULL)
+		fclose(fa);
+	if (fb != NULL)
+		fclose(fb);
+	return same;
+}
+
+/* Put tmp in place of path unless path already holds the same bytes
+ * (then keep path, mtime and all, and drop tmp).  0 or -1 (errno). */
 static int
 replace_if_changed(const char *tmp, const char *path)
 {
-	size_t len;
-	char *data = read_file(tmp, 1u << 30, &len);
-	int rc;
-
-	if (data == NULL)
-		return -1;
-	rc = write_file_atomic(path, data, len, NULL);
-	free(data);
-	unlink(tmp);
-	return rc;
+	if (same_files(tmp, path))
+		return unlink(tmp);
+	return rename(tmp, path);
 }
 
 int
