@@ -17,15 +17,18 @@ static const char *const months_en[] = { "January", "February", "March",
     "April", "May", "June", "July", "August", "September", "October",
     "November", "December" };
 
+/* Powers of ten for 0..6 decimals. */
+static const double pow10_tab[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
+
 void
 fmt_number(struct strbuf *b, double v, int decimals, enum language lang)
 {
-	char digits[64], *dot;
-	const char *p;
-	size_t intlen, i;
+	char digits[24];
 	char thousands = lang == LANG_DE ? '.' : ',';
 	char decimal = lang == LANG_DE ? ',' : '.';
-	double scale;
+	double scale, a;
+	unsigned long long n, ip, frac, p;
+	int k = 0, i;
 
 	if (!isfinite(v)) {
 		sb_puts(b, "–");
@@ -35,28 +38,34 @@ fmt_number(struct strbuf *b, double v, int decimals, enum language lang)
 		decimals = 0;
 	if (decimals > 6)
 		decimals = 6;
-	/* round half away from zero at `decimals`, then print exactly */
-	scale = pow(10, decimals);
-	v = (v < 0 ? -floor(-v * scale + 0.5) : floor(v * scale + 0.5)) / scale;
-	if (v == 0)
-		v = 0;	/* no "-0" */
-	if (fabs(v) >= 1e18) {
-		sb_printf(b, "%.3g", v);
+	scale = pow10_tab[decimals];
+	a = fabs(v) * scale;
+	if (a >= 9e15) {
+		sb_printf(b, "%.3g", v);	/* beyond any money or count here */
 		return;
 	}
-	snprintf(digits, sizeof(digits), "%.*f", decimals, fabs(v));
-	if (v < 0)
-		sb_puts(b, "-");
-	dot = strchr(digits, '.');
-	intlen = dot ? (size_t)(dot - digits) : strlen(digits);
-	for (i = 0, p = digits; i < intlen; i++, p++) {
-		sb_putc(b, *p);
-		if ((intlen - i - 1) % 3 == 0 && i + 1 < intlen)
+	/* round half away from zero at `decimals`, in integers from here */
+	n = (unsigned long long)floor(a + 0.5);
+	if (v < 0 && n > 0)
+		sb_putc(b, '-');	/* no "-0" */
+	p = (unsigned long long)scale;
+	ip = n / p;
+	frac = n % p;
+	do {
+		digits[k++] = (char)('0' + ip % 10);
+		ip /= 10;
+	} while (ip > 0);
+	for (i = k - 1; i >= 0; i--) {
+		sb_putc(b, digits[i]);
+		if (i > 0 && i % 3 == 0)
 			sb_putc(b, thousands);
 	}
-	if (dot) {
+	if (decimals > 0) {
 		sb_putc(b, decimal);
-		sb_puts(b, dot + 1);
+		for (i = decimals - 1; i >= 0; i--) {
+			p /= 10;
+			sb_putc(b, (char)('0' + frac / p % 10));
+		}
 	}
 }
 

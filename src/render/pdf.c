@@ -1464,10 +1464,14 @@ set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 	}
 }
 
-/* Load font f (Windows-1252) and its glyph widths, once. */
+/* Load font f (Windows-1252) and its glyph widths.  The widths of a
+ * base-14 font never change, so they are measured once a process, not
+ * once a document (bench/: a batch renders thousands). */
 static void
 load_font(struct pdf *d, enum font f)
 {
+	static double widths[F__MAX][256];	/* em */
+	static int measured[F__MAX];
 	int c;
 
 	if (d->font[f] != NULL)
@@ -1475,12 +1479,16 @@ load_font(struct pdf *d, enum font f)
 	d->font[f] = HPDF_GetFont(d->doc, font_names[f], "WinAnsiEncoding");
 	if (d->font[f] == NULL)
 		return;
-	for (c = 32; c < 256; c++) {
-		HPDF_BYTE ch = (HPDF_BYTE)c;
+	if (!measured[f]) {
+		for (c = 32; c < 256; c++) {
+			HPDF_BYTE ch = (HPDF_BYTE)c;
 
-		d->wt[f][c] = HPDF_Font_TextWidth(d->font[f], &ch, 1).width /
-		    1000.0;
+			widths[f][c] = HPDF_Font_TextWidth(d->font[f], &ch,
+			    1).width / 1000.0;
+		}
+		measured[f] = 1;
 	}
+	memcpy(d->wt[f], widths[f], sizeof(widths[f]));
 }
 
 /*
