@@ -464,6 +464,19 @@ newline(struct strbuf *b, int depth)
 		sb_puts(b, "  ");
 }
 
+/* 1 if every element of array j is a number or null. */
+static int
+numbers_only(const json_t *j)
+{
+	size_t i;
+
+	for (i = 0; i < json_array_size(j); i++)
+		if (!json_is_number(json_array_get(j, i)) &&
+		    !json_is_null(json_array_get(j, i)))
+			return 0;
+	return 1;
+}
+
 static void
 put_value(struct strbuf *b, const json_t *j, int depth)
 {
@@ -494,6 +507,18 @@ put_value(struct strbuf *b, const json_t *j, int depth)
 		n = json_array_size(j);
 		if (n == 0) {
 			sb_puts(b, "[]");
+			break;
+		}
+		if (numbers_only(j)) {
+			/* a series (monthly cost, ...) reads best on one
+			 * line, and is a third of a result's bytes */
+			sb_putc(b, '[');
+			for (i = 0; i < n; i++) {
+				if (i > 0)
+					sb_puts(b, ", ");
+				put_value(b, json_array_get(j, i), depth + 1);
+			}
+			sb_putc(b, ']');
 			break;
 		}
 		sb_putc(b, '[');

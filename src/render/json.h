@@ -27,8 +27,10 @@ struct provenance {
 json_t *result_to_json(const struct result *r, const struct econ_resolved *,
     const struct provenance *);
 
-/* Serialise a JSON value deterministically (2-space indent, fixed key
- * order, 15 significant digits) with a final newline into out. */
+/* Serialise a JSON value deterministically with a final newline into
+ * out: 2-space indent, keys in insertion order, arrays of numbers on one
+ * line, reals in their shortest form (at most 6 decimals, ".0" when
+ * whole). */
 void json_dump_to(const json_t *, struct strbuf *out);
 
 /* Append j (stolen: decref'd here) as json_dump_to lays it out at

@@ -42,12 +42,6 @@ sb_puts(struct strbuf *b, const char *s)
 }
 
 void
-sb_putc(struct strbuf *b, char c)
-{
-	sb_add(b, &c, 1);
-}
-
-void
 sb_printf(struct strbuf *b, const char *fmt, ...)
 {
 	va_list ap;
