@@ -108,7 +108,7 @@ fuzz: deps-test
 	    -rss_limit_mb=512 build/fuzz/corpus ../shared/corpus/yaml-test-suite scenarios tests/bad
 
 bench: deps gpuplan
-	@sh bench/run.sh
+	@sh bench/hostile.sh; h=$$?; sh bench/run.sh; r=$$?; [ $$h -eq 0 ] && [ $$r -eq 0 ]
 
 install: gpuplan
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/catalog \

@@ -59,7 +59,9 @@ put_num(struct strbuf *out, double v)
 static void
 put_attr_num(struct strbuf *out, const char *name, double v)
 {
-	sb_printf(out, " %s=\"", name);
+	sb_putc(out, ' ');
+	sb_puts(out, name);
+	sb_puts(out, "=\"");
 	put_num(out, v);
 	sb_putc(out, '"');
 }
@@ -68,10 +70,19 @@ put_attr_num(struct strbuf *out, const char *name, double v)
 static void
 put_color(struct strbuf *out, const char *name, long color)
 {
-	if (color < 0)
-		sb_printf(out, " %s=\"none\"", name);
-	else
-		sb_printf(out, " %s=\"#%06lx\"", name, color & 0xffffffL);
+	static const char hex[] = "0123456789abcdef";
+	int k;
+
+	sb_putc(out, ' ');
+	sb_puts(out, name);
+	if (color < 0) {
+		sb_puts(out, "=\"none\"");
+		return;
+	}
+	sb_puts(out, "=\"#");
+	for (k = 20; k >= 0; k -= 4)
+		sb_putc(out, hex[(color >> k) & 15]);
+	sb_putc(out, '"');
 }
 
 /* Append the stroke attributes of p: colour, width, dash pattern. */
