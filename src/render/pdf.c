@@ -12,6 +12,7 @@
  * to memory.
  */
 #include "render/pdf.h"
+#include "render/chart.h"
 
 #include <hpdf.h>
 #include <math.h>
@@ -1444,7 +1445,7 @@ set_fill(struct pdf *d, long rgb)
 static void
 set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 {
-	static const HPDF_UINT16 dash[2] = { 3, 2 };	/* pt on, pt off */
+	int lw_changed = lw != d->cur_lw;
 
 	gfx_mode(d);
 	if (rgb != d->cur_stroke) {
@@ -1458,8 +1459,16 @@ set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 		HPDF_Page_SetLineWidth(d->page, (HPDF_REAL)lw);
 		d->cur_lw = lw;
 	}
-	if (dashed != d->cur_dash) {
-		HPDF_Page_SetDash(d->page, dashed ? dash : NULL, dashed ? 2 : 0, 0);
+	if (dashed != d->cur_dash || (dashed && lw_changed)) {
+		/* the chart's own patterns (dotted, dashed, dash-dot), as the
+		 * SVG draws them; libharu takes whole points */
+		double pat[4];
+		HPDF_UINT16 u[4];
+		size_t n = chart_dash_array(dashed, lw, pat), i;
+
+		for (i = 0; i < n; i++)
+			u[i] = (HPDF_UINT16)(pat[i] < 1 ? 1 : pat[i] + 0.5);
+		HPDF_Page_SetDash(d->page, n ? u : NULL, (HPDF_UINT)n, 0);
 		d->cur_dash = dashed;
 	}
 }
