@@ -25,7 +25,9 @@ printf '%-24s %10s %8s %9s  %s\n' input bytes seconds "peak MiB" verdict
 for f in "$T"/*.yaml; do
 	/usr/bin/time -f '%e %M' -o "$T/t" $GPUPLAN check "$f" >"$T/out" 2>&1
 	rc=$?
-	read -r secs kib <"$T/t"
+	read -r secs kib <<EOF2
+$(tail -1 "$T/t")
+EOF2
 	mib=$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')
 	ok=$(awk -v s="$secs" -v m="$mib" -v rc="$rc" -v S=$SECS_MAX -v M=$MIB_MAX \
 	    'BEGIN { print (s <= S && m <= M && (rc == 1 || rc == 2)) ? "PASS" : "FAIL" }')
