@@ -60,8 +60,14 @@ main(int argc, char **argv)
 		return EXIT_CLEAN;
 	}
 	for (i = 0; commands[i]; i++)
-		if (strcmp(argv[1], commands[i]->name) == 0)
+		if (strcmp(argv[1], commands[i]->name) == 0) {
+			/* getopt names the program in its messages */
+			char name[64];
+
+			snprintf(name, sizeof(name), "gpuplan %s", argv[1]);
+			argv[1] = name;
 			return commands[i]->exec(argc - 1, argv + 1);
+		}
 	fprintf(stderr, "gpuplan: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return EXIT_USAGE;

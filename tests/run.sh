@@ -210,6 +210,14 @@ gp build -o "$N/new" --prices "$N/prices.yaml" --compare-to "$O/summary.json" sc
 [ $rc -eq 0 ] && ok "build --prices --compare-to" || fail "build --prices --compare-to" "exit $rc: $(head -c 300 "$TMP/n.out")"
 $JSONQ "$N/new/changes.json" && ok "changes.json parses" || fail "changes.json parses"
 expect_grep "changes.md names the affected scenario" '^## fem-simulation' "$N/new/changes.md"
+# every scenario changes.json calls changed has its section in changes.md
+k=0; missing=""
+while id=$($JSONQ "$N/new/changes.json" "changed.$k.id" 2>/dev/null) && [ -n "$id" ]; do
+	grep -q "^## $id\$" "$N/new/changes.md" || missing="$missing $id"
+	k=$((k + 1))
+done
+[ $k -ge 1 ] && [ -z "$missing" ] && ok "changes.md has a section for each of the $k changed scenarios" || \
+	fail "changes.md sections" "changed: $k, missing:$missing"
 expect_grep "changes.md shows the price line that moved" '| price: gpu_price |' "$N/new/changes.md"
 expect_grep "changes.md shows the new prices date" 'Prices as of 2026-11-30' "$N/new/changes.md"
 expect_grep "changes.md lists unchanged scenarios in one line" 'vision-linie-3' "$N/new/changes.md"

@@ -444,7 +444,7 @@ build_exec(int argc, char **argv)
 
 	memset(&b, 0, sizeof(b));
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "o:j:Fp:c:t:h", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "o:j:h", opts, NULL)) != -1) {
 		const char *err;
 
 		switch (ch) {

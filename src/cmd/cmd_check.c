@@ -142,7 +142,7 @@ check_exec(int argc, char **argv)
 	size_t i, j, nids = 0;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:sp:c:h", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "junit") == 0)

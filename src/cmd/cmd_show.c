@@ -42,7 +42,7 @@ show_exec(int argc, char **argv)
 	memset(&own, 0, sizeof(own));
 	memset(&r, 0, sizeof(r));
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "f:p:c:h", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "json") == 0)
