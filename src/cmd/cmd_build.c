@@ -119,20 +119,24 @@ worker(struct batch *b, int cmd_fd, int fd)
 	size_t i;
 	FILE *fp = fdopen(fd, "w"), *cmd = fdopen(cmd_fd, "r");
 	char line[32];
+	struct strbuf enc = STRBUF_INIT;
 
 	if (fp == NULL || cmd == NULL)
 		_exit(2);
 	while (fgets(line, sizeof(line), cmd) != NULL) {
-		char *js, *p;
+		char *p;
 
 		i = (size_t)strtoul(line, NULL, 10);
 		if (i >= b->files.n)
 			_exit(2);
 
 		build_one(b, i);
-		js = json_dumps(b->entries[i], JSON_COMPACT |
-		    JSON_PRESERVE_ORDER);
-		fprintf(fp, "%zu\t%s\t", i, js);
+		sb_reset(&enc);
+		json_dump_to(b->entries[i], &enc);	/* ends in a newline */
+		for (p = enc.s; *p; p++)
+			if (*p == '\n')
+				*p = ' ';	/* one record a line */
+		fprintf(fp, "%zu\t%s\t", i, enc.s);
 		for (p = b->diags[i]; p && *p; p++)
 			if (*p == '\n')
 				fputs("\\n", fp);
@@ -142,12 +146,12 @@ worker(struct batch *b, int cmd_fd, int fd)
 				fputc(*p, fp);
 		fputc('\n', fp);
 		fflush(fp);
-		free(js);
 		json_decref(b->entries[i]);
 		b->entries[i] = NULL;
 		free(b->diags[i]);
 		b->diags[i] = NULL;
 	}
+	sb_free(&enc);
 	fclose(cmd);
 	fclose(fp);
 }
