@@ -151,8 +151,9 @@ text_report(const struct result *r, const struct econ_resolved *econ,
 	rule(b, "Recommendation");
 	candidate_line(b, r, &r->rec);
 	sb_printf(b, "\nbinding constraint: %s; %zu candidates considered, %zu "
-	    "feasible\n", constraint_names[r->rec.binding], r->n_considered,
-	    r->n_feasible);
+	    "feasible\n", r->rec.binding == CON_NONE ? "none (the smallest "
+	    "configuration meets every target)" :
+	    constraint_names[r->rec.binding], r->n_considered, r->n_feasible);
 	rule(b, "Workloads");
 	for (i = 0; i < sc->n_workloads; i++)
 		workload_block(b, &r->rec.wr[i]);
