@@ -405,13 +405,11 @@ put_real(struct strbuf *b, double v)
 			return;
 		}
 		for (k = 5; k >= 0 && frac > 0; k--) {
-			unsigned long long p = 1;
-			int j;
+			static const unsigned long long p10[] = { 1, 10, 100,
+			    1000, 10000, 100000 };
 
-			for (j = 0; j < k; j++)
-				p *= 10;
-			sb_putc(b, (char)('0' + frac / p));
-			frac %= p;
+			sb_putc(b, (char)('0' + frac / p10[k]));
+			frac %= p10[k];
 		}
 		return;
 	}
