@@ -228,6 +228,13 @@ gp diff "$O" "$O" >"$TMP/d0"; rc=$?
 [ $rc -eq 0 ] && grep -q "^## Unchanged" "$TMP/d0" && ok "diff of a build with itself: nothing changed" || fail "diff same" "exit $rc"
 expect_exit 1 "diff after a price change exits 1" gp diff "$O/summary.json" "$N/new/summary.json"
 expect_exit 2 "diff of a missing summary" gp diff "$O" "$TMP/nope"
+# a scenario that stops loading is "now failing", not "removed"
+mkdir -p "$N/fl" && cp scenarios/dev-box.yaml scenarios/vision-linie-3.yaml "$N/fl/"
+gp build -o "$N/fl1" "$N/fl" >/dev/null 2>&1
+sed -i 's/^gpuplan: 1/gpuplan: 1\nbogus: 1/' "$N/fl/dev-box.yaml"
+gp build -o "$N/fl2" --compare-to "$N/fl1/summary.json" "$N/fl" >/dev/null 2>&1
+expect_grep "a scenario that stops loading is listed as failing" '^- dev-box (.*): error' "$N/fl2/changes.md"
+[ "$($JSONQ "$N/fl2/changes.json" removed)" = "[]" ] && ok "... and not as removed" || fail "... and not as removed"
 # gates: non-zero exactly when violated
 expect_exit 0 "gate not violated" gp build -o "$N/g" --fail-if 'capex>1e9' --fail-if 'gpus>=1000' scenarios/
 expect_exit 1 "gate violated" gp build -o "$N/g" --fail-if 'capex>1' scenarios/dev-box.yaml

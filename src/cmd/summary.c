@@ -281,6 +281,19 @@ find(const json_t *summary, const char *id)
 	return NULL;
 }
 
+/* The entry built from this file in a summary, or NULL. */
+static const json_t *
+find_file(const json_t *summary, const char *file)
+{
+	const json_t *arr = json_object_get(summary, "scenarios");
+	size_t i;
+
+	for (i = 0; i < json_array_size(arr); i++)
+		if (strcmp(str(json_array_get(arr, i), "file"), file) == 0)
+			return json_array_get(arr, i);
+	return NULL;
+}
+
 /* Numbers equal as written (they are rounded at output already; both
  * null counts as equal). */
 static int
@@ -350,7 +363,8 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	const json_t *na = json_object_get(new_, "scenarios");
 	const json_t *oa = json_object_get(old, "scenarios");
 	json_t *changed = json_array(), *unchanged = json_array(),
-	    *added = json_array(), *removed = json_array();
+	    *added = json_array(), *removed = json_array(),
+	    *failing = json_array();
 	struct strbuf same = STRBUF_INIT;
 	size_t i, n = 0;
 	int u;
@@ -451,11 +465,31 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		sb_free(&rows);
 	}
 	for (i = 0; i < json_array_size(oa); i++) {
-		const char *id = json_string_value(json_object_get(
-		    json_array_get(oa, i), "id"));
+		const json_t *o = json_array_get(oa, i);
+		const char *id = json_string_value(json_object_get(o, "id"));
+		const json_t *now;
 
-		if (id != NULL && find(new_, id) == NULL)
+		if (id == NULL || find(new_, id) != NULL)
+			continue;
+		/* the same file no longer loads: failing, not removed */
+		if ((now = find_file(new_, str(o, "file"))) != NULL)
+			json_array_append_new(failing, json_pack("{s:s, s:s, s:s}",
+			    "id", id, "file", str(o, "file"), "status",
+			    summary_status(now)));
+		else
 			json_array_append_new(removed, json_string(id));
+	}
+	if (json_array_size(failing) > 0) {
+		sb_puts(md, "## Now failing\n\nThese scenarios were built before "
+		    "and now fail to load or build; the findings are in the "
+		    "build's output.\n\n");
+		for (i = 0; i < json_array_size(failing); i++) {
+			const json_t *f = json_array_get(failing, i);
+
+			sb_printf(md, "- %s (%s): %s\n", str(f, "id"),
+			    str(f, "file"), str(f, "status"));
+		}
+		sb_putc(md, '\n');
 	}
 	if (json_array_size(added) > 0) {
 		sb_puts(md, "## New scenarios\n\n");
@@ -473,12 +507,13 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	}
 	sb_printf(md, "## Unchanged\n\n%s\n", json_array_size(unchanged) ?
 	    same.s : "none");
-	n += json_array_size(added) + json_array_size(removed);
-	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o}",
+	n += json_array_size(added) + json_array_size(removed) +
+	    json_array_size(failing);
+	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o, s:o}",
 	    "format_version", JSON_FORMAT_VERSION, "prices_as_of_before",
 	    str(old, "prices_as_of"), "prices_as_of", str(new_,
 	    "prices_as_of"), "changed", changed, "new", added, "removed",
-	    removed, "unchanged", unchanged);
+	    removed, "failing", failing, "unchanged", unchanged);
 	sb_free(&same);
 	return n;
 }
