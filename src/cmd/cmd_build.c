@@ -98,6 +98,7 @@ build_one(struct batch *b, size_t i)
 
 static void flush_ready(struct batch *);
 
+/* The progress line on a terminal, for batches of 20 or more. */
 static void
 progress(const struct batch *b, size_t done)
 {
@@ -415,6 +416,7 @@ flush_ready(struct batch *b)
 
 #define MAX_GATES 32
 
+/* The build command: options, the batch, the summary, the reports. */
 static int
 build_exec(int argc, char **argv)
 {

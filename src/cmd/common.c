@@ -21,6 +21,7 @@
 /* Deepest directory recursion; deeper trees are not scenario folders. */
 #define WALK_MAX_DEPTH 32
 
+/* Append p (owned) to pl. */
 static void
 push(struct pathlist *pl, char *p)
 {
@@ -31,12 +32,14 @@ push(struct pathlist *pl, char *p)
 	pl->v[pl->n++] = p;
 }
 
+/* qsort comparison of two strings. */
 static int
 cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* 1 if name ends in .yaml or .yml. */
 static int
 is_yaml_name(const char *name)
 {
@@ -46,6 +49,9 @@ is_yaml_name(const char *name)
 	    (n > 4 && strcmp(name + n - 4, ".yml") == 0);
 }
 
+/* Append the *.yaml and *.yml files below dir (sorted, hidden entries
+ * and symlinked directories skipped) to out; returns the number of
+ * directories that could not be read. */
 static size_t
 walk(const char *dir, int depth, struct pathlist *out, struct diag_list *dl)
 {

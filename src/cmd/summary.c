@@ -25,6 +25,7 @@ summary_status(const json_t *e)
 	return s ? s : "error";
 }
 
+/* The string at key k of o, or "". */
 static const char *
 str(const json_t *o, const char *k)
 {
@@ -343,6 +344,7 @@ change_row(struct strbuf *md, json_t *moved, const char *what,
 	    "before", a ? a : json_null(), "after", b ? b : json_null()));
 }
 
+/* The recommendation of a summary entry in words, into buf. */
 static const char *
 rec_text(const json_t *e, char *buf, size_t n)
 {

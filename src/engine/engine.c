@@ -30,6 +30,8 @@ engine_run(const struct scenario *sc, const struct catalog *cat,
 	return 1;
 }
 
+/* Report that expect: bound k (its index in key_pos) does not hold;
+ * fmt takes two numbers. */
 static void
 expect_fail(struct diag_list *dl, const struct scenario *sc, int k,
     const char *fmt, double a, double b)

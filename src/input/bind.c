@@ -69,6 +69,8 @@ bind_path_pop(struct bind_ctx *ctx, size_t mark)
 /* The key path for messages: "economics.horizon_months". */
 #define WHERE(ctx)	((ctx)->path[0] ? (ctx)->path : "the document")
 
+/* How a value that has the wrong type reads in a message: its kind,
+ * or the quoted string.  buf (sz bytes) holds it when needed. */
 static const char *
 found(const struct ynode *n, char *buf, size_t sz)
 {
@@ -79,6 +81,7 @@ found(const struct ynode *n, char *buf, size_t sz)
 	return buf;
 }
 
+/* Report that the value at n must be `want`; returns 0 (binding failed). */
 static int
 wrong_type(struct bind_ctx *ctx, const struct ynode *n, const char *want)
 {
@@ -91,6 +94,7 @@ wrong_type(struct bind_ctx *ctx, const struct ynode *n, const char *want)
 	return 0;
 }
 
+/* 1 if n is a plain null scalar (empty, ~, null). */
 static int
 is_null(const struct ynode *n)
 {
@@ -146,6 +150,8 @@ id_valid_dots(const char *s, int dots)
 	return i <= ID_MAX;
 }
 
+/* Bind an id (dots allowed after the first character if dots) into
+ * out[ID_MAX + 1]; 1 on success, 0 after a finding. */
 static int
 id_common(struct bind_ctx *ctx, const struct ynode *n, char *out, int dots)
 {
@@ -250,6 +256,8 @@ check_range(struct bind_ctx *ctx, const struct ynode *n, double v,
 	return 0;
 }
 
+/* Parse the number at n (with k/M/B/T suffixes if suffixes) into *v and
+ * check it against f's range; 1 on success, 0 after a finding. */
 static int
 number_common(struct bind_ctx *ctx, const struct ynode *n, double *v,
     const struct field *f, int suffixes)
@@ -344,6 +352,7 @@ bind_bool(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return wrong_type(ctx, n, "true or false");
 }
 
+/* Append the allowed words, comma-separated. */
 static void
 list_words(struct strbuf *b, const char *const *w)
 {
@@ -435,6 +444,7 @@ bind_words_set(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return 1;
 }
 
+/* 1 if y is a leap year (Gregorian). */
 static int
 leap(int y)
 {

@@ -148,6 +148,7 @@ static const struct field tflops_fields[] = {
 	FIELDS_END
 };
 
+/* node_gpus: a list of ascending GPU counts per node, into the gpu. */
 static int
 bind_node_gpus(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
@@ -222,6 +223,8 @@ static const struct field model_fields[] = {
 	FIELDS_END
 };
 
+/* Report the entry i of list whose id repeats an earlier one; prev_ids
+ * is the first id, entries stride bytes apart. */
 static void
 check_unique(struct bind_ctx *ctx, const struct ynode *list, const char *id,
     size_t i, const char *prev_ids, size_t stride)
@@ -237,6 +240,7 @@ check_unique(struct bind_ctx *ctx, const struct ynode *list, const char *id,
 		}
 }
 
+/* Load gpus.yaml into cat; 1 if it has no error. */
 static int
 load_gpus(const char *path, struct catalog *cat, struct diag_list *dl,
     enum yload_status *status)
@@ -273,6 +277,7 @@ load_gpus(const char *path, struct catalog *cat, struct diag_list *dl,
 	return list != NULL && ctx.errors == 0;
 }
 
+/* Load models.yaml into cat; 1 if it has no error. */
 static int
 load_models(const char *path, struct catalog *cat, struct diag_list *dl,
     enum yload_status *status)
@@ -373,6 +378,9 @@ bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
 typedef void (*entry_cb)(struct bind_ctx *, const struct ynode *key,
     const struct ynode *val, void *arg);
 
+/* Call cb for every key/value pair of the mapping n (what says what
+ * the mapping holds, for the message when n is not one); 0 after a
+ * finding about n itself or the visit budget. */
 static int
 each_entry(struct bind_ctx *ctx, const struct ynode *n, const char *what,
     entry_cb cb, void *arg)
@@ -408,6 +416,7 @@ struct price_load {
 	int			 tier;
 };
 
+/* Report a price for a GPU id that gpus.yaml does not list. */
 static void
 unknown_gpu(struct bind_ctx *ctx, const struct ynode *k)
 {
@@ -424,6 +433,7 @@ unknown_gpu(struct bind_ctx *ctx, const struct ynode *k)
 	free(ids);
 }
 
+/* gpus: one purchase price per GPU id. */
 static void
 gpu_price_cb(struct bind_ctx *ctx, const struct ynode *k,
     const struct ynode *v, void *arg)
@@ -439,6 +449,7 @@ gpu_price_cb(struct bind_ctx *ctx, const struct ynode *k,
 	    pl->p->currency);
 }
 
+/* cloud.<tier>: one on-demand price per GPU-hour per GPU id. */
 static void
 cloud_price_cb(struct bind_ctx *ctx, const struct ynode *k,
     const struct ynode *v, void *arg)
@@ -454,6 +465,7 @@ cloud_price_cb(struct bind_ctx *ctx, const struct ynode *k,
 	    pl->p->currency);
 }
 
+/* cloud: a tier (hyperscaler, neocloud) and its prices. */
 static void
 cloud_tier_cb(struct bind_ctx *ctx, const struct ynode *k,
     const struct ynode *v, void *arg)
@@ -473,6 +485,7 @@ cloud_tier_cb(struct bind_ctx *ctx, const struct ynode *k,
 	each_entry(ctx, v, "GPU id to {gpu_hour, source}", cloud_price_cb, pl);
 }
 
+/* hosts: one price per host class. */
 static void
 host_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
     void *arg)
@@ -495,6 +508,7 @@ host_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 	bind_price_entry(ctx, v, &pl->p->host[h], "price", pl->p->currency);
 }
 
+/* commitment: the discount of a 1y or 3y commitment. */
 static void
 commit_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
     void *arg)
@@ -517,6 +531,7 @@ commit_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 		    ctx->path);
 }
 
+/* defaults: energy price, PUE, colocation fee, maintenance. */
 static void
 defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
     void *arg)

@@ -164,6 +164,7 @@ bind_kv_precision(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return 1;
 }
 
+/* A precision word into an enum precision at f->off. */
 static int
 bind_enum_precision(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
@@ -268,6 +269,8 @@ workload_defaults(struct workload *w)
 		w->prompt_tokens = 1;
 }
 
+/* workloads: 1 to MAX_WORKLOADS mappings; each workload's type is
+ * bound first, since it decides which keys apply. */
 static int
 bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
@@ -422,6 +425,7 @@ static const struct field energy_fields[] = {
 	FIELDS_END
 };
 
+/* energy_price_kwh: one number (the base case), or {low, base, high}. */
 static int
 bind_energy(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
@@ -558,6 +562,7 @@ static const struct field top_fields[] = {
 
 /* ---- defaults and semantic checks ---- */
 
+/* The documented defaults of every optional key (docs/scenario-format.md). */
 static void
 scenario_init(struct scenario *s)
 {
@@ -618,6 +623,8 @@ node_at(const struct ynode *root, const char *k1, const char *k2,
 	return n;
 }
 
+/* Report id if the catalog has no such GPU, with a did-you-mean;
+ * `where` names the key in the message. */
 static void
 check_gpu_id(struct bind_ctx *ctx, const char *id, const struct ynode *at,
     const char *where)
@@ -642,6 +649,10 @@ check_gpu_id(struct bind_ctx *ctx, const char *id, const struct ynode *at,
 	free(ids);
 }
 
+/* The checks that need several values or the catalog: version,
+ * utilisation order, unusual values, prompt within context, catalog
+ * references, expect bounds; also records the positions that the
+ * engines report on.  seen: the top-level keys present. */
 static void
 check_semantics(struct bind_ctx *ctx, struct scenario *s,
     unsigned long long seen)

@@ -54,6 +54,7 @@ arena_alloc(struct arena *a, size_t n)
 	return p;
 }
 
+/* Copy n bytes of s into the arena, NUL-terminated. */
 static char *
 arena_strndup(struct arena *a, const char *s, size_t n)
 {
@@ -64,6 +65,7 @@ arena_strndup(struct arena *a, const char *s, size_t n)
 	return p;
 }
 
+/* Free every chunk and the arena; accepts NULL. */
 static void
 arena_free(struct arena *a)
 {
@@ -106,6 +108,7 @@ struct builder {
 	int		 failed;
 };
 
+/* Report a finding at line:col of the document and mark it failed. */
 static void
 bfail(struct builder *b, enum diag_code code, int line, int col,
     const char *msg)
@@ -115,6 +118,7 @@ bfail(struct builder *b, enum diag_code code, int line, int col,
 	b->failed = 1;
 }
 
+/* Append a child to the frame being built. */
 static void
 kid_push(struct frame *f, struct ynode *n)
 {
@@ -125,6 +129,7 @@ kid_push(struct frame *f, struct ynode *n)
 	f->kids[f->n++] = n;
 }
 
+/* qsort order of mapping pairs: by key, then by file order. */
 static int
 cmp_pair_key(const void *a, const void *b)
 {
@@ -181,6 +186,8 @@ attach(struct builder *b, struct ynode *n)
 	kid_push(&b->stack[b->depth - 1], n);
 }
 
+/* Record that anchor `name` (may be NULL) names node n; a later
+ * anchor of the same name wins, as in YAML. */
 static void
 remember_anchor(struct builder *b, const yaml_char_t *name, struct ynode *n)
 {
@@ -202,6 +209,7 @@ remember_anchor(struct builder *b, const yaml_char_t *name, struct ynode *n)
 	b->anchors[b->nanchors++].node = n;
 }
 
+/* A new node of kind at mark m with tag (may be NULL). */
 static struct ynode *
 new_node(struct builder *b, enum ynode_kind kind, const yaml_mark_t *m,
     const yaml_char_t *tag)
@@ -426,6 +434,7 @@ parser_error(struct builder *b, const yaml_parser_t *p)
 	bfail(b, D_YAML_SYNTAX, (int)m->line + 1, (int)m->column + 1, msg);
 }
 
+/* Add one libyaml event to the tree; 0 after a finding. */
 static int
 handle_event(struct builder *b, const yaml_event_t *ev)
 {
@@ -508,6 +517,7 @@ handle_event(struct builder *b, const yaml_event_t *ev)
 	}
 }
 
+/* Free what the builder holds (not the document). */
 static void
 builder_free(struct builder *b)
 {
@@ -520,6 +530,7 @@ builder_free(struct builder *b)
 	free(b->anchors);
 }
 
+/* Check the encoding and parse doc->text into doc->root. */
 static enum yload_status
 parse_doc(struct ydoc *doc, struct diag_list *dl)
 {
@@ -571,6 +582,7 @@ parse_doc(struct ydoc *doc, struct diag_list *dl)
 	return YLOAD_OK;
 }
 
+/* A new empty document named name. */
 static struct ydoc *
 doc_new(const char *name)
 {

@@ -31,12 +31,14 @@ json_num(double v, int decimals)
 	return json_real(v);
 }
 
+/* A JSON string, or null for NULL. */
 static json_t *
 jstr(const char *s)
 {
 	return s ? json_string(s) : json_null();
 }
 
+/* The host of a candidate as JSON. */
 static json_t *
 host_json(const struct host_spec *h)
 {

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Out of memory: one line and exit 3. */
 static void
 oom(void)
 {

@@ -203,6 +203,7 @@ diag_move_file(struct diag_list *dst, struct diag_list *src, const char *file)
 	memset(src, 0, sizeof(*src));
 }
 
+/* qsort order of findings: file, line, column. */
 static int
 cmp_diag(const void *a, const void *b)
 {

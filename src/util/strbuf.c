@@ -11,6 +11,7 @@
 
 #include "util/alloc.h"
 
+/* Make room for n more bytes and the NUL. */
 static void
 grow(struct strbuf *b, size_t n)
 {
