@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/tco.h"
+#include "util/alloc.h"
 
 /* Powers of ten for 0..6 decimals (pow() was a measurable part of a
  * build). */
@@ -421,37 +422,48 @@ put_real(struct strbuf *b, double v)
 		sb_puts(b, ".0");
 }
 
+/*
+ * Append a JSON string value, escaped by jansson (json_dumpb), not by
+ * hand: the writer around it only lays out structure and numbers.
+ */
 static void
-put_string(struct strbuf *b, const char *s, size_t len)
+put_string(struct strbuf *b, const json_t *j)
 {
-	static const char hex[] = "0123456789abcdef";
-	size_t i, run = 0;
+	char buf[512], *big;
+	size_t n = json_dumpb(j, buf, sizeof(buf), JSON_ENCODE_ANY);
 
-	sb_putc(b, '"');
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c >= 0x20 && c != '"' && c != '\\')
-			continue;
-		sb_add(b, s + run, i - run);
-		run = i + 1;
-		switch (c) {
-		case '"': sb_puts(b, "\\\""); break;
-		case '\\': sb_puts(b, "\\\\"); break;
-		case '\n': sb_puts(b, "\\n"); break;
-		case '\r': sb_puts(b, "\\r"); break;
-		case '\t': sb_puts(b, "\\t"); break;
-		case '\b': sb_puts(b, "\\b"); break;
-		case '\f': sb_puts(b, "\\f"); break;
-		default:
-			sb_puts(b, "\\u00");
-			sb_putc(b, hex[c >> 4]);
-			sb_putc(b, hex[c & 15]);
-			break;
-		}
+	if (n <= sizeof(buf)) {
+		sb_add(b, buf, n);
+		return;
 	}
-	sb_add(b, s + run, len - run);
-	sb_putc(b, '"');
+	big = xmalloc(n);
+	json_dumpb(j, big, n, JSON_ENCODE_ANY);
+	sb_add(b, big, n);
+	free(big);
+}
+
+/* Append an object key.  Keys are this program's own ASCII names; one
+ * that needed escaping would go through jansson too. */
+static void
+put_key(struct strbuf *b, const char *key)
+{
+	const char *p;
+	json_t *k;
+
+	for (p = key; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == '"' || *p == '\\' ||
+		    (unsigned char)*p >= 0x80)
+			break;
+	if (*p == '\0') {
+		sb_putc(b, '"');
+		sb_add(b, key, (size_t)(p - key));
+		sb_putc(b, '"');
+		return;
+	}
+	k = json_string(key);
+	if (k != NULL)
+		put_string(b, k);
+	json_decref(k);
 }
 
 static void
@@ -496,7 +508,7 @@ put_value(struct strbuf *b, const json_t *j, int depth)
 			if (i++ > 0)
 				sb_putc(b, ',');
 			newline(b, depth + 1);
-			put_string(b, key, strlen(key));
+			put_key(b, key);
 			sb_puts(b, ": ");
 			put_value(b, v, depth + 1);
 		}
@@ -532,7 +544,7 @@ put_value(struct strbuf *b, const json_t *j, int depth)
 		sb_putc(b, ']');
 		break;
 	case JSON_STRING:
-		put_string(b, json_string_value(j), json_string_length(j));
+		put_string(b, j);
 		break;
 	case JSON_INTEGER:
 		if (json_integer_value(j) < 0) {
