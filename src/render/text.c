@@ -9,6 +9,7 @@
 
 #include "engine/tco.h"
 #include "render/format.h"
+#include "render/words.h"
 
 #define GB	1e9
 
@@ -131,6 +132,58 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 	sb_putc(b, '\n');
 }
 
+/* The assumptions every total rests on, each with where it comes from. */
+static void
+assumptions(struct strbuf *b, const struct result *r,
+    const struct econ_resolved *econ)
+{
+	const struct scenario *sc = r->sc;
+	const struct economics *e = &sc->economics;
+	const struct tco_result *t = &r->tco;
+
+	rule(b, "Assumptions");
+	sb_puts(b, "energy ");
+	money(b, r, econ->energy_price_kwh[ENERGY_BASE], 4);
+	sb_printf(b, "/kWh (%s)", econ->energy_source);
+	if (econ->n_energy == 3) {
+		sb_puts(b, "; low ");
+		money(b, r, econ->energy_price_kwh[ENERGY_LOW], 4);
+		sb_puts(b, ", high ");
+		money(b, r, econ->energy_price_kwh[ENERGY_HIGH], 4);
+	}
+	sb_puts(b, "\nPUE ");
+	num(b, econ->pue, 2);
+	sb_printf(b, " (%s)\ncolocation ", econ->pue_source);
+	money(b, r, econ->colocation_kw_month, 2);
+	sb_printf(b, " per kW-month, energy %s (%s)\nmaintenance ",
+	    e->colocation_energy_included ? "included" : "metered on top",
+	    econ->colocation_source);
+	num(b, econ->maintenance_pct_year, 1);
+	sb_printf(b, " %% of hardware a year (%s)\ncloud ",
+	    econ->maintenance_source);
+	money(b, r, t->cloud_gpu_hour_on_demand, 3);
+	sb_printf(b, "/GPU-hour on demand, %s, %s (%s)\n",
+	    cloud_tier_names[e->cloud_tier], commitment_names[e->commitment],
+	    t->cloud_price_source ? t->cloud_price_source : "not offered");
+	sb_puts(b, "GPU ");
+	money(b, r, r->rec.price_gpu, 0);
+	sb_puts(b, " each, host ");
+	money(b, r, r->rec.price_host, 0);
+	sb_printf(b, " per node; prices as of %s, 1 EUR = ", r->prices->as_of);
+	num(b, r->prices->usd_per_eur, 4);
+	sb_printf(b, " USD\nhorizon %d months of ", t->months);
+	num(b, e->hours_per_month, 0);
+	sb_puts(b, " h; installation ");
+	num(b, e->install_pct, 1);
+	sb_puts(b, " %, residual value ");
+	num(b, e->residual_pct, 1);
+	sb_puts(b, " %, staff ");
+	money(b, r, e->staff_month, 0);
+	sb_puts(b, " a month, discount rate ");
+	num(b, e->discount_rate_pct_year, 1);
+	sb_puts(b, " % a year\n");
+}
+
 void
 text_report(const struct result *r, const struct econ_resolved *econ,
     struct strbuf *b)
@@ -241,11 +294,26 @@ text_report(const struct result *r, const struct econ_resolved *econ,
 	sb_puts(b, "\nbreak-even utilisation (own vs on-demand cloud): ");
 	fmt_percent(b, t->break_even_utilisation, 0, LANG_EN);
 	sb_putc(b, '\n');
+	{
+		enum op_model cheapest[UTIL__MAX];
+
+		for (u = 0; u < UTIL__MAX; u++)
+			cheapest[u] = tco_case_at(t, (enum util_level)u,
+			    ENERGY_BASE)->cheapest;
+		sb_puts(b, "verdict: ");
+		words_verdict(b, cheapest, sc->economics.cloud_tier,
+		    sc->economics.operating_models[OP_CLOUD] ||
+		    sc->economics.operating_models[OP_HYBRID], LANG_EN);
+		sb_putc(b, '\n');
+	}
+	assumptions(b, r, econ);
 	if (r->n_advice > 0) {
 		rule(b, "Advice");
-		for (i = 0; i < r->n_advice; i++)
-			sb_printf(b, "- %s%s%s\n",
-			    advice_kind_names[r->advice[i].kind],
-			    r->advice[i].s[0] ? ": " : "", r->advice[i].s);
+		for (i = 0; i < r->n_advice; i++) {
+			sb_puts(b, "- ");
+			words_advice(b, &r->advice[i], LANG_EN);
+			sb_printf(b, " [%s]\n",
+			    advice_kind_names[r->advice[i].kind]);
+		}
 	}
 }
