@@ -157,6 +157,22 @@ may_span(const struct gpu *g, int s)
 }
 
 /*
+ * Where a workload's GPUs go: jobs of `job` GPUs that fit in a node of s
+ * take `total` GPUs inside nodes; larger jobs take whole nodes and need
+ * the RDMA scale-out fabric.
+ */
+static void
+place(struct wl_plan *pl, int job, int total, int s)
+{
+	if (job <= s)
+		pl->sub_gpus = total;
+	else {
+		pl->whole_nodes = total / s;
+		pl->rdma = 1;
+	}
+}
+
+/*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
  * the node, pp stages inside it or across whole nodes), the largest batch
  * per replica that fits memory and keeps output_tokens_per_s, then the
@@ -312,12 +328,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		    sc->economics.utilisation[UTIL_MEDIUM];
 		r->binding = best_bind;
 		r->fits = 1;
-		if (t_best <= s)
-			pl->sub_gpus = best_g;
-		else {
-			pl->whole_nodes = best_g / s;
-			pl->rdma = 1;
-		}
+		place(pl, t_best, best_g, s);
 	}
 	return 1;
 }
@@ -395,12 +406,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	r->binding = n == 1 ? CON_NONE : n_mem >= n_dead && n_mem >= n_month ?
 	    CON_MEMORY : CON_DEADLINE;
 	r->fits = 1;
-	if (n <= s)
-		pl->sub_gpus = n;
-	else {
-		pl->whole_nodes = n / s;
-		pl->rdma = 1;
-	}
+	place(pl, n, n, s);
 	return 1;
 }
 
@@ -455,12 +461,7 @@ plan_simulation(const struct scenario *sc, const struct workload *w,
 	    sc->economics.utilisation[UTIL_MEDIUM];
 	r->binding = n_mem >= n_fp ? CON_MEMORY : CON_FP64;
 	r->fits = 1;
-	if (n <= s)
-		pl->sub_gpus = n;
-	else {
-		pl->whole_nodes = n / s;
-		pl->rdma = 1;
-	}
+	place(pl, n, n, s);
 	return 1;
 }
 
