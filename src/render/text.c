@@ -61,18 +61,24 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 	    "sized by %s%s\n", wr->gpus_needed, wr->tensor_parallel,
 	    wr->replicas, constraint_names[wr->binding],
 	    wr->fits ? "" : " -- DOES NOT FIT");
-	sb_puts(b, "    memory (GB): weights ");
-	num(b, m->weights / GB, 1);
-	sb_puts(b, ", KV cache ");
-	num(b, m->kv_cache / GB, 1);
-	sb_puts(b, ", activations ");
-	num(b, m->activations / GB, 1);
-	sb_puts(b, ", gradients ");
-	num(b, m->gradients / GB, 1);
-	sb_puts(b, ", optimizer ");
-	num(b, m->optimizer / GB, 1);
-	sb_puts(b, ", overhead ");
-	num(b, m->overhead / GB, 1);
+	{
+		const struct {
+			const char	*label;
+			double		 bytes;
+		} parts[] = {
+			{ "weights", m->weights }, { "KV cache", m->kv_cache },
+			{ "activations", m->activations },
+			{ "gradients", m->gradients },
+			{ "optimizer", m->optimizer }, { "overhead", m->overhead },
+		};
+		size_t k;
+
+		sb_puts(b, "    memory (GB): ");
+		for (k = 0; k < sizeof(parts) / sizeof(parts[0]); k++) {
+			sb_printf(b, "%s%s ", k ? ", " : "", parts[k].label);
+			num(b, parts[k].bytes / GB, 1);
+		}
+	}
 	sb_puts(b, "\n                 total ");
 	num(b, m->total / GB, 1);
 	sb_puts(b, ", per GPU ");
