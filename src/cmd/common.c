@@ -137,15 +137,21 @@ struct catalog *
 cmd_load_catalog(const char *catalog_dir, const char *prices)
 {
 	struct diag_list dl = { 0 };
-	struct catalog *cat = catalog_load(catalog_dir ? catalog_dir :
-	    catalog_default_dir(), prices, &dl, NULL);
+	enum yload_status st = YLOAD_OK;
+	const char *dir = catalog_dir ? catalog_dir : catalog_default_dir();
+	struct catalog *cat = catalog_load(dir, prices, &dl, &st);
 
 	if (cat == NULL || dl.count[DIAG_ERROR] > 0) {
 		diag_sort(&dl);
 		diag_print(&dl, DIAG_FMT_TEXT, stderr);
-		fprintf(stderr, "gpuplan: the catalog in %s has errors; fix "
-		    "them first\n", catalog_dir ? catalog_dir :
-		    catalog_default_dir());
+		if (st == YLOAD_IO)
+			fprintf(stderr, "gpuplan: cannot read the catalog in %s; "
+			    "run gpuplan in its project directory, name one "
+			    "with --catalog DIR or GPUPLAN_CATALOG, or `make "
+			    "install` it\n", dir);
+		else
+			fprintf(stderr, "gpuplan: the catalog in %s has errors; "
+			    "fix them first\n", dir);
 		diag_free(&dl);
 		catalog_free(cat);
 		return NULL;
