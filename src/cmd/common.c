@@ -150,8 +150,9 @@ cmd_load_catalog(const char *catalog_dir, const char *prices)
 			    "with --catalog DIR or GPUPLAN_CATALOG, or `make "
 			    "install` it\n", dir);
 		else
-			fprintf(stderr, "gpuplan: the catalog in %s has errors; "
-			    "fix them first\n", dir);
+			fprintf(stderr, "gpuplan: the catalog in %s%s%s has "
+			    "errors; fix them first\n", dir, prices ?
+			    " with the price catalog " : "", prices ? prices : "");
 		diag_free(&dl);
 		catalog_free(cat);
 		return NULL;
