@@ -158,7 +158,7 @@ json_t *
 build_scenario(const struct build_ctx *ctx, const char *path,
     struct diag_list *dl)
 {
-	json_t *e = json_object(), *j = NULL, *view;
+	json_t *e = json_object(), *view;
 	struct scenario *sc;
 	struct prices own;
 	const struct prices *p;
@@ -211,8 +211,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	if (!skipped) {
 		prov.tool_version = GPUPLAN_VERSION;
 		prov.input_digest = digest;
-		j = result_to_json(&r, &econ, &prov);
-		json_dump_to(j, &json);
+		result_json_write(&r, &econ, &prov, &json);
 		if (!emit(ctx, sc->id, ".json", json.s, json.len, dl))
 			goto io;
 	}
@@ -294,7 +293,6 @@ done:
 	if (dl->count[DIAG_ERROR] > 0 && json_object_get(e, "status") != NULL &&
 	    strcmp(json_string_value(json_object_get(e, "status")), "ok") == 0)
 		json_object_set_new(e, "status", json_string("error"));
-	json_decref(j);
 	free(chart_files[0]);
 	free(chart_files[1]);
 	drawing_free(&be);

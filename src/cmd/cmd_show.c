@@ -84,10 +84,8 @@ show_exec(int argc, char **argv)
 	if (r.rec.gpu != NULL || json) {
 		if (json) {
 			struct provenance prov = { GPUPLAN_VERSION, NULL };
-			json_t *j = result_to_json(&r, &econ, &prov);
 
-			json_dump_to(j, &out);
-			json_decref(j);
+			result_json_write(&r, &econ, &prov, &out);
 		} else
 			text_report(&r, &econ, &out);
 		fputs(out.s ? out.s : "", stdout);

@@ -32,339 +32,6 @@ json_num(double v, int decimals)
 	return json_real(v);
 }
 
-/* A JSON string, or null for NULL. */
-static json_t *
-jstr(const char *s)
-{
-	return s ? json_string(s) : json_null();
-}
-
-/* The host of a candidate as JSON. */
-static json_t *
-host_json(const struct host_spec *h)
-{
-	return json_pack("{s:s, s:i, s:i, s:o, s:o, s:o, s:o, s:i, s:b, s:i, "
-	    "s:o, s:o, s:i, s:b}",
-	    "host_class", host_class_names[h->host_class],
-	    "cpu_sockets", h->cpu_sockets,
-	    "cpu_cores", h->cpu_cores,
-	    "ram_gb", json_num(h->ram_gb, 0),
-	    "nvme_data_tb", json_num(h->nvme_data_tb, 2),
-	    "nvme_checkpoint_tb", json_num(h->nvme_checkpoint_tb, 2),
-	    "nvme_log_tb", json_num(h->nvme_log_tb, 2),
-	    "nic_gbps", h->nic_gbps,
-	    "rdma", h->rdma,
-	    "rdma_gbps", h->rdma_gbps,
-	    "node_power_kw", json_num(h->node_power_kw, 2),
-	    "host_power_kw", json_num(h->host_power_kw, 2),
-	    "rack_units", h->rack_units,
-	    "liquid_cooling", h->liquid_cooling);
-}
-
-static json_t *
-memory_json(const struct mem_breakdown *m)
-{
-	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
-	    "weights_bytes", json_num(m->weights, 0),
-	    "kv_cache_bytes", json_num(m->kv_cache, 0),
-	    "activations_bytes", json_num(m->activations, 0),
-	    "optimizer_bytes", json_num(m->optimizer, 0),
-	    "gradients_bytes", json_num(m->gradients, 0),
-	    "overhead_bytes", json_num(m->overhead, 0),
-	    "total_bytes", json_num(m->total, 0),
-	    "per_gpu_bytes", json_num(m->per_gpu, 0),
-	    "host_ram_bytes", json_num(m->vector_index_ram, 0),
-	    "nvme_bytes", json_num(m->nvme, 0));
-}
-
-static json_t *
-workload_json(const struct workload_result *wr)
-{
-	const struct workload *w = wr->w;
-	json_t *o = json_object(), *tp = json_object();
-
-	json_object_set_new(o, "name", json_string(w->name));
-	json_object_set_new(o, "type", json_string(workload_type_names[w->type]));
-	if (w->has_model)
-		json_object_set_new(o, "model", json_string(w->model.id[0] ?
-		    w->model.id : (w->model.name ? w->model.name : "inline")));
-	json_object_set_new(o, "memory", memory_json(&wr->mem));
-	json_object_set_new(o, "gpus_needed", json_integer(wr->gpus_needed));
-	json_object_set_new(o, "tensor_parallel",
-	    json_integer(wr->tensor_parallel));
-	json_object_set_new(o, "replicas", json_integer(wr->replicas));
-	switch (w->type) {
-	case WL_LLM_INFERENCE:
-		json_object_set_new(tp, "tokens_per_s",
-		    json_num(wr->tokens_per_s, 1));
-		json_object_set_new(tp, "tokens_per_s_per_sequence",
-		    json_num(wr->tokens_per_s_per_seq, 2));
-		json_object_set_new(tp, "ttft_s", json_num(wr->ttft_s, 3));
-		break;
-	case WL_LLM_FINETUNE:
-	case WL_LLM_PRETRAIN:
-	case WL_EMBEDDINGS:
-		json_object_set_new(tp, "run_hours", json_num(wr->run_hours, 2));
-		break;
-	case WL_VISION_INFERENCE:
-		json_object_set_new(tp, "images_per_s",
-		    json_num(wr->images_per_s, 1));
-		json_object_set_new(tp, "latency_ms", json_num(wr->latency_ms, 3));
-		break;
-	case WL_SIMULATION:
-		json_object_set_new(tp, "fp64_tflops", json_num(wr->fp64_tflops, 2));
-		break;
-	default:
-		break;
-	}
-	json_object_set_new(o, "throughput", tp);
-	json_object_set_new(o, "gpu_hours_month",
-	    json_num(wr->gpu_hours_month, 1));
-	json_object_set_new(o, "binding_constraint",
-	    json_string(constraint_names[wr->binding]));
-	json_object_set_new(o, "fits", json_boolean(wr->fits));
-	json_object_set_new(o, "offload_needed",
-	    json_boolean(wr->offload_needed));
-	return o;
-}
-
-static json_t *
-candidate_json(const struct candidate *c, size_t n_workloads)
-{
-	json_t *o = json_object();
-
-	json_object_set_new(o, "gpu", json_string(c->gpu->id));
-	json_object_set_new(o, "gpu_name", json_string(c->gpu->name));
-	json_object_set_new(o, "vendor",
-	    json_string(vendor_names[c->gpu->vendor]));
-	json_object_set_new(o, "gpus", json_integer(c->gpus));
-	json_object_set_new(o, "nodes", json_integer(c->nodes));
-	json_object_set_new(o, "gpus_per_node", json_integer(c->gpus_per_node));
-	json_object_set_new(o, "form_factor",
-	    json_string(form_factor_names[c->gpu->form_factor]));
-	json_object_set_new(o, "binding_constraint",
-	    json_string(constraint_names[c->feasible ? c->binding : c->failed]));
-	json_object_set_new(o, "feasible", json_boolean(c->feasible));
-	json_object_set_new(o, "capex", json_num(c->capex, 2));
-	json_object_set_new(o, "capex_hardware", json_num(c->capex_hw, 2));
-	json_object_set_new(o, "price_gpu", json_num(c->price_gpu, 2));
-	json_object_set_new(o, "price_host", json_num(c->price_host, 2));
-	json_object_set_new(o, "price_network", json_num(c->price_network, 2));
-	json_object_set_new(o, "max_power_kw", json_num(c->max_kw, 2));
-	json_object_set_new(o, "idle_power_kw", json_num(c->idle_kw, 2));
-	json_object_set_new(o, "rank_cost", json_num(c->rank_cost, 2));
-	json_object_set_new(o, "host", host_json(&c->host));
-	(void)n_workloads;
-	return o;
-}
-
-static json_t *
-series_json(const double *v, int n)
-{
-	json_t *a = json_array();
-	int i;
-
-	for (i = 0; v != NULL && i <= n; i++)
-		json_array_append_new(a, json_num(v[i], 2));
-	return a;
-}
-
-static json_t *
-tco_case_json(const struct result *r, const struct tco_case *c, int months)
-{
-	json_t *o = json_object(), *opts = json_array();
-	int k;
-
-	json_object_set_new(o, "name", json_string(util_level_names[c->level]));
-	json_object_set_new(o, "utilisation", json_num(c->utilisation, 4));
-	json_object_set_new(o, "energy_price_kwh",
-	    json_num(c->energy_price_kwh, 4));
-	json_object_set_new(o, "break_even_month",
-	    json_num(tco_case_break_even(c, r->sc), 2));
-	json_object_set_new(o, "break_even_month_on_prem",
-	    json_num(c->break_even_month, 2));
-	json_object_set_new(o, "break_even_month_colocation",
-	    json_num(c->break_even_month_colo, 2));
-	json_object_set_new(o, "cheapest",
-	    json_string(op_model_names[c->cheapest]));
-	for (k = 0; k < OP__MAX; k++) {
-		const struct tco_option *op = &c->opt[k];
-		json_t *j;
-
-		if (!r->sc->economics.operating_models[k])
-			continue;
-		j = json_object();
-		json_object_set_new(j, "model", json_string(op_model_names[k]));
-		json_object_set_new(j, "available", json_boolean(op->available));
-		json_object_set_new(j, "total", op->available ?
-		    json_num(op->total, 2) : json_null());
-		json_object_set_new(j, "capex", json_num(op->capex, 2));
-		json_object_set_new(j, "cost_per_gpu_hour", op->available ?
-		    json_num(op->cost_per_gpu_hour, 4) : json_null());
-		json_object_set_new(j, "cost_per_1m_tokens", op->available ?
-		    json_num(op->cost_per_mtok, 4) : json_null());
-		json_object_set_new(j, "monthly", op->available ?
-		    series_json(op->monthly, months) : json_array());
-		json_object_set_new(j, "cumulative", op->available ?
-		    series_json(op->cumulative, months) : json_array());
-		json_array_append_new(opts, j);
-	}
-	json_object_set_new(o, "options", opts);
-	return o;
-}
-
-static json_t *
-tco_json(const struct result *r, const struct econ_resolved *econ)
-{
-	const struct tco_result *t = &r->tco;
-	json_t *o = json_object(), *sc = json_array(), *en, *sens;
-	int u, e;
-	size_t i;
-
-	json_object_set_new(o, "horizon_months", json_integer(t->months));
-	json_object_set_new(o, "own_model",
-	    json_string(op_model_names[tco_own_model(r->sc)]));
-	json_object_set_new(o, "break_even_utilisation",
-	    json_num(t->break_even_utilisation, 4));
-	for (u = 0; u < UTIL__MAX; u++)
-		json_array_append_new(sc, tco_case_json(r,
-		    tco_case_at(t, (enum util_level)u, ENERGY_BASE), t->months));
-	json_object_set_new(o, "scenarios", sc);
-	if (t->n_energy == 3) {
-		en = json_array();
-		for (e = 0; e < ENERGY__MAX; e++)
-			for (u = 0; u < UTIL__MAX; u++) {
-				const struct tco_case *c = tco_case_at(t,
-				    (enum util_level)u, (enum energy_case)e);
-				json_t *j = json_pack("{s:s, s:s, s:o, s:o}",
-				    "energy", energy_case_names[e],
-				    "utilisation", util_level_names[u],
-				    "energy_price_kwh",
-				    json_num(c->energy_price_kwh, 4),
-				    "break_even_month",
-				    json_num(tco_case_break_even(c, r->sc), 2));
-				int k;
-
-				for (k = 0; k < OP__MAX; k++)
-					if (r->sc->economics.operating_models[k])
-						json_object_set_new(j,
-						    op_model_names[k],
-						    c->opt[k].available ?
-						    json_num(c->opt[k].total, 2) :
-						    json_null());
-				json_array_append_new(en, j);
-			}
-		json_object_set_new(o, "energy_cases", en);
-	}
-	sens = json_array();
-	for (i = 0; i < t->n_sens; i++) {
-		const struct sensitivity *s = &t->sens[i];
-
-		json_array_append_new(sens, json_pack("{s:s, s:o, s:o, s:o, s:o, "
-		    "s:o, s:o, s:o, s:o}",
-		    "parameter", s->param,
-		    "low_value", json_num(s->low_value, 4),
-		    "high_value", json_num(s->high_value, 4),
-		    "base_total", json_num(s->base_total, 2),
-		    "low_total", json_num(s->low_total, 2),
-		    "high_total", json_num(s->high_total, 2),
-		    "base_break_even_month", json_num(s->base_break_even, 2),
-		    "low_break_even_month", json_num(s->low_break_even, 2),
-		    "high_break_even_month", json_num(s->high_break_even, 2)));
-	}
-	json_object_set_new(o, "sensitivity", sens);
-	json_object_set_new(o, "assumptions", json_pack("{s:o, s:s?, s:o, "
-	    "s:s?, s:o, s:s?, s:o, s:s?, s:o, s:o, s:s?, s:s, s:s, s:o, s:o, "
-	    "s:o, s:o}",
-	    "energy_price_kwh", json_num(econ->energy_price_kwh[ENERGY_BASE], 4),
-	    "energy_price_source", econ->energy_source,
-	    "pue", json_num(econ->pue, 3),
-	    "pue_source", econ->pue_source,
-	    "colocation_kw_month", json_num(econ->colocation_kw_month, 2),
-	    "colocation_source", econ->colocation_source,
-	    "maintenance_pct_year", json_num(econ->maintenance_pct_year, 2),
-	    "maintenance_source", econ->maintenance_source,
-	    "cloud_gpu_hour", json_num(t->cloud_gpu_hour, 4),
-	    "cloud_gpu_hour_on_demand", json_num(t->cloud_gpu_hour_on_demand, 4),
-	    "cloud_price_source", t->cloud_price_source,
-	    "cloud_tier", cloud_tier_names[r->sc->economics.cloud_tier],
-	    "cloud_commitment", commitment_names[r->sc->economics.commitment],
-	    "hours_per_month", json_num(r->sc->economics.hours_per_month, 2),
-	    "install_pct", json_num(r->sc->economics.install_pct, 2),
-	    "residual_pct", json_num(r->sc->economics.residual_pct, 2),
-	    "discount_rate_pct_year",
-	    json_num(r->sc->economics.discount_rate_pct_year, 2)));
-	return o;
-}
-
-json_t *
-result_to_json(const struct result *r, const struct econ_resolved *econ,
-    const struct provenance *prov)
-{
-	const struct scenario *sc = r->sc;
-	json_t *o = json_object(), *wl, *alts, *adv;
-	size_t i;
-
-	json_object_set_new(o, "id", json_string(sc->id));
-	json_object_set_new(o, "format_version",
-	    json_integer(JSON_FORMAT_VERSION));
-	json_object_set_new(o, "tool_version", jstr(prov ? prov->tool_version :
-	    NULL));
-	json_object_set_new(o, "input_digest", jstr(prov ? prov->input_digest :
-	    NULL));
-	json_object_set_new(o, "prices_as_of", json_string(r->prices->as_of));
-	json_object_set_new(o, "currency",
-	    json_string(currency_names[sc->currency]));
-	json_object_set_new(o, "fx_usd_per_eur",
-	    json_num(r->prices->usd_per_eur, 6));
-	json_object_set_new(o, "title", json_string(sc->title));
-	json_object_set_new(o, "customer", json_string(sc->customer_name));
-	json_object_set_new(o, "language",
-	    json_string(language_names[sc->language]));
-	json_object_set_new(o, "date", json_string(sc->date));
-	/* pinned hardware that misses a target is still proposed, with
-	 * does-not-fit findings; infeasible means no system at all */
-	json_object_set_new(o, "status", json_string(r->ok ? "ok" :
-	    r->rec.gpu != NULL ? "does-not-fit" : "infeasible"));
-	if (r->rec.gpu == NULL) {
-		json_object_set_new(o, "infeasible_because",
-		    json_string(constraint_names[r->infeasible_because]));
-		json_object_set_new(o, "recommendation", json_null());
-		return o;
-	}
-	json_object_set_new(o, "recommendation",
-	    candidate_json(&r->rec, sc->n_workloads));
-	alts = json_array();
-	for (i = 0; i < ALT__MAX; i++) {
-		json_t *a;
-
-		if (r->alt[i].gpu == NULL)
-			continue;
-		a = candidate_json(&r->alt[i], sc->n_workloads);
-		json_object_set_new(a, "kind", json_string(alt_kind_names[i]));
-		json_array_append_new(alts, a);
-	}
-	json_object_set_new(o, "alternatives", alts);
-	json_object_set_new(o, "candidates_considered",
-	    json_integer((json_int_t)r->n_considered));
-	json_object_set_new(o, "candidates_feasible",
-	    json_integer((json_int_t)r->n_feasible));
-	wl = json_array();
-	for (i = 0; i < sc->n_workloads; i++)
-		json_array_append_new(wl, workload_json(&r->rec.wr[i]));
-	json_object_set_new(o, "workloads", wl);
-	adv = json_array();
-	for (i = 0; i < r->n_advice; i++)
-		json_array_append_new(adv, json_pack("{s:s, s:o, s:o, s:s}",
-		    "kind", advice_kind_names[r->advice[i].kind],
-		    "a", json_num(r->advice[i].a, 4),
-		    "b", json_num(r->advice[i].b, 4),
-		    "text", r->advice[i].s));
-	json_object_set_new(o, "advice", adv);
-	json_object_set_new(o, "tco", tco_json(r, econ));
-	return o;
-}
-
 /* Append the decimal digits of v (>= 0). */
 static void
 put_uint(struct strbuf *b, unsigned long long v)
@@ -580,4 +247,460 @@ json_dump_inline(json_t *j, struct strbuf *out, int depth)
 {
 	put_value(out, j, depth);
 	json_decref(j);
+}
+
+/* ---- the result, written as it is walked ---- */
+
+/*
+ * A streaming writer with the layout of json_dump_to: the result is the
+ * largest JSON gpuplan writes (its cost series), and building a jansson
+ * tree of it only to print it was a tenth of a build (bench/).  Strings
+ * are still escaped by jansson.
+ */
+struct jw {
+	struct strbuf	*b;
+	int		 depth;		/* of the innermost open container */
+	int		 empty;		/* it has no member yet */
+};
+
+/* Before a member: the comma and the indentation. */
+static void
+jw_sep(struct jw *w)
+{
+	if (!w->empty)
+		sb_putc(w->b, ',');
+	newline(w->b, w->depth);
+	w->empty = 0;
+}
+
+/* A member's key in an object, or nothing for an array element (k NULL). */
+static void
+jw_key(struct jw *w, const char *k)
+{
+	jw_sep(w);
+	if (k != NULL) {
+		put_key(w->b, k);
+		sb_puts(w->b, ": ");
+	}
+}
+
+/* Open an object or array ('{' or '[') as member k (NULL: element, or
+ * the top level when nothing is open). */
+static void
+jw_open(struct jw *w, const char *k, char c)
+{
+	if (w->depth > 0 || w->b->len > 0)
+		jw_key(w, k);
+	sb_putc(w->b, c);
+	w->depth++;
+	w->empty = 1;
+}
+
+/* Close it with '}' or ']': "{}" / "[]" when it stayed empty. */
+static void
+jw_close(struct jw *w, char c)
+{
+	w->depth--;
+	if (!w->empty)
+		newline(w->b, w->depth);
+	sb_putc(w->b, c);
+	w->empty = 0;
+}
+
+static void
+put_int(struct strbuf *b, long long v)
+{
+	if (v < 0) {
+		sb_putc(b, '-');
+		put_uint(b, (unsigned long long)(-(v + 1)) + 1);
+	} else
+		put_uint(b, (unsigned long long)v);
+}
+
+/* A number as json_num() would make it: rounded to decimals, null if
+ * not finite, an integer when decimals is 0. */
+static void
+put_num(struct strbuf *b, double v, int decimals)
+{
+	double s;
+
+	if (!isfinite(v)) {
+		sb_puts(b, "null");
+		return;
+	}
+	s = decimals >= 0 && decimals <= 6 ? pow10_tab[decimals] :
+	    pow(10, decimals);
+	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
+	if (v == 0)
+		v = 0;
+	if (decimals == 0 && fabs(v) < 9e15)
+		put_int(b, (long long)v);
+	else
+		put_real(b, v);
+}
+
+static void
+jw_num(struct jw *w, const char *k, double v, int decimals)
+{
+	jw_key(w, k);
+	put_num(w->b, v, decimals);
+}
+
+static void
+jw_int(struct jw *w, const char *k, long long v)
+{
+	jw_key(w, k);
+	put_int(w->b, v);
+}
+
+static void
+jw_bool(struct jw *w, const char *k, int v)
+{
+	jw_key(w, k);
+	sb_puts(w->b, v ? "true" : "false");
+}
+
+static void
+jw_null(struct jw *w, const char *k)
+{
+	jw_key(w, k);
+	sb_puts(w->b, "null");
+}
+
+/* A string member, escaped by jansson; NULL writes null. */
+static void
+jw_str(struct jw *w, const char *k, const char *v)
+{
+	json_t *j;
+
+	jw_key(w, k);
+	if (v == NULL || (j = json_string(v)) == NULL) {
+		sb_puts(w->b, "null");
+		return;
+	}
+	put_string(w->b, j);
+	json_decref(j);
+}
+
+/* A series of n + 1 numbers (months 0..n) on one line; v NULL: []. */
+static void
+jw_series(struct jw *w, const char *k, const double *v, int n, int decimals)
+{
+	int i;
+
+	jw_key(w, k);
+	sb_putc(w->b, '[');
+	for (i = 0; v != NULL && i <= n; i++) {
+		if (i > 0)
+			sb_puts(w->b, ", ");
+		put_num(w->b, v[i], decimals);
+	}
+	sb_putc(w->b, ']');
+}
+
+static void
+write_host(struct jw *w, const struct host_spec *h)
+{
+	jw_open(w, "host", '{');
+	jw_str(w, "host_class", host_class_names[h->host_class]);
+	jw_int(w, "cpu_sockets", h->cpu_sockets);
+	jw_int(w, "cpu_cores", h->cpu_cores);
+	jw_num(w, "ram_gb", h->ram_gb, 0);
+	jw_num(w, "nvme_data_tb", h->nvme_data_tb, 2);
+	jw_num(w, "nvme_checkpoint_tb", h->nvme_checkpoint_tb, 2);
+	jw_num(w, "nvme_log_tb", h->nvme_log_tb, 2);
+	jw_int(w, "nic_gbps", h->nic_gbps);
+	jw_bool(w, "rdma", h->rdma);
+	jw_int(w, "rdma_gbps", h->rdma_gbps);
+	jw_num(w, "node_power_kw", h->node_power_kw, 2);
+	jw_num(w, "host_power_kw", h->host_power_kw, 2);
+	jw_int(w, "rack_units", h->rack_units);
+	jw_bool(w, "liquid_cooling", h->liquid_cooling);
+	jw_close(w, '}');
+}
+
+static void
+write_memory(struct jw *w, const struct mem_breakdown *m)
+{
+	jw_open(w, "memory", '{');
+	jw_num(w, "weights_bytes", m->weights, 0);
+	jw_num(w, "kv_cache_bytes", m->kv_cache, 0);
+	jw_num(w, "activations_bytes", m->activations, 0);
+	jw_num(w, "optimizer_bytes", m->optimizer, 0);
+	jw_num(w, "gradients_bytes", m->gradients, 0);
+	jw_num(w, "overhead_bytes", m->overhead, 0);
+	jw_num(w, "total_bytes", m->total, 0);
+	jw_num(w, "per_gpu_bytes", m->per_gpu, 0);
+	jw_num(w, "host_ram_bytes", m->vector_index_ram, 0);
+	jw_num(w, "nvme_bytes", m->nvme, 0);
+	jw_close(w, '}');
+}
+
+static void
+write_workload(struct jw *w, const struct workload_result *wr)
+{
+	const struct workload *wl = wr->w;
+
+	jw_open(w, NULL, '{');
+	jw_str(w, "name", wl->name);
+	jw_str(w, "type", workload_type_names[wl->type]);
+	if (wl->has_model)
+		jw_str(w, "model", wl->model.id[0] ? wl->model.id :
+		    (wl->model.name ? wl->model.name : "inline"));
+	write_memory(w, &wr->mem);
+	jw_int(w, "gpus_needed", wr->gpus_needed);
+	jw_int(w, "tensor_parallel", wr->tensor_parallel);
+	jw_int(w, "replicas", wr->replicas);
+	jw_open(w, "throughput", '{');
+	switch (wl->type) {
+	case WL_LLM_INFERENCE:
+		jw_num(w, "tokens_per_s", wr->tokens_per_s, 1);
+		jw_num(w, "tokens_per_s_per_sequence", wr->tokens_per_s_per_seq,
+		    2);
+		jw_num(w, "ttft_s", wr->ttft_s, 3);
+		break;
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+	case WL_EMBEDDINGS:
+		jw_num(w, "run_hours", wr->run_hours, 2);
+		break;
+	case WL_VISION_INFERENCE:
+		jw_num(w, "images_per_s", wr->images_per_s, 1);
+		jw_num(w, "latency_ms", wr->latency_ms, 3);
+		break;
+	case WL_SIMULATION:
+		jw_num(w, "fp64_tflops", wr->fp64_tflops, 2);
+		break;
+	default:
+		break;
+	}
+	jw_close(w, '}');
+	jw_num(w, "gpu_hours_month", wr->gpu_hours_month, 1);
+	jw_str(w, "binding_constraint", constraint_names[wr->binding]);
+	jw_bool(w, "fits", wr->fits);
+	jw_bool(w, "offload_needed", wr->offload_needed);
+	jw_close(w, '}');
+}
+
+/* A candidate as member k (NULL: array element); kind, if not NULL, is
+ * appended as its last member (alternatives). */
+static void
+write_candidate(struct jw *w, const char *k, const struct candidate *c,
+    const char *kind)
+{
+	jw_open(w, k, '{');
+	jw_str(w, "gpu", c->gpu->id);
+	jw_str(w, "gpu_name", c->gpu->name);
+	jw_str(w, "vendor", vendor_names[c->gpu->vendor]);
+	jw_int(w, "gpus", c->gpus);
+	jw_int(w, "nodes", c->nodes);
+	jw_int(w, "gpus_per_node", c->gpus_per_node);
+	jw_str(w, "form_factor", form_factor_names[c->gpu->form_factor]);
+	jw_str(w, "binding_constraint",
+	    constraint_names[c->feasible ? c->binding : c->failed]);
+	jw_bool(w, "feasible", c->feasible);
+	jw_num(w, "capex", c->capex, 2);
+	jw_num(w, "capex_hardware", c->capex_hw, 2);
+	jw_num(w, "price_gpu", c->price_gpu, 2);
+	jw_num(w, "price_host", c->price_host, 2);
+	jw_num(w, "price_network", c->price_network, 2);
+	jw_num(w, "max_power_kw", c->max_kw, 2);
+	jw_num(w, "idle_power_kw", c->idle_kw, 2);
+	jw_num(w, "rank_cost", c->rank_cost, 2);
+	write_host(w, &c->host);
+	if (kind != NULL)
+		jw_str(w, "kind", kind);
+	jw_close(w, '}');
+}
+
+static void
+write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
+    int months)
+{
+	int k;
+
+	jw_open(w, NULL, '{');
+	jw_str(w, "name", util_level_names[c->level]);
+	jw_num(w, "utilisation", c->utilisation, 4);
+	jw_num(w, "energy_price_kwh", c->energy_price_kwh, 4);
+	jw_num(w, "break_even_month", tco_case_break_even(c, r->sc), 2);
+	jw_num(w, "break_even_month_on_prem", c->break_even_month, 2);
+	jw_num(w, "break_even_month_colocation", c->break_even_month_colo, 2);
+	jw_str(w, "cheapest", op_model_names[c->cheapest]);
+	jw_open(w, "options", '[');
+	for (k = 0; k < OP__MAX; k++) {
+		const struct tco_option *op = &c->opt[k];
+
+		if (!r->sc->economics.operating_models[k])
+			continue;
+		jw_open(w, NULL, '{');
+		jw_str(w, "model", op_model_names[k]);
+		jw_bool(w, "available", op->available);
+		if (op->available)
+			jw_num(w, "total", op->total, 2);
+		else
+			jw_null(w, "total");
+		jw_num(w, "capex", op->capex, 2);
+		if (op->available) {
+			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
+			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);
+		} else {
+			jw_null(w, "cost_per_gpu_hour");
+			jw_null(w, "cost_per_1m_tokens");
+		}
+		jw_series(w, "monthly", op->available ? op->monthly : NULL,
+		    months, 2);
+		jw_series(w, "cumulative", op->available ? op->cumulative :
+		    NULL, months, 2);
+		jw_close(w, '}');
+	}
+	jw_close(w, ']');
+	jw_close(w, '}');
+}
+
+static void
+write_tco(struct jw *w, const struct result *r,
+    const struct econ_resolved *econ)
+{
+	const struct tco_result *t = &r->tco;
+	const struct economics *ec = &r->sc->economics;
+	int u, e, k;
+	size_t i;
+
+	jw_open(w, "tco", '{');
+	jw_int(w, "horizon_months", t->months);
+	jw_str(w, "own_model", op_model_names[tco_own_model(r->sc)]);
+	jw_num(w, "break_even_utilisation", t->break_even_utilisation, 4);
+	jw_open(w, "scenarios", '[');
+	for (u = 0; u < UTIL__MAX; u++)
+		write_tco_case(w, r, tco_case_at(t, (enum util_level)u,
+		    ENERGY_BASE), t->months);
+	jw_close(w, ']');
+	if (t->n_energy == 3) {
+		jw_open(w, "energy_cases", '[');
+		for (e = 0; e < ENERGY__MAX; e++)
+			for (u = 0; u < UTIL__MAX; u++) {
+				const struct tco_case *c = tco_case_at(t,
+				    (enum util_level)u, (enum energy_case)e);
+
+				jw_open(w, NULL, '{');
+				jw_str(w, "energy", energy_case_names[e]);
+				jw_str(w, "utilisation", util_level_names[u]);
+				jw_num(w, "energy_price_kwh", c->energy_price_kwh,
+				    4);
+				jw_num(w, "break_even_month",
+				    tco_case_break_even(c, r->sc), 2);
+				for (k = 0; k < OP__MAX; k++) {
+					if (!ec->operating_models[k])
+						continue;
+					if (c->opt[k].available)
+						jw_num(w, op_model_names[k],
+						    c->opt[k].total, 2);
+					else
+						jw_null(w, op_model_names[k]);
+				}
+				jw_close(w, '}');
+			}
+		jw_close(w, ']');
+	}
+	jw_open(w, "sensitivity", '[');
+	for (i = 0; i < t->n_sens; i++) {
+		const struct sensitivity *s = &t->sens[i];
+
+		jw_open(w, NULL, '{');
+		jw_str(w, "parameter", s->param);
+		jw_num(w, "low_value", s->low_value, 4);
+		jw_num(w, "high_value", s->high_value, 4);
+		jw_num(w, "base_total", s->base_total, 2);
+		jw_num(w, "low_total", s->low_total, 2);
+		jw_num(w, "high_total", s->high_total, 2);
+		jw_num(w, "base_break_even_month", s->base_break_even, 2);
+		jw_num(w, "low_break_even_month", s->low_break_even, 2);
+		jw_num(w, "high_break_even_month", s->high_break_even, 2);
+		jw_close(w, '}');
+	}
+	jw_close(w, ']');
+	jw_open(w, "assumptions", '{');
+	jw_num(w, "energy_price_kwh", econ->energy_price_kwh[ENERGY_BASE], 4);
+	jw_str(w, "energy_price_source", econ->energy_source);
+	jw_num(w, "pue", econ->pue, 3);
+	jw_str(w, "pue_source", econ->pue_source);
+	jw_num(w, "colocation_kw_month", econ->colocation_kw_month, 2);
+	jw_str(w, "colocation_source", econ->colocation_source);
+	jw_num(w, "maintenance_pct_year", econ->maintenance_pct_year, 2);
+	jw_str(w, "maintenance_source", econ->maintenance_source);
+	jw_num(w, "cloud_gpu_hour", t->cloud_gpu_hour, 4);
+	jw_num(w, "cloud_gpu_hour_on_demand", t->cloud_gpu_hour_on_demand, 4);
+	jw_str(w, "cloud_price_source", t->cloud_price_source);
+	jw_str(w, "cloud_tier", cloud_tier_names[ec->cloud_tier]);
+	jw_str(w, "cloud_commitment", commitment_names[ec->commitment]);
+	jw_num(w, "hours_per_month", ec->hours_per_month, 2);
+	jw_num(w, "install_pct", ec->install_pct, 2);
+	jw_num(w, "residual_pct", ec->residual_pct, 2);
+	jw_num(w, "discount_rate_pct_year", ec->discount_rate_pct_year, 2);
+	jw_close(w, '}');
+	jw_close(w, '}');
+}
+
+void
+result_json_write(const struct result *r, const struct econ_resolved *econ,
+    const struct provenance *prov, struct strbuf *out)
+{
+	const struct scenario *sc = r->sc;
+	struct jw w;
+	size_t i;
+
+	w.b = out;
+	w.depth = 0;
+	w.empty = 1;
+	sb_reset(out);
+	jw_open(&w, NULL, '{');
+	jw_str(&w, "id", sc->id);
+	jw_int(&w, "format_version", JSON_FORMAT_VERSION);
+	jw_str(&w, "tool_version", prov ? prov->tool_version : NULL);
+	jw_str(&w, "input_digest", prov ? prov->input_digest : NULL);
+	jw_str(&w, "prices_as_of", r->prices->as_of);
+	jw_str(&w, "currency", currency_names[sc->currency]);
+	jw_num(&w, "fx_usd_per_eur", r->prices->usd_per_eur, 6);
+	jw_str(&w, "title", sc->title);
+	jw_str(&w, "customer", sc->customer_name);
+	jw_str(&w, "language", language_names[sc->language]);
+	jw_str(&w, "date", sc->date);
+	/* pinned hardware that misses a target is still proposed, with
+	 * does-not-fit findings; infeasible means no system at all */
+	jw_str(&w, "status", r->ok ? "ok" : r->rec.gpu != NULL ?
+	    "does-not-fit" : "infeasible");
+	if (r->rec.gpu == NULL) {
+		jw_str(&w, "infeasible_because",
+		    constraint_names[r->infeasible_because]);
+		jw_null(&w, "recommendation");
+		jw_close(&w, '}');
+		sb_putc(out, '\n');
+		return;
+	}
+	write_candidate(&w, "recommendation", &r->rec, NULL);
+	jw_open(&w, "alternatives", '[');
+	for (i = 0; i < ALT__MAX; i++)
+		if (r->alt[i].gpu != NULL)
+			write_candidate(&w, NULL, &r->alt[i], alt_kind_names[i]);
+	jw_close(&w, ']');
+	jw_int(&w, "candidates_considered", (long long)r->n_considered);
+	jw_int(&w, "candidates_feasible", (long long)r->n_feasible);
+	jw_open(&w, "workloads", '[');
+	for (i = 0; i < sc->n_workloads; i++)
+		write_workload(&w, &r->rec.wr[i]);
+	jw_close(&w, ']');
+	jw_open(&w, "advice", '[');
+	for (i = 0; i < r->n_advice; i++) {
+		jw_open(&w, NULL, '{');
+		jw_str(&w, "kind", advice_kind_names[r->advice[i].kind]);
+		jw_num(&w, "a", r->advice[i].a, 4);
+		jw_num(&w, "b", r->advice[i].b, 4);
+		jw_str(&w, "text", r->advice[i].s);
+		jw_close(&w, '}');
+	}
+	jw_close(&w, ']');
+	write_tco(&w, r, econ);
+	jw_close(&w, '}');
+	sb_putc(out, '\n');
 }

@@ -20,12 +20,13 @@ struct provenance {
 };
 
 /*
- * The result as a JSON object (new reference).  Money is rounded to
- * cents, per-GPU-hour prices to 4 decimals, break-even months to 2;
- * non-finite numbers become null.  Key order is fixed.
+ * Write the result as a JSON document into out (reset first), laid out
+ * as json_dump_to lays out a tree.  Money is rounded to cents,
+ * per-GPU-hour prices to 4 decimals, break-even months to 2; non-finite
+ * numbers become null.  Key order is fixed (docs/json-format.md).
  */
-json_t *result_to_json(const struct result *r, const struct econ_resolved *,
-    const struct provenance *);
+void result_json_write(const struct result *r, const struct econ_resolved *,
+    const struct provenance *, struct strbuf *out);
 
 /* Serialise a JSON value deterministically with a final newline into
  * out: 2-space indent, keys in insertion order, arrays of numbers on one
