@@ -200,6 +200,20 @@ expect_exit 2 "unwritable output directory" gp build -o "$TMP/mixed/dev-box.yaml
 [ -n "${VALGRIND:-}" ] || expect_same "nothing written outside -o" "$TMP/cwd.before" "$TMP/cwd.after"
 [ -z "$(find "$O" -name '*.tmp.*')" ] && ok "no temporary files left" || fail "no temporary files left"
 
+# ---- template errors name the template's line and column ----
+mkdir -p "$TMP/tpl" && cp templates/*.md "$TMP/tpl/"
+printf '\n{{#recommendation}}\nunclosed\n' >>"$TMP/tpl/proposal.de.md"
+gp build --templates "$TMP/tpl" -o "$TMP/tplout" scenarios/dev-box.yaml >"$TMP/t" 2>&1; rc=$?
+[ $rc -eq 2 ] && grep -q "proposal.de.md:[0-9]*:1: error: section '{{#recommendation}}' is never closed.*\[template\]" "$TMP/t" && \
+	ok "a broken template: its file:line:col, exit 2" || fail "a broken template" "exit $rc: $(head -c 300 "$TMP/t")"
+cp templates/proposal.de.md "$TMP/tpl/"
+printf 'x {{custmer.name}} y\n' >"$TMP/tpl/proposal.en.md"
+gp build --templates "$TMP/tpl" -o "$TMP/tplout" scenarios/rag-knowledge-base.yaml >"$TMP/t" 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "proposal.en.md:1:3: error: unknown placeholder 'custmer.name'.*did you mean 'customer'" "$TMP/t" && \
+	ok "an unknown placeholder: where, and what was meant" || fail "an unknown placeholder" "exit $rc: $(head -c 300 "$TMP/t")"
+[ ! -e "$TMP/tplout/rag-knowledge-base.md" ] && ok "no half-written proposal after a template error" || \
+	fail "no half-written proposal after a template error"
+
 # ---- nightly: a price update, what changed, gates, shards ----
 N=$TMP/nightly; mkdir -p "$N"
 sed -e 's/^  h100-nvl: {price: 28000,/  h100-nvl: {price: 42000,/' \
