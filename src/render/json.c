@@ -15,18 +15,23 @@
  * build). */
 static const double pow10_tab[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
 
+/* v rounded half away from zero at `decimals`, without a "-0". */
+static double
+round_at(double v, int decimals)
+{
+	double s = decimals >= 0 && decimals <= 6 ? pow10_tab[decimals] :
+	    pow(10, decimals);
+
+	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
+	return v == 0 ? 0 : v;
+}
+
 json_t *
 json_num(double v, int decimals)
 {
-	double s;
-
 	if (!isfinite(v))
 		return json_null();
-	s = decimals >= 0 && decimals <= 6 ? pow10_tab[decimals] :
-	    pow(10, decimals);
-	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
-	if (v == 0)
-		v = 0;
+	v = round_at(v, decimals);
 	if (decimals == 0 && fabs(v) < 9e15)
 		return json_integer((json_int_t)v);
 	return json_real(v);
@@ -322,17 +327,11 @@ put_int(struct strbuf *b, long long v)
 static void
 put_num(struct strbuf *b, double v, int decimals)
 {
-	double s;
-
 	if (!isfinite(v)) {
 		sb_puts(b, "null");
 		return;
 	}
-	s = decimals >= 0 && decimals <= 6 ? pow10_tab[decimals] :
-	    pow(10, decimals);
-	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
-	if (v == 0)
-		v = 0;
+	v = round_at(v, decimals);
 	if (decimals == 0 && fabs(v) < 9e15)
 		put_int(b, (long long)v);
 	else
