@@ -158,7 +158,8 @@ json_t *
 build_scenario(const struct build_ctx *ctx, const char *path,
     struct diag_list *dl)
 {
-	json_t *e = json_object(), *view;
+	json_t *e = json_object();
+	struct view view;
 	struct scenario *sc;
 	struct prices own;
 	const struct prices *p;
@@ -246,13 +247,14 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		chart_names[0] = chart_files[0];
 		chart_names[1] = chart_files[1];
 		chart_names[2] = NULL;
-		view = view_build(&r, &econ, chart_names);
-		if (!template_render(ctx->tmpl[sc->language], view, &md, dl)) {
-			json_decref(view);
+		view_build(&view, &r, &econ, chart_names);
+		if (!template_render(ctx->tmpl[sc->language], view.root, &md,
+		    dl)) {
+			view_free(&view);
 			json_object_set_new(e, "status", json_string("error"));
 			goto done;
 		}
-		json_decref(view);
+		view_free(&view);
 		if (!emit(ctx, sc->id, ".md", md.s, md.len, dl))
 			goto io;
 		memset(&meta, 0, sizeof(meta));

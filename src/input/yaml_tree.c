@@ -13,72 +13,8 @@
 #include <yaml.h>
 
 #include "util/alloc.h"
+#include "util/arena.h"
 #include "util/utf8.h"
-
-/* ---- arena: every node and string of a document, freed at once ---- */
-
-#define ARENA_CHUNK	(64 * 1024)
-
-struct arena_chunk {
-	struct arena_chunk	*next;
-	size_t			 used;
-	size_t			 cap;
-	max_align_t		 data[];
-};
-
-struct arena {
-	struct arena_chunk	*head;
-};
-
-/* Allocate n zeroed bytes from a, aligned for any type. */
-static void *
-arena_alloc(struct arena *a, size_t n)
-{
-	struct arena_chunk *c = a->head;
-	size_t al = sizeof(max_align_t);
-	void *p;
-
-	n = (n + al - 1) / al * al;
-	if (c == NULL || c->cap - c->used < n) {
-		size_t cap = n > ARENA_CHUNK ? n : ARENA_CHUNK;
-
-		c = xmalloc(sizeof(*c) + cap);
-		c->next = a->head;
-		c->used = 0;
-		c->cap = cap;
-		a->head = c;
-	}
-	p = (char *)c->data + c->used;
-	c->used += n;
-	memset(p, 0, n);
-	return p;
-}
-
-/* Copy n bytes of s into the arena, NUL-terminated. */
-static char *
-arena_strndup(struct arena *a, const char *s, size_t n)
-{
-	char *p = arena_alloc(a, n + 1);
-
-	memcpy(p, s, n);
-	p[n] = '\0';
-	return p;
-}
-
-/* Free every chunk and the arena; accepts NULL. */
-static void
-arena_free(struct arena *a)
-{
-	struct arena_chunk *c, *next;
-
-	if (a == NULL)
-		return;
-	for (c = a->head; c != NULL; c = next) {
-		next = c->next;
-		free(c);
-	}
-	free(a);
-}
 
 /* ---- the tree builder ---- */
 
@@ -214,7 +150,7 @@ static struct ynode *
 new_node(struct builder *b, enum ynode_kind kind, const yaml_mark_t *m,
     const yaml_char_t *tag)
 {
-	struct ynode *n = arena_alloc(b->doc->arena, sizeof(*n));
+	struct ynode *n = arena_zalloc(b->doc->arena, sizeof(*n));
 
 	n->kind = kind;
 	n->line = (int)m->line + 1;
@@ -253,13 +189,13 @@ close_node(struct builder *b)
 
 	if (n->kind == YN_SEQ) {
 		n->n = f->n;
-		n->items = arena_alloc(b->doc->arena,
+		n->items = arena_zalloc(b->doc->arena,
 		    (f->n ? f->n : 1) * sizeof(*n->items));
 		if (f->n)
 			memcpy(n->items, f->kids, f->n * sizeof(*n->items));
 	} else {
 		n->n = f->n / 2;
-		n->pairs = arena_alloc(b->doc->arena,
+		n->pairs = arena_zalloc(b->doc->arena,
 		    (n->n ? n->n : 1) * sizeof(*n->pairs));
 		for (i = 0; i < n->n; i++) {
 			n->pairs[i].key = f->kids[2 * i];
@@ -691,7 +627,9 @@ ydoc_free(struct ydoc *doc)
 {
 	if (doc == NULL)
 		return;
-	arena_free(doc->arena);
+	if (doc->arena != NULL)
+		arena_release(doc->arena);
+	free(doc->arena);
 	free(doc->path);
 	free(doc->text);
 	free(doc);

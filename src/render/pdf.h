@@ -69,7 +69,9 @@ struct pdf_figure {
  * meta or in a chart's text (at the image's position); D_BAD_DATE for a
  * date_iso that is not a calendar date; D_IO if libharu fails.  Every
  * problem is reported, not only the first.  Allocation failure exits
- * (util/alloc.h).  Takes about a millisecond for a six-page proposal.
+ * (util/alloc.h).  Not reentrant: one render at a time per process
+ * (libharu's memory is one arena of the process; gpuplan's workers are
+ * processes).  Takes about a millisecond for a ten-page proposal.
  */
 int pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
     const struct pdf_figure *figs, size_t n_figs, const char *md_name,

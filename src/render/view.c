@@ -17,6 +17,7 @@
 #include "render/format.h"
 #include "render/words.h"
 #include "util/alloc.h"
+#include "util/arena.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -1467,13 +1468,39 @@ build_charts(const char *const *files)
 	return o;
 }
 
-json_t *
-view_build(const struct result *r, const struct econ_resolved *econ,
-    const char *const *chart_files)
+/* The arena of the view being built; jansson's allocator while
+ * view_build() runs. */
+static struct arena *view_mem;
+
+/* jansson's malloc during view_build(): from the view's arena. */
+static void *
+view_alloc(size_t n)
+{
+	return arena_alloc(view_mem, n);
+}
+
+/* jansson's free during view_build(): nothing (values replaced while
+ * building stay in the arena until view_free). */
+static void
+view_nofree(void *p)
+{
+	(void)p;
+}
+
+void
+view_build(struct view *out, const struct result *r,
+    const struct econ_resolved *econ, const char *const *chart_files)
 {
 	struct vb vb;
-	json_t *v = must(json_object()), *a;
+	json_malloc_t old_malloc;
+	json_free_t old_free;
+	json_t *v, *a;
 
+	out->mem.head = NULL;
+	json_get_alloc_funcs(&old_malloc, &old_free);
+	view_mem = &out->mem;
+	json_set_alloc_funcs(view_alloc, view_nofree);
+	v = must(json_object());
 	memset(&vb, 0, sizeof(vb));
 	vb.r = r;
 	vb.sc = r->sc;
@@ -1503,5 +1530,14 @@ view_build(const struct result *r, const struct econ_resolved *econ,
 	set(v, "checklist", build_checklist(&vb));
 	set(v, "charts", build_charts(chart_files));
 	sb_free(&vb.b);
-	return v;
+	json_set_alloc_funcs(old_malloc, old_free);
+	view_mem = NULL;
+	out->root = v;
+}
+
+void
+view_free(struct view *v)
+{
+	arena_release(&v->mem);
+	v->root = NULL;
 }

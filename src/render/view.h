@@ -19,6 +19,7 @@
 
 #include "engine/pricing.h"
 #include "model/result.h"
+#include "util/arena.h"
 
 /* Charts the caller has written, by index into chart_files. */
 enum view_chart {
@@ -28,15 +29,32 @@ enum view_chart {
 };
 
 /*
- * Build the view of r (with r->sc, r->prices, r->cat set; r->ok may be 0)
- * and the economics econ resolved for r->sc.  chart_files is NULL or an
- * array indexed by enum view_chart, read up to VIEW_CHART__MAX entries or
- * the first NULL: file names (e.g. "acme-breakeven.svg"), relative to the
- * Markdown file, used unescaped in image links, so they must not hold
- * spaces or parentheses.  Returns a new reference the caller releases
- * with json_decref(); never NULL (out of memory exits, as alloc.h).
+ * A built view.  Its JSON values live in its own arena, not on the
+ * heap: read them, never json_decref() or change them, and do not keep
+ * them past view_free().  (Building and freeing ~600 jansson values one
+ * by one was a tenth of a proposal's time; bench/README.md.)
  */
-json_t *view_build(const struct result *r, const struct econ_resolved *econ,
-    const char *const *chart_files);
+struct view {
+	json_t		*root;		/* the object the templates see */
+	struct arena	 mem;		/* owns root and everything in it */
+};
+
+/*
+ * Build the view of r (with r->sc, r->prices, r->cat set; r->ok may be 0)
+ * and the economics econ resolved for r->sc into *out.  chart_files is
+ * NULL or an array indexed by enum view_chart, read up to VIEW_CHART__MAX
+ * entries or the first NULL: file names (e.g. "acme-breakeven.svg"),
+ * relative to the Markdown file, used unescaped in image links, so they
+ * must not hold spaces or parentheses.  The caller releases the view
+ * with view_free().  While it runs, jansson allocates from the view's
+ * arena (json_set_alloc_funcs), so it must not run concurrently with
+ * other jansson use in the process (gpuplan has no threads).  Out of
+ * memory exits, as alloc.h.
+ */
+void view_build(struct view *out, const struct result *r,
+    const struct econ_resolved *econ, const char *const *chart_files);
+
+/* Free everything of v; v->root is NULL afterwards. */
+void view_free(struct view *v);
 
 #endif

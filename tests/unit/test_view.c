@@ -397,10 +397,12 @@ test_view_values(void **state)
 	(void)state;
 	for (li = 0; li < 2; li++) {
 		struct fx f;
+		struct view vw;
 		json_t *v;
 
 		fx_init(&f, langs[li]);
-		v = view_build(&f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, &f.econ, chart_files);
+		v = vw.root;
 		assert_non_null(v);
 		for (i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++) {
 			const struct vcase *c = &vcases[i];
@@ -429,7 +431,7 @@ test_view_values(void **state)
 		assert_int_equal(json_array_size(at(v, "alternatives")), 2);
 		assert_true(json_is_true(at(v, "charts.has_tornado")));
 		assert_true(json_is_true(at(v, "tco.scenarios.1.options.0.cheapest")));
-		json_decref(v);
+		view_free(&vw);
 		fx_free(&f);
 	}
 }
@@ -511,11 +513,13 @@ test_templates_render(void **state)
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		struct fx f;
+		struct view vw;
 		json_t *v;
 		char *md;
 
 		fx_init(&f, t[i].lang);
-		v = view_build(&f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, &f.econ, chart_files);
+		v = vw.root;
 		md = render_shipped(t[i].lang, v);
 		for (k = 0; t[i].needles[k]; k++)
 			if (strstr(md, t[i].needles[k]) == NULL)
@@ -530,7 +534,7 @@ test_templates_render(void **state)
 			fail_msg("proposal.%s.md: a character outside "
 			    "Windows-1252", t[i].lang);
 		free(md);
-		json_decref(v);
+		view_free(&vw);
 		fx_free(&f);
 	}
 }
@@ -546,6 +550,7 @@ test_templates_infeasible(void **state)
 	(void)state;
 	for (i = 0; i < 2; i++) {
 		struct fx f;
+		struct view vw;
 		json_t *v;
 		char *md;
 
@@ -556,7 +561,8 @@ test_templates_infeasible(void **state)
 		f.r.prices = &f.cat->prices;
 		f.r.ok = 0;
 		f.r.infeasible_because = CON_MEMORY;
-		v = view_build(&f.r, &f.econ, NULL);
+		view_build(&vw, &f.r, &f.econ, NULL);
+		v = vw.root;
 		assert_true(json_is_false(at(v, "ok")));
 		assert_true(json_is_false(at(v, "charts.has_break_even")));
 		assert_string_equal(json_string_value(at(v,
@@ -565,7 +571,7 @@ test_templates_infeasible(void **state)
 		assert_non_null(strstr(md, i == 0 ? "Kein System erfüllt" :
 		    "No system meets"));
 		free(md);
-		json_decref(v);
+		view_free(&vw);
 		fx_free(&f);
 	}
 }
