@@ -236,13 +236,35 @@ cash(const struct tco_params *p, enum op_model m, double u, int k)
 	return c;
 }
 
-/* Discount divisor of month k: (1 + r/100)^(k/12), 1 without a rate. */
+/* Months whose discount divisors are remembered: the longest horizon a
+ * scenario may have (scenario_load.c). */
+#define DIV_MEMO_MONTHS	240
+
+/*
+ * Discount divisor of month k: (1 + r/100)^(k/12), 1 without a rate.
+ * The same few rates are asked for thousands of times while sizing ranks
+ * candidates (pow() was 1.5 % of a build), so the divisors of the last
+ * rate are remembered; the values are pow()'s own, bit for bit.  Not
+ * thread-safe (gpuplan has no threads).
+ */
 static double
 discount_div(const struct tco_params *p, int k)
 {
+	static double rate = -1, div[DIV_MEMO_MONTHS + 1];
+	int i;
+
 	if (!(p->rate_pct_year > 0))
 		return 1;
-	return pow(1 + p->rate_pct_year / 100.0, k / 12.0);
+	if (k < 0 || k > DIV_MEMO_MONTHS)
+		return pow(1 + p->rate_pct_year / 100.0, k / 12.0);
+	if (p->rate_pct_year != rate) {
+		rate = p->rate_pct_year;
+		for (i = 0; i <= DIV_MEMO_MONTHS; i++)
+			div[i] = 0;
+	}
+	if (div[k] == 0)
+		div[k] = pow(1 + rate / 100.0, k / 12.0);
+	return div[k];
 }
 
 /* Total of an option over months 0..H at utilisation u, discounted if

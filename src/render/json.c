@@ -37,19 +37,25 @@ json_num(double v, int decimals)
 	return json_real(v);
 }
 
+/* Write the decimal digits of v at the end of the 24-byte buffer end
+ * points past; returns where they start. */
+static char *
+digits_before(char *end, unsigned long long v)
+{
+	do {
+		*--end = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	return end;
+}
+
 /* Append the decimal digits of v (>= 0). */
 static void
 put_uint(struct strbuf *b, unsigned long long v)
 {
-	char d[24];
-	int k = 0;
+	char d[24], *p = digits_before(d + sizeof(d), v);
 
-	do {
-		d[k++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v > 0);
-	while (k > 0)
-		sb_putc(b, d[--k]);
+	sb_add(b, p, (size_t)(d + sizeof(d) - p));
 }
 
 /*
@@ -57,35 +63,35 @@ put_uint(struct strbuf *b, unsigned long long v)
  * values gpuplan writes (rounded to at most 6 decimals by json_num):
  * shortest decimals, ".0" for whole numbers.  Formatting thousands of
  * series values with printf was an eighth of a build (bench/), so the
- * common case is integer arithmetic; others fall back to "%.15g".
+ * common case is integer arithmetic, assembled in a buffer and appended
+ * once; others fall back to "%.15g".
  */
 static void
 put_real(struct strbuf *b, double v)
 {
 	double a = fabs(v), scaled = a * 1e6;
-	unsigned long long n, ip, frac;
-	char buf[32];
+	unsigned long long n, frac;
+	char buf[48], *p, *q;
 	int k;
 
 	if (a < 1e12 && fabs(scaled - floor(scaled + 0.5)) < 1e-3) {
 		n = (unsigned long long)llround(scaled);
-		if (v < 0 && n > 0)
-			sb_putc(b, '-');
-		ip = n / 1000000;
 		frac = n % 1000000;
-		put_uint(b, ip);
-		sb_putc(b, '.');
-		if (frac == 0) {
-			sb_putc(b, '0');
-			return;
-		}
+		p = digits_before(buf + 24, n / 1000000);
+		if (v < 0 && n > 0)
+			*--p = '-';
+		q = buf + 24;
+		*q++ = '.';
+		if (frac == 0)
+			*q++ = '0';
 		for (k = 5; k >= 0 && frac > 0; k--) {
 			static const unsigned long long p10[] = { 1, 10, 100,
 			    1000, 10000, 100000 };
 
-			sb_putc(b, (char)('0' + frac / p10[k]));
+			*q++ = (char)('0' + frac / p10[k]);
 			frac %= p10[k];
 		}
+		sb_add(b, p, (size_t)(q - p));
 		return;
 	}
 	snprintf(buf, sizeof(buf), "%.15g", v);
@@ -114,28 +120,48 @@ put_string(struct strbuf *b, const json_t *j)
 	free(big);
 }
 
-/* Append an object key.  Keys are this program's own ASCII names; one
- * that needed escaping would go through jansson too. */
-static void
-put_key(struct strbuf *b, const char *key)
+/* 1 if s is printable ASCII without '"' and '\\': JSON text as it is
+ * (jansson writes it unchanged too); sets *n to its length. */
+static int
+plain(const char *s, size_t *n)
 {
 	const char *p;
-	json_t *k;
 
-	for (p = key; *p; p++)
+	for (p = s; *p; p++)
 		if ((unsigned char)*p < 0x20 || *p == '"' || *p == '\\' ||
-		    (unsigned char)*p >= 0x80)
-			break;
-	if (*p == '\0') {
+		    (unsigned char)*p >= 0x7f)
+			return 0;
+	*n = (size_t)(p - s);
+	return 1;
+}
+
+/* Append s as a JSON string: plain ASCII as it is, anything else
+ * escaped by jansson; invalid UTF-8 as null. */
+static void
+put_text(struct strbuf *b, const char *s)
+{
+	size_t n;
+	json_t *j;
+
+	if (plain(s, &n)) {
 		sb_putc(b, '"');
-		sb_add(b, key, (size_t)(p - key));
+		sb_add(b, s, n);
 		sb_putc(b, '"');
 		return;
 	}
-	k = json_string(key);
-	if (k != NULL)
-		put_string(b, k);
-	json_decref(k);
+	if ((j = json_string(s)) == NULL) {
+		sb_puts(b, "null");
+		return;
+	}
+	put_string(b, j);
+	json_decref(j);
+}
+
+/* Append an object key (this program's own ASCII names). */
+static void
+put_key(struct strbuf *b, const char *key)
+{
+	put_text(b, key);
 }
 
 static void
@@ -370,15 +396,11 @@ jw_null(struct jw *w, const char *k)
 static void
 jw_str(struct jw *w, const char *k, const char *v)
 {
-	json_t *j;
-
 	jw_key(w, k);
-	if (v == NULL || (j = json_string(v)) == NULL) {
+	if (v == NULL)
 		sb_puts(w->b, "null");
-		return;
-	}
-	put_string(w->b, j);
-	json_decref(j);
+	else
+		put_text(w->b, v);
 }
 
 /* A series of n + 1 numbers (months 0..n) on one line; v NULL: []. */

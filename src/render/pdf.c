@@ -1982,6 +1982,9 @@ struct tlay {
 	double	*rh;			/* per row */
 	double	 x, width;		/* left edge, total width */
 	double	 size, lh;
+	struct linev lines;		/* every cell's lines, cell by cell */
+	size_t	*first;			/* cell i (row-major): lines
+					 * first[i]..first[i + 1] */
 };
 
 /* Natural (one line per hard break) and minimal (longest word; a
@@ -2083,17 +2086,20 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 	}
 	L->width = avail;
 	L->lh = L->size * TABLE_LH;
+	L->first = xcalloc(b->nrows * nc + 1, sizeof(size_t));
 	for (r = 0; r < b->nrows; r++) {
-		size_t most = 1;
+		size_t most = 1, i;
 
 		for (c = 0; c < nc; c++) {
 			const struct cell *ce = &b->cells[r * nc + c];
 
-			d->lv.n = 0;
+			i = r * nc + c;
+			L->first[i] = L->lines.n;
 			wrap(d, &b->t, ce->a, ce->b, L->size, r < b->nhead ?
-			    ST_BOLD : 0, L->w[c] - pad, &d->lv);
-			if (d->lv.n > most)
-				most = d->lv.n;
+			    ST_BOLD : 0, L->w[c] - pad, &L->lines);
+			if (L->lines.n - L->first[i] > most)
+				most = L->lines.n - L->first[i];
+			L->first[i + 1] = L->lines.n;
 		}
 		L->rh[r] = (double)most * L->lh + 2 * CELL_PAD_Y;
 	}
@@ -2115,17 +2121,14 @@ table_row(struct pdf *d, const struct block *b, const struct tlay *L,
 	else if (zebra)
 		fill_rect(d, L->x, d->y, L->width, L->rh[r], C_ZEBRA);
 	for (c = 0; c < b->ncols; c++) {
-		const struct cell *ce = &b->cells[r * b->ncols + c];
+		size_t i = r * b->ncols + c, n = L->first[i + 1] - L->first[i];
 		double inner = L->w[c] - 2 * CELL_PAD_X;
-
 		double dy = 0;
 
-		d->lv.n = 0;
-		wrap(d, &b->t, ce->a, ce->b, L->size, extra, inner, &d->lv);
 		if (r < b->nhead)	/* header cells sit on the rule below */
-			dy = L->rh[r] - 2 * CELL_PAD_Y - (double)d->lv.n * L->lh;
-		for (j = 0; j < d->lv.n; j++) {
-			const struct line *ln = &d->lv.v[j];
+			dy = L->rh[r] - 2 * CELL_PAD_Y - (double)n * L->lh;
+		for (j = 0; j < n; j++) {
+			const struct line *ln = &L->lines.v[L->first[i] + j];
 			double lx = x + CELL_PAD_X;
 
 			if (b->align[c] == MD_ALIGN_RIGHT)
@@ -2192,6 +2195,8 @@ place_table(struct pdf *d, const struct block *b)
 out:
 	free(L.w);
 	free(L.rh);
+	free(L.lines.v);
+	free(L.first);
 	d->after = b->after;
 }
 
