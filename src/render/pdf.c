@@ -13,8 +13,10 @@
  */
 #include "render/pdf.h"
 #include "render/chart.h"
+#include "render/pdf_content.h"
 
 #include <hpdf.h>
+#include <hpdf_pages.h>
 #include <math.h>
 #include <md4c.h>
 #include <stdint.h>
@@ -1230,6 +1232,8 @@ struct pdf {
 	HPDF_Page	*pages;
 	size_t		 npages, cap;
 	HPDF_Page	 page;		/* the page drawn on */
+	struct pdf_content pc;		/* its operators not yet handed to
+					 * libharu (render/pdf_content.h) */
 	double		 y;		/* pt from the page top: next free place */
 	int		 at_top;	/* nothing on this page yet */
 	double		 after;		/* pt: gap the last block wants below */
@@ -1406,7 +1410,7 @@ static void
 gfx_mode(struct pdf *d)
 {
 	if (d->in_text) {
-		HPDF_Page_EndText(d->page);
+		pdfc_end_text(&d->pc);
 		d->in_text = 0;
 	}
 }
@@ -1416,11 +1420,20 @@ static void
 text_mode(struct pdf *d)
 {
 	if (!d->in_text) {
-		HPDF_Page_BeginText(d->page);
+		pdfc_begin_text(&d->pc);
 		d->in_text = 1;
 		d->rotated = 0;
 		d->pen = 0;
 	}
+}
+
+/* Hand the operators drawn so far to the page's content stream. */
+static void
+flush_page(struct pdf *d)
+{
+	if (d->page != NULL && !pdf_content_flush(&d->pc, d->page) &&
+	    d->err == 0)
+		d->err = HPDF_FAILD_TO_ALLOC_MEM;
 }
 
 /* Draw on page pg from now on; forget the painter state. */
@@ -1428,6 +1441,7 @@ static void
 use_page(struct pdf *d, HPDF_Page pg)
 {
 	gfx_mode(d);
+	flush_page(d);
 	d->page = pg;
 	d->cur_font = NULL;
 	d->cur_size = -1;
@@ -1442,7 +1456,7 @@ set_fill(struct pdf *d, long rgb)
 {
 	if (rgb == d->cur_fill)
 		return;
-	HPDF_Page_SetRGBFill(d->page, (HPDF_REAL)((rgb >> 16) & 255) / 255,
+	pdfc_rgb(&d->pc, 0, (HPDF_REAL)((rgb >> 16) & 255) / 255,
 	    (HPDF_REAL)((rgb >> 8) & 255) / 255, (HPDF_REAL)(rgb & 255) / 255);
 	d->cur_fill = rgb;
 }
@@ -1455,14 +1469,14 @@ set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 
 	gfx_mode(d);
 	if (rgb != d->cur_stroke) {
-		HPDF_Page_SetRGBStroke(d->page,
+		pdfc_rgb(&d->pc, 1,
 		    (HPDF_REAL)((rgb >> 16) & 255) / 255,
 		    (HPDF_REAL)((rgb >> 8) & 255) / 255,
 		    (HPDF_REAL)(rgb & 255) / 255);
 		d->cur_stroke = rgb;
 	}
 	if (lw != d->cur_lw) {
-		HPDF_Page_SetLineWidth(d->page, (HPDF_REAL)lw);
+		pdfc_line_width(&d->pc, (HPDF_REAL)lw);
 		d->cur_lw = lw;
 	}
 	if (dashed != d->cur_dash || (dashed && lw_changed)) {
@@ -1474,7 +1488,7 @@ set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 
 		for (i = 0; i < n; i++)
 			u[i] = (HPDF_UINT16)(pat[i] < 1 ? 1 : pat[i] + 0.5);
-		HPDF_Page_SetDash(d->page, n ? u : NULL, (HPDF_UINT)n, 0);
+		pdfc_dash(&d->pc, n ? u : NULL, (unsigned)n, 0);
 		d->cur_dash = dashed;
 	}
 }
@@ -1553,7 +1567,8 @@ set_font(struct pdf *d, enum font f, double size)
 	text_mode(d);
 	if (d->font[f] == d->cur_font && size == d->cur_size)
 		return;
-	HPDF_Page_SetFontAndSize(d->page, d->font[f], (HPDF_REAL)size);
+	pdfc_font(&d->pc, HPDF_Page_GetLocalFontName(d->page, d->font[f]),
+	    (HPDF_REAL)size);
 	d->cur_font = d->font[f];
 	d->cur_size = size;
 }
@@ -1566,20 +1581,19 @@ set_font(struct pdf *d, enum font f, double size)
 static void
 show(struct pdf *d, double x, double y, const char *s, size_t n, double w)
 {
-	sb_reset(&d->tmp);
-	sb_add(&d->tmp, s, n);
+	n = strnlen(s, n);	/* as libharu took it: up to a NUL */
 	text_mode(d);
 	if (d->pen && !d->rotated && fabs(x - d->pen_x) < 0.001 &&
 	    fabs(y - d->pen_y) < 0.001) {
-		HPDF_Page_ShowText(d->page, d->tmp.s);
+		pdfc_show(&d->pc, s, n, w);
 	} else if (d->rotated) {
-		HPDF_Page_SetTextMatrix(d->page, 1, 0, 0, 1, (HPDF_REAL)x,
+		pdfc_text_matrix(&d->pc, 1, 0, 0, 1, (HPDF_REAL)x,
 		    (HPDF_REAL)page_y(y));
-		HPDF_Page_ShowText(d->page, d->tmp.s);
+		pdfc_show(&d->pc, s, n, w);
 		d->rotated = 0;
 	} else {
-		HPDF_Page_TextOut(d->page, (HPDF_REAL)x, (HPDF_REAL)page_y(y),
-		    d->tmp.s);
+		pdfc_text_out(&d->pc, (HPDF_REAL)x, (HPDF_REAL)page_y(y), s, n,
+		    w);
 	}
 	d->pen = 1;
 	d->pen_x = x + w;
@@ -1592,9 +1606,9 @@ fill_rect(struct pdf *d, double x, double y, double w, double h, long rgb)
 {
 	gfx_mode(d);
 	set_fill(d, rgb);
-	HPDF_Page_Rectangle(d->page, (HPDF_REAL)x, (HPDF_REAL)page_y(y + h),
+	pdfc_rectangle(&d->pc, (HPDF_REAL)x, (HPDF_REAL)page_y(y + h),
 	    (HPDF_REAL)w, (HPDF_REAL)h);
-	HPDF_Page_Fill(d->page);
+	pdfc_paint(&d->pc, "f");
 }
 
 /* A horizontal rule at y (layout) from x0 to x1, lw pt wide. */
@@ -1602,9 +1616,9 @@ static void
 hrule(struct pdf *d, double x0, double x1, double y, double lw, long rgb)
 {
 	set_stroke(d, rgb, lw, 0);
-	HPDF_Page_MoveTo(d->page, (HPDF_REAL)x0, (HPDF_REAL)page_y(y));
-	HPDF_Page_LineTo(d->page, (HPDF_REAL)x1, (HPDF_REAL)page_y(y));
-	HPDF_Page_Stroke(d->page);
+	pdfc_move_to(&d->pc, (HPDF_REAL)x0, (HPDF_REAL)page_y(y));
+	pdfc_line_to(&d->pc, (HPDF_REAL)x1, (HPDF_REAL)page_y(y));
+	pdfc_paint(&d->pc, "S");
 }
 
 /*
@@ -2218,14 +2232,8 @@ chart_text(struct pdf *d, const char *utf8, int line, int col,
 static void
 paint(struct pdf *d, const struct prim *p)
 {
-	if (p->fill >= 0 && p->stroke >= 0)
-		HPDF_Page_FillStroke(d->page);
-	else if (p->fill >= 0)
-		HPDF_Page_Fill(d->page);
-	else if (p->stroke >= 0)
-		HPDF_Page_Stroke(d->page);
-	else
-		HPDF_Page_EndPath(d->page);
+	pdfc_paint(&d->pc, p->fill >= 0 && p->stroke >= 0 ? "B" :
+	    p->fill >= 0 ? "f" : p->stroke >= 0 ? "S" : "n");
 }
 
 /* 1 if all of the n numbers are finite. */
@@ -2252,7 +2260,7 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 	size_t i, k;
 
 	gfx_mode(d);
-	HPDF_Page_SetLineJoin(d->page, HPDF_ROUND_JOIN);
+	pdfc_line_join(&d->pc, HPDF_ROUND_JOIN);
 	for (i = 0; i < dw->n; i++) {
 		const struct prim *p = &dw->prims[i];
 		double v[6] = { p->x0, p->y0, p->x1, p->y1, p->w, p->h };
@@ -2271,10 +2279,10 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 		case PRIM_LINE:
 			if (p->stroke < 0)
 				break;
-			HPDF_Page_MoveTo(d->page, (HPDF_REAL)X, (HPDF_REAL)Y);
-			HPDF_Page_LineTo(d->page, (HPDF_REAL)(ox + p->x1 * s),
+			pdfc_move_to(&d->pc, (HPDF_REAL)X, (HPDF_REAL)Y);
+			pdfc_line_to(&d->pc, (HPDF_REAL)(ox + p->x1 * s),
 			    (HPDF_REAL)page_y(oy + p->y1 * s));
-			HPDF_Page_Stroke(d->page);
+			pdfc_paint(&d->pc, "S");
 			break;
 		case PRIM_POLYLINE:
 			if (p->pts == NULL || p->n < 2)
@@ -2289,9 +2297,9 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 				HPDF_REAL py = (HPDF_REAL)page_y(oy + p->pts[k].y * s);
 
 				if (k == 0)
-					HPDF_Page_MoveTo(d->page, px, py);
+					pdfc_move_to(&d->pc, px, py);
 				else
-					HPDF_Page_LineTo(d->page, px, py);
+					pdfc_line_to(&d->pc, px, py);
 			}
 			paint(d, p);
 			break;
@@ -2306,7 +2314,7 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 				y += h;
 				h = -h;
 			}
-			HPDF_Page_Rectangle(d->page, (HPDF_REAL)(ox + x * s),
+			pdfc_rectangle(&d->pc, (HPDF_REAL)(ox + x * s),
 			    (HPDF_REAL)page_y(oy + (y + h) * s), (HPDF_REAL)(w * s),
 			    (HPDF_REAL)(h * s));
 			paint(d, p);
@@ -2315,7 +2323,7 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 		case PRIM_CIRCLE:
 			if (!(p->w > 0))
 				break;
-			HPDF_Page_Circle(d->page, (HPDF_REAL)X, (HPDF_REAL)Y,
+			pdfc_circle(&d->pc, (HPDF_REAL)X, (HPDF_REAL)Y,
 			    (HPDF_REAL)(p->w * s));
 			paint(d, p);
 			break;
@@ -2339,10 +2347,11 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 			set_font(d, f, size);
 			set_fill(d, p->fill >= 0 ? p->fill : p->stroke >= 0 ?
 			    p->stroke : 0);
-			HPDF_Page_SetTextMatrix(d->page, (HPDF_REAL)c,
+			pdfc_text_matrix(&d->pc, (HPDF_REAL)c,
 			    (HPDF_REAL)sn, (HPDF_REAL)-sn, (HPDF_REAL)c,
 			    (HPDF_REAL)(X + dx * c), (HPDF_REAL)(Y + dx * sn));
-			HPDF_Page_ShowText(d->page, d->scratch.txt);
+			pdfc_show(&d->pc, d->scratch.txt,
+			    strnlen(d->scratch.txt, d->scratch.len), tw);
 			d->rotated = 1;
 			d->pen = 0;
 			break;
@@ -2352,7 +2361,7 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 		}
 	}
 	gfx_mode(d);
-	HPDF_Page_SetLineJoin(d->page, HPDF_MITER_JOIN);
+	pdfc_line_join(&d->pc, HPDF_MITER_JOIN);
 }
 
 /* A chart scaled to the text width (height at most FIG_MAX_SHARE of the
@@ -2690,6 +2699,10 @@ pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
 	new_page(&d);
 	layout(&d);
 	footers(&d, meta);
+	gfx_mode(&d);
+	flush_page(&d);
+	if (d.err == 0)
+		d.err = d.pc.err;	/* an operator libharu would refuse */
 	if (meta != NULL) {
 		set_info(&d, HPDF_INFO_TITLE, meta->title, "title");
 		set_info(&d, HPDF_INFO_AUTHOR, meta->author, "author");
@@ -2734,5 +2747,6 @@ out:
 	free(d.lv2.v);
 	inl_free(&d.scratch);
 	sb_free(&d.tmp);
+	pdf_content_free(&d.pc);
 	return ok;
 }

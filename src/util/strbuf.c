@@ -36,6 +36,13 @@ sb_add(struct strbuf *b, const char *p, size_t n)
 	b->s[b->len] = '\0';
 }
 
+char *
+sb_room(struct strbuf *b, size_t n)
+{
+	grow(b, n);
+	return b->s + b->len;
+}
+
 void
 sb_puts(struct strbuf *b, const char *s)
 {

@@ -18,6 +18,16 @@ struct strbuf {
 void sb_add(struct strbuf *, const char *p, size_t n);
 /* Append a NUL-terminated string. */
 void sb_puts(struct strbuf *, const char *s);
+/* Make room for n more bytes and return where they go; the caller
+ * writes at most n there and then calls sb_wrote() with the count. */
+char *sb_room(struct strbuf *, size_t n);
+/* Count k bytes written at sb_room()'s pointer as appended. */
+static inline void
+sb_wrote(struct strbuf *b, size_t k)
+{
+	b->len += k;
+	b->s[b->len] = '\0';
+}
 /* Append one byte.  Inline: the writers of JSON, SVG and PDF text call
  * it for nearly every byte they make. */
 static inline void
