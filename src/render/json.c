@@ -144,9 +144,12 @@ put_text(struct strbuf *b, const char *s)
 	json_t *j;
 
 	if (plain(s, &n)) {
-		sb_putc(b, '"');
-		sb_add(b, s, n);
-		sb_putc(b, '"');
+		char *p = sb_room(b, n + 2);
+
+		p[0] = '"';
+		memcpy(p + 1, s, n);
+		p[n + 1] = '"';
+		sb_wrote(b, n + 2);
 		return;
 	}
 	if ((j = json_string(s)) == NULL) {
@@ -167,11 +170,12 @@ put_key(struct strbuf *b, const char *key)
 static void
 newline(struct strbuf *b, int depth)
 {
-	int i;
+	size_t n = depth > 0 ? 2 * (size_t)depth : 0;
+	char *p = sb_room(b, n + 1);
 
-	sb_putc(b, '\n');
-	for (i = 0; i < depth; i++)
-		sb_puts(b, "  ");
+	*p = '\n';
+	memset(p + 1, ' ', n);
+	sb_wrote(b, n + 1);
 }
 
 /* 1 if every element of array j is a number or null. */
@@ -311,7 +315,7 @@ jw_key(struct jw *w, const char *k)
 	jw_sep(w);
 	if (k != NULL) {
 		put_key(w->b, k);
-		sb_puts(w->b, ": ");
+		sb_add(w->b, ": ", 2);
 	}
 }
 
