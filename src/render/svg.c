@@ -20,8 +20,11 @@
 static void
 put_num(struct strbuf *out, double v)
 {
-	long long c;			/* hundredths */
-	int frac;
+	/* the digits are made here, not by printf: thousands of numbers a
+	 * chart, and vsnprintf was a tenth of a build (bench/) */
+	char digits[24], *start = sb_room(out, 32), *p = start;
+	long long c, ip;		/* hundredths, whole units */
+	int frac, k = 0;
 
 	if (v > SVG_COORD_MAX)
 		v = SVG_COORD_MAX;
@@ -29,39 +32,38 @@ put_num(struct strbuf *out, double v)
 		v = -SVG_COORD_MAX;
 	c = llround(v * 100);
 	if (c < 0) {
-		sb_putc(out, '-');
+		*p++ = '-';
 		c = -c;
 	}
-	{
-		/* the integer part, without printf: thousands of numbers a
-		 * chart, and vsnprintf was a tenth of a build (bench/) */
-		char digits[24];
-		int k = 0;
-		long long ip = c / 100;
-
-		do {
-			digits[k++] = (char)('0' + ip % 10);
-			ip /= 10;
-		} while (ip > 0);
-		while (k > 0)
-			sb_putc(out, digits[--k]);
-	}
+	ip = c / 100;
+	do {
+		digits[k++] = (char)('0' + ip % 10);
+		ip /= 10;
+	} while (ip > 0);
+	while (k > 0)
+		*p++ = digits[--k];
 	frac = (int)(c % 100);
-	if (frac == 0)
-		return;
-	sb_putc(out, '.');
-	sb_putc(out, (char)('0' + frac / 10));
-	if (frac % 10 != 0)
-		sb_putc(out, (char)('0' + frac % 10));
+	if (frac != 0) {
+		*p++ = '.';
+		*p++ = (char)('0' + frac / 10);
+		if (frac % 10 != 0)
+			*p++ = (char)('0' + frac % 10);
+	}
+	sb_wrote(out, (size_t)(p - start));
 }
 
 /* Append ` name="v"`. */
 static void
 put_attr_num(struct strbuf *out, const char *name, double v)
 {
-	sb_putc(out, ' ');
-	sb_puts(out, name);
-	sb_puts(out, "=\"");
+	size_t n = strlen(name);
+	char *p = sb_room(out, n + 3);
+
+	p[0] = ' ';
+	memcpy(p + 1, name, n);
+	p[n + 1] = '=';
+	p[n + 2] = '"';
+	sb_wrote(out, n + 3);
 	put_num(out, v);
 	sb_putc(out, '"');
 }
