@@ -222,15 +222,17 @@ running_of(const struct tco_params *p, enum op_model m, double u)
 }
 
 /* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
- * capex; months 1..H: running; month H also: minus the residual. */
+ * capex; months 1..H: run, the running cost (running_of(p, m, u), the
+ * same every month, so callers work it out once); month H also: minus
+ * the residual. */
 static double
-cash(const struct tco_params *p, enum op_model m, double u, int k)
+cash(const struct tco_params *p, enum op_model m, double run, int k)
 {
 	double c;
 
 	if (k == 0)
 		return capex_of(p, m);
-	c = running_of(p, m, u);
+	c = run;
 	if (k == p->months)
 		c -= residual_of(p, m);
 	return c;
@@ -272,11 +274,12 @@ discount_div(const struct tco_params *p, int k)
 static double
 option_total(const struct tco_params *p, enum op_model m, double u)
 {
+	double run = running_of(p, m, u);
 	double t = 0;
 	int k;
 
 	for (k = 0; k <= p->months; k++)
-		t += cash(p, m, u, k) / discount_div(p, k);
+		t += cash(p, m, run, k) / discount_div(p, k);
 	return t;
 }
 
@@ -333,19 +336,22 @@ static double
 be_params(const struct tco_params *p, enum op_model own_m, double u)
 {
 	double co = 0, cr = 0, d_prev, d_end, d_run, div, lump, r;
+	double run_own, run_cloud;	/* money per month */
 	int k;
 
 	if (isnan(p->cloud_od))
 		return NAN;
-	co += cash(p, own_m, u, 0) / discount_div(p, 0);
-	cr += cash(p, OP_CLOUD, u, 0) / discount_div(p, 0);
+	run_own = running_of(p, own_m, u);
+	run_cloud = running_of(p, OP_CLOUD, u);
+	co += cash(p, own_m, run_own, 0) / discount_div(p, 0);
+	cr += cash(p, OP_CLOUD, run_cloud, 0) / discount_div(p, 0);
 	d_prev = co - cr;
 	if (d_prev <= 0)
 		return 0;
 	for (k = 1; k <= p->months; k++) {
 		div = discount_div(p, k);
-		co += cash(p, own_m, u, k) / div;
-		cr += cash(p, OP_CLOUD, u, k) / div;
+		co += cash(p, own_m, run_own, k) / div;
+		cr += cash(p, OP_CLOUD, run_cloud, k) / div;
 		d_end = co - cr;
 		lump = k == p->months ? -residual_of(p, own_m) / div : 0;
 		d_run = k == p->months ? d_end - lump : d_end;
@@ -430,7 +436,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
     enum op_model m, double u)
 {
 	int k, n = p->months;
-	double used_h, mtok;
+	double used_h, mtok, run;
 
 	memset(o, 0, sizeof(*o));
 	o->model = m;
@@ -441,10 +447,11 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 		o->cost_per_gpu_hour = o->cost_per_mtok = NAN;
 		return;
 	}
+	run = running_of(p, m, u);
 	o->monthly = xcalloc((size_t)n + 1, sizeof(*o->monthly));
 	o->cumulative = xcalloc((size_t)n + 1, sizeof(*o->cumulative));
 	for (k = 0; k <= n; k++) {
-		o->monthly[k] = cash(p, m, u, k) / discount_div(p, k);
+		o->monthly[k] = cash(p, m, run, k) / discount_div(p, k);
 		o->cumulative[k] = (k ? o->cumulative[k - 1] : 0) +
 		    o->monthly[k];
 	}
