@@ -52,11 +52,23 @@ size_t
 bind_path_push(struct bind_ctx *ctx, const char *key, size_t index)
 {
 	size_t mark = strlen(ctx->path), room = sizeof(ctx->path) - mark;
+	char *p = ctx->path + mark;
 
-	if (key != NULL)
-		snprintf(ctx->path + mark, room, "%s%s", mark ? "." : "", key);
-	else
-		snprintf(ctx->path + mark, room, "[%zu]", index);
+	/* ".key" or "[index]", cut to the room left (no printf: one call
+	 * per field of every scenario) */
+	if (key != NULL) {
+		size_t n = strlen(key) + (mark ? 1 : 0);
+
+		if (n < room) {
+			if (mark)
+				*p++ = '.';
+			memcpy(p, key, n - (mark ? 1 : 0));
+			p[n - (mark ? 1 : 0)] = '\0';
+			return mark;
+		}
+		snprintf(p, room, "%s%s", mark ? "." : "", key);
+	} else
+		snprintf(p, room, "[%zu]", index);
 	return mark;
 }
 

@@ -85,7 +85,8 @@ fmt_money(struct strbuf *b, double v, int decimals, enum currency c,
 	}
 	if (lang == LANG_DE) {
 		fmt_number(b, v, decimals, lang);
-		sb_printf(b, " %s", currency_symbol(c));	/* 1.234,56 € (DIN 5008) */
+		sb_putc(b, ' ');	/* 1.234,56 € (DIN 5008) */
+		sb_puts(b, currency_symbol(c));
 		return;
 	}
 	if (v < 0) {
@@ -108,11 +109,52 @@ fmt_percent(struct strbuf *b, double share, int decimals,
 	sb_puts(b, lang == LANG_DE ? " %" : "%");
 }
 
+/* Append v >= 0 in decimal. */
+static void
+put_int(struct strbuf *b, int v)
+{
+	char d[12], *p = d + sizeof(d);
+
+	do {
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	sb_add(b, p, (size_t)(d + sizeof(d) - p));
+}
+
+/* The value of the n digits at s, or -1 if one is not a digit. */
+static int
+digits(const char *s, int n)
+{
+	int v = 0;
+
+	for (; n > 0; n--, s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = v * 10 + (*s - '0');
+	}
+	return v;
+}
+
 void
 fmt_date(struct strbuf *b, const char *iso, enum language lang)
 {
 	int y, m, d;
 
+	/* the common YYYY-MM-DD without sscanf (dates of every price are
+	 * shown); anything else as sscanf reads it */
+	if (iso != NULL && strlen(iso) == 10 && iso[4] == '-' &&
+	    iso[7] == '-' && (y = digits(iso, 4)) >= 0 &&
+	    (m = digits(iso + 5, 2)) >= 1 && m <= 12 &&
+	    (d = digits(iso + 8, 2)) >= 0) {
+		put_int(b, d);
+		sb_puts(b, lang == LANG_DE ? ". " : " ");
+		sb_puts(b, lang == LANG_DE ? months_de[m - 1] :
+		    months_en[m - 1]);
+		sb_putc(b, ' ');
+		put_int(b, y);
+		return;
+	}
 	if (iso == NULL || sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) != 3 ||
 	    m < 1 || m > 12) {
 		sb_puts(b, iso ? iso : "");

@@ -367,7 +367,9 @@ static void
 inl_put(struct inl *t, const char *s, size_t n, unsigned char sty)
 {
 	if (t->len + n + 1 > t->cap) {
-		size_t cap = t->cap ? t->cap * 2 : 64;
+		/* a block's text is ~150 bytes on average (a proposal
+		 * has ~110 blocks): start big enough for most */
+		size_t cap = t->cap ? t->cap * 2 : 256;
 
 		while (cap < t->len + n + 1)
 			cap *= 2;
@@ -431,6 +433,7 @@ struct block {
 	double		 before, after;	/* pt: gap wanted above / below */
 	struct inl	 t;		/* text; table: all cells; figure: caption */
 	size_t		 ncols, nrows;	/* table */
+	size_t		 rows_cap;	/* table: rows cells has room for */
 	size_t		 nhead;		/* table header rows */
 	struct cell	*cells;		/* table: nrows * ncols */
 	unsigned char	*align;		/* table: MD_ALIGN per column */
@@ -872,8 +875,11 @@ on_enter_block(MD_BLOCKTYPE type, void *detail, void *u)
 		if (p->open < 0 || p->b[p->open].kind != BK_TABLE)
 			break;
 		b = &p->b[p->open];
-		b->cells = xreallocarray(b->cells, (b->nrows + 1) *
-		    (b->ncols ? b->ncols : 1), sizeof(*b->cells));
+		if (b->nrows == b->rows_cap) {
+			b->rows_cap = b->rows_cap ? 2 * b->rows_cap : 16;
+			b->cells = xreallocarray(b->cells, b->rows_cap *
+			    (b->ncols ? b->ncols : 1), sizeof(*b->cells));
+		}
 		memset(b->cells + b->nrows * b->ncols, 0,
 		    b->ncols * sizeof(*b->cells));
 		p->row = b->nrows++;
