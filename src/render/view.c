@@ -54,10 +54,17 @@ static json_t *
 jstr(const char *s)
 {
 	struct strbuf b = STRBUF_INIT;
+	const unsigned char *p;
 	json_t *v;
 
 	if (s == NULL)
 		s = "";
+	/* ASCII needs no UTF-8 check (most values are numbers and ids) */
+	for (p = (const unsigned char *)s; *p != '\0' && *p < 0x80; p++)
+		;
+	if (*p == '\0')
+		return must(json_stringn_nocheck(s, (size_t)(p -
+		    (const unsigned char *)s)));
 	v = json_string(s);
 	if (v != NULL)
 		return v;
