@@ -154,6 +154,15 @@ up_to_date(const struct build_ctx *ctx, const char *id, const char *digest)
 	return ok;
 }
 
+void
+build_bufs_free(struct build_bufs *bb)
+{
+	sb_free(&bb->json);
+	sb_free(&bb->md);
+	sb_free(&bb->pdf);
+	sb_free(&bb->svg);
+}
+
 json_t *
 build_scenario(const struct build_ctx *ctx, const char *path,
     struct diag_list *dl)
@@ -166,8 +175,11 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct result r;
 	struct econ_resolved econ;
 	enum yload_status st = YLOAD_OK;
-	struct strbuf json = STRBUF_INIT, md = STRBUF_INIT, pdf = STRBUF_INIT,
-	    svg = STRBUF_INIT;
+	struct build_bufs own_bufs = { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
+	    STRBUF_INIT };
+	struct build_bufs *bb = ctx->bufs != NULL ? ctx->bufs : &own_bufs;
+	struct strbuf *json = &bb->json, *md = &bb->md, *pdf = &bb->pdf,
+	    *svg = &bb->svg;
 	struct drawing be, tor;
 	char digest[65], *chart_files[2];
 	const char *chart_names[3];
@@ -180,6 +192,10 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	memset(&r, 0, sizeof(r));
 	memset(&be, 0, sizeof(be));
 	memset(&tor, 0, sizeof(tor));
+	sb_reset(json);
+	sb_reset(md);
+	sb_reset(pdf);
+	sb_reset(svg);
 	chart_files[0] = chart_files[1] = NULL;
 	json_object_set_new(e, "file", json_string(path));
 	sc = scenario_load(path, ctx->cat, dl, &st);
@@ -212,8 +228,8 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	if (!skipped) {
 		prov.tool_version = GPUPLAN_VERSION;
 		prov.input_digest = digest;
-		result_json_write(&r, &econ, &prov, &json);
-		if (!emit(ctx, sc->id, ".json", json.s, json.len, dl))
+		result_json_write(&r, &econ, &prov, json);
+		if (!emit(ctx, sc->id, ".json", json->s, json->len, dl))
 			goto io;
 	}
 	if (!ok) {
@@ -237,25 +253,25 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		charts_build(&r, &be, &tor, CHART_W, CHART_H);
 		chart_files[0] = xasprintf("%s-breakeven.svg", sc->id);
 		chart_files[1] = xasprintf("%s-tornado.svg", sc->id);
-		svg_write(&be, &svg);
-		if (!emit(ctx, sc->id, "-breakeven.svg", svg.s, svg.len, dl))
+		svg_write(&be, svg);
+		if (!emit(ctx, sc->id, "-breakeven.svg", svg->s, svg->len, dl))
 			goto io;
-		sb_reset(&svg);
-		svg_write(&tor, &svg);
-		if (!emit(ctx, sc->id, "-tornado.svg", svg.s, svg.len, dl))
+		sb_reset(svg);
+		svg_write(&tor, svg);
+		if (!emit(ctx, sc->id, "-tornado.svg", svg->s, svg->len, dl))
 			goto io;
 		chart_names[0] = chart_files[0];
 		chart_names[1] = chart_files[1];
 		chart_names[2] = NULL;
 		view_build(&view, &r, &econ, chart_names);
-		if (!template_render(ctx->tmpl[sc->language], view.root, &md,
+		if (!template_render(ctx->tmpl[sc->language], view.root, md,
 		    dl)) {
 			view_free(&view);
 			json_object_set_new(e, "status", json_string("error"));
 			goto done;
 		}
 		view_free(&view);
-		if (!emit(ctx, sc->id, ".md", md.s, md.len, dl))
+		if (!emit(ctx, sc->id, ".md", md->s, md->len, dl))
 			goto io;
 		memset(&meta, 0, sizeof(meta));
 		meta.title = sc->title;
@@ -274,7 +290,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		{
 			char *mdname = xasprintf("%s/%s.md", ctx->outdir, sc->id);
 
-			ok = pdf_render(md.s, md.len, &meta, figs, 2, mdname, &pdf,
+			ok = pdf_render(md->s, md->len, &meta, figs, 2, mdname, pdf,
 			    dl);
 			free(mdname);
 		}
@@ -282,7 +298,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 			json_object_set_new(e, "status", json_string("error"));
 			goto done;
 		}
-		if (!emit(ctx, sc->id, ".pdf", pdf.s, pdf.len, dl))
+		if (!emit(ctx, sc->id, ".pdf", pdf->s, pdf->len, dl))
 			goto io;
 	}
 	if (json_object_get(e, "status") == NULL)
@@ -299,10 +315,8 @@ done:
 	free(chart_files[1]);
 	drawing_free(&be);
 	drawing_free(&tor);
-	sb_free(&json);
-	sb_free(&md);
-	sb_free(&pdf);
-	sb_free(&svg);
+	if (bb == &own_bufs)
+		build_bufs_free(bb);
 	result_free(&r);
 	prices_free(&own, ctx->cat->n_gpus);
 	scenario_free(sc);

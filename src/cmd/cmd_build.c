@@ -43,6 +43,7 @@
  */
 struct batch {
 	struct build_ctx	 ctx;
+	struct build_bufs	 bufs;		/* ctx.bufs */
 	struct pathlist		 files;
 	json_t			**entries;	/* by file index; NULL once written */
 	char			**diags;	/* rendered findings, by file index */
@@ -526,6 +527,7 @@ build_exec(int argc, char **argv)
 	b.ctx.cat = cat;
 	b.ctx.prices_override = prices;
 	b.ctx.outdir = outdir;
+	b.ctx.bufs = &b.bufs;
 	{
 		const char *dir = catdir ? catdir : catalog_default_dir();
 		char *cf[3];
@@ -666,6 +668,7 @@ out:
 	free(b.diags);
 	for (l = 0; l < LANG__MAX; l++)
 		template_free((struct template *)b.ctx.tmpl[l]);
+	build_bufs_free(&b.bufs);
 	pathlist_free(&b.files);
 	diag_free(&dl);
 	catalog_free(cat);

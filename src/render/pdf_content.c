@@ -270,14 +270,21 @@ pdfc_text_matrix(struct pdf_content *c, HPDF_REAL a, HPDF_REAL b,
 static void
 put_text(struct pdf_content *c, const char *s, size_t n)
 {
+	static unsigned char esc[256];	/* HPDF_NEEDS_ESCAPE(byte) */
+	static int esc_ready;
 	char *start = sb_room(&c->b, 4 * n + 6), *p = start;
 	size_t i;
 
+	if (!esc_ready) {
+		for (i = 0; i < 256; i++)
+			esc[i] = HPDF_NEEDS_ESCAPE(i) ? 1 : 0;
+		esc_ready = 1;
+	}
 	*p++ = '(';
 	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
 
-		if (HPDF_NEEDS_ESCAPE(ch)) {
+		if (esc[ch]) {
 			*p++ = '\\';
 			*p++ = (char)('0' + (ch >> 6));
 			*p++ = (char)('0' + ((ch >> 3) & 7));
