@@ -57,8 +57,11 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	sha256_update(&h, strlen(GPUPLAN_VERSION),
 	    (const uint8_t *)GPUPLAN_VERSION);
 	sha256_digest(&h, sizeof(d), d);
-	for (i = 0; i < sizeof(d); i++)
-		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	for (i = 0; i < sizeof(d); i++) {
+		out[2 * i] = "0123456789abcdef"[d[i] >> 4];
+		out[2 * i + 1] = "0123456789abcdef"[d[i] & 15];
+	}
+	out[64] = '\0';
 }
 
 /* Write one output file; report an I/O finding on failure. */
