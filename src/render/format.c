@@ -109,18 +109,6 @@ fmt_percent(struct strbuf *b, double share, int decimals,
 	sb_puts(b, lang == LANG_DE ? " %" : "%");
 }
 
-/* Append v >= 0 in decimal. */
-static void
-put_int(struct strbuf *b, int v)
-{
-	char d[12], *p = d + sizeof(d);
-
-	do {
-		*--p = (char)('0' + v % 10);
-		v /= 10;
-	} while (v > 0);
-	sb_add(b, p, (size_t)(d + sizeof(d) - p));
-}
 
 /* The value of the n digits at s, or -1 if one is not a digit. */
 static int
@@ -147,12 +135,12 @@ fmt_date(struct strbuf *b, const char *iso, enum language lang)
 	    iso[7] == '-' && (y = digits(iso, 4)) >= 0 &&
 	    (m = digits(iso + 5, 2)) >= 1 && m <= 12 &&
 	    (d = digits(iso + 8, 2)) >= 0) {
-		put_int(b, d);
+		sb_put_uint(b, (unsigned)d);
 		sb_puts(b, lang == LANG_DE ? ". " : " ");
 		sb_puts(b, lang == LANG_DE ? months_de[m - 1] :
 		    months_en[m - 1]);
 		sb_putc(b, ' ');
-		put_int(b, y);
+		sb_put_uint(b, (unsigned)y);
 		return;
 	}
 	if (iso == NULL || sscanf(iso, "%4d-%2d-%2d", &y, &m, &d) != 3 ||

@@ -49,14 +49,6 @@ digits_before(char *end, unsigned long long v)
 	return end;
 }
 
-/* Append the decimal digits of v (>= 0). */
-static void
-put_uint(struct strbuf *b, unsigned long long v)
-{
-	char d[24], *p = digits_before(d + sizeof(d), v);
-
-	sb_add(b, p, (size_t)(d + sizeof(d) - p));
-}
 
 /*
  * Append a real as jansson would with JSON_REAL_PRECISION(15) for the
@@ -251,9 +243,9 @@ put_value(struct strbuf *b, const json_t *j, int depth)
 	case JSON_INTEGER:
 		if (json_integer_value(j) < 0) {
 			sb_putc(b, '-');
-			put_uint(b, (unsigned long long)(-(json_integer_value(j) + 1)) + 1);
+			sb_put_uint(b, (unsigned long long)(-(json_integer_value(j) + 1)) + 1);
 		} else
-			put_uint(b, (unsigned long long)json_integer_value(j));
+			sb_put_uint(b, (unsigned long long)json_integer_value(j));
 		break;
 	case JSON_REAL:
 		put_real(b, json_real_value(j));
@@ -347,9 +339,9 @@ put_int(struct strbuf *b, long long v)
 {
 	if (v < 0) {
 		sb_putc(b, '-');
-		put_uint(b, (unsigned long long)(-(v + 1)) + 1);
+		sb_put_uint(b, (unsigned long long)(-(v + 1)) + 1);
 	} else
-		put_uint(b, (unsigned long long)v);
+		sb_put_uint(b, (unsigned long long)v);
 }
 
 /* A number as json_num() would make it: rounded to decimals, null if

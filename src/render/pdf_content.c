@@ -40,18 +40,6 @@ put_reals(struct pdf_content *c, const HPDF_REAL *v, int n, const char *op)
 	sb_wrote(&c->b, (size_t)(p - start));
 }
 
-/* Append the decimal digits of v, as HPDF_IToA for values >= 0. */
-static void
-put_uint(struct pdf_content *c, unsigned v)
-{
-	char d[16], *p = d + sizeof(d);
-
-	do {
-		*--p = (char)('0' + v % 10);
-		v /= 10;
-	} while (v > 0);
-	sb_add(&c->b, p, (size_t)(d + sizeof(d) - p));
-}
 
 /* Keep the first refusal. */
 static void
@@ -196,11 +184,11 @@ pdfc_dash(struct pdf_content *c, const HPDF_UINT16 *ptn, unsigned n,
 		}
 	sb_putc(&c->b, '[');
 	for (i = 0; i < n; i++) {
-		put_uint(c, ptn[i]);
+		sb_put_uint(&c->b, ptn[i]);	/* as HPDF_IToA */
 		sb_putc(&c->b, ' ');
 	}
 	sb_puts(&c->b, "] ");
-	put_uint(c, phase);
+	sb_put_uint(&c->b, phase);
 	sb_puts(&c->b, " d\012");
 }
 
@@ -212,7 +200,7 @@ pdfc_line_join(struct pdf_content *c, int join)
 		refuse(c, HPDF_PAGE_OUT_OF_RANGE);
 		return;
 	}
-	put_uint(c, (unsigned)join);
+	sb_put_uint(&c->b, (unsigned)join);
 	sb_puts(&c->b, " j\012");
 }
 

@@ -44,6 +44,18 @@ sb_room(struct strbuf *b, size_t n)
 }
 
 void
+sb_put_uint(struct strbuf *b, unsigned long long v)
+{
+	char d[24], *p = d + sizeof(d);
+
+	do {
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	sb_add(b, p, (size_t)(d + sizeof(d) - p));
+}
+
+void
 sb_puts(struct strbuf *b, const char *s)
 {
 	sb_add(b, s, strlen(s));

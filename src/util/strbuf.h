@@ -21,6 +21,9 @@ void sb_puts(struct strbuf *, const char *s);
 /* Make room for n more bytes and return where they go; the caller
  * writes at most n there and then calls sb_wrote() with the count. */
 char *sb_room(struct strbuf *, size_t n);
+/* Append the decimal digits of v (no printf: the writers of JSON, PDF
+ * and dates call it for thousands of numbers). */
+void sb_put_uint(struct strbuf *, unsigned long long v);
 /* Count k bytes written at sb_room()'s pointer as appended. */
 static inline void
 sb_wrote(struct strbuf *b, size_t k)
