@@ -137,11 +137,44 @@ pdfc_rgb(struct pdf_content *c, int stroke, HPDF_REAL r, HPDF_REAL g,
 {
 	HPDF_REAL v[3] = { r, g, b };
 
+	/* a proposal uses a dozen colours thousands of times: remember the
+	 * text of the last ones (the same bytes put_reals makes) */
+	static struct {
+		HPDF_REAL	 v[3];
+		int		 stroke, used;
+		size_t		 len;
+		char		 text[3 * NUM_MAX + 8];
+	} memo[16];
+	unsigned h;
+
 	if (r < 0 || r > 1 || g < 0 || g > 1 || b < 0 || b > 1) {
 		refuse(c, HPDF_PAGE_OUT_OF_RANGE);
 		return;
 	}
-	put_reals(c, v, 3, stroke ? " RG\012" : " rg\012");
+	{
+		HPDF_UINT32 bits[3];
+
+		memcpy(bits, v, sizeof(bits));
+		h = (bits[0] * 7u + bits[1] * 3u + bits[2] + (unsigned)stroke) %
+		    16;
+	}
+	if (memo[h].used && memo[h].stroke == stroke &&
+	    memcmp(memo[h].v, v, sizeof(v)) == 0) {
+		sb_add(&c->b, memo[h].text, memo[h].len);
+		return;
+	}
+	{
+		size_t start = c->b.len;
+
+		put_reals(c, v, 3, stroke ? " RG\012" : " rg\012");
+		if (c->b.len - start <= sizeof(memo[h].text)) {
+			memcpy(memo[h].v, v, sizeof(v));
+			memo[h].stroke = stroke;
+			memo[h].len = c->b.len - start;
+			memcpy(memo[h].text, c->b.s + start, memo[h].len);
+			memo[h].used = 1;
+		}
+	}
 }
 
 /* HPDF_Page_SetLineWidth: "w w", the number as HPDF_Stream_WriteReal
