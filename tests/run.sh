@@ -242,6 +242,26 @@ gp diff "$O" "$O" >"$TMP/d0"; rc=$?
 [ $rc -eq 0 ] && grep -q "^## Unchanged" "$TMP/d0" && ok "diff of a build with itself: nothing changed" || fail "diff same" "exit $rc"
 expect_exit 1 "diff after a price change exits 1" gp diff "$O/summary.json" "$N/new/summary.json"
 expect_exit 2 "diff of a missing summary" gp diff "$O" "$TMP/nope"
+# -j 2 hands the summary over from its workers as text (or, with gates,
+# as JSON): the same files, findings, exit status and JUnit as -j 1
+cp scenarios/vision-linie-3.yaml scenarios/chat-assistent-vertrieb.yaml tests/bad/04-quoted-number.yaml "$TMP/mixed/"
+# a finding with a backslash and a tab in it (the record escapes both)
+{ cat scenarios/dev-box.yaml; printf '"odd\\\\key\\tname": 1\n'; } >"$TMP/mixed/odd-key.yaml"
+for j in 1 2; do
+	gp build -j $j -o "$TMP/mj$j" "$TMP/mixed" >"$TMP/mj$j.out" 2>&1
+	echo "exit $?" >>"$TMP/mj$j.out"
+	gp build -j $j -o "$TMP/mg$j" --format junit --fail-if 'capex>20000' "$TMP/mixed" >"$TMP/mg$j.xml" 2>"$TMP/mg$j.err"
+	echo "exit $?" >>"$TMP/mg$j.err"
+done
+if diff -r "$TMP/mj1" "$TMP/mj2" >"$TMP/d" 2>&1 && cmp -s "$TMP/mj1.out" "$TMP/mj2.out"; then
+	ok "-j 2 = -j 1 with a bad scenario: outputs, findings, exit"; else
+	fail "-j 2 = -j 1 with a bad scenario" "$(head -20 "$TMP/d"; diff "$TMP/mj1.out" "$TMP/mj2.out" | head)"; fi
+if diff -r "$TMP/mg1" "$TMP/mg2" >"$TMP/d" 2>&1 && cmp -s "$TMP/mg1.xml" "$TMP/mg2.xml" &&
+    cmp -s "$TMP/mg1.err" "$TMP/mg2.err" && grep -q "gates_failed" "$TMP/mg2/summary.json" &&
+    grep -q '<failure message="error">' "$TMP/mg2.xml" &&
+    [ "$(grep -c '<failure message="gate failed">' "$TMP/mg2.xml")" -ge 1 ]; then
+	ok "-j 2 = -j 1 with gates: summary, JUnit, findings, exit"; else
+	fail "-j 2 = -j 1 with gates" "$(head -20 "$TMP/d"; diff "$TMP/mg1.err" "$TMP/mg2.err" | head)"; fi
 # a scenario that stops loading is "now failing", not "removed"
 mkdir -p "$N/fl" && cp scenarios/dev-box.yaml scenarios/vision-linie-3.yaml "$N/fl/"
 gp build -o "$N/fl1" "$N/fl" >/dev/null 2>&1

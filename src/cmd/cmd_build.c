@@ -47,6 +47,10 @@ struct batch {
 	struct pathlist		 files;
 	json_t			**entries;	/* by file index; NULL once written */
 	char			**diags;	/* rendered findings, by file index */
+	char			**texts;	/* by file index: the summary.json
+						 * member and, after its NUL, the
+						 * index.md row a worker rendered;
+						 * NULL: render entries[i] */
 	size_t			 next;		/* first index not yet written */
 	struct summary_stream	 ss;
 	const struct gate	*gates;
@@ -108,10 +112,47 @@ progress(const struct batch *b, size_t done)
 		    b->files.n);
 }
 
+/* Write s to fp with backslash, newline and tab escaped (\\, \n, \t), so
+ * that it fits in one tab-separated field of a record line. */
+static void
+put_field(FILE *fp, const char *s)
+{
+	for (; s != NULL && *s; s++)
+		if (*s == '\n')
+			fputs("\\n", fp);
+		else if (*s == '\t')
+			fputs("\\t", fp);
+		else if (*s == '\\')
+			fputs("\\\\", fp);
+		else
+			fputc(*s, fp);
+}
+
+/* Undo put_field in place; returns s. */
+static char *
+take_field(char *s)
+{
+	char *p, *q;
+
+	for (p = q = s; *p; p++, q++) {
+		if (p[0] == '\\' && (p[1] == 'n' || p[1] == 't' ||
+		    p[1] == '\\')) {
+			*q = p[1] == 'n' ? '\n' : p[1] == 't' ? '\t' : '\\';
+			p++;
+		} else
+			*q = *p;
+	}
+	*q = '\0';
+	return s;
+}
+
 /*
  * One worker: read file indexes, one a line, from cmd_fd until it
- * closes; build each and write an "index\tjson\tdiags\n" record (JSON
- * compact; findings with newlines escaped) to fd.  The parent hands out
+ * closes; build each and write a record line to fd, its fields separated
+ * by tabs and escaped by put_field: "index T status member row findings"
+ * with the summary.json member and index.md row already rendered (the
+ * parent only copies them), or, when gates must look at the entry,
+ * "index J entry findings" with the entry as JSON.  The parent hands out
  * the next index when a record comes back, so no worker runs far ahead
  * of another and the parent's reorder buffer stays a few entries long.
  */
@@ -121,31 +162,33 @@ worker(struct batch *b, int cmd_fd, int fd)
 	size_t i;
 	FILE *fp = fdopen(fd, "w"), *cmd = fdopen(cmd_fd, "r");
 	char line[32];
-	struct strbuf enc = STRBUF_INIT;
+	struct strbuf enc = STRBUF_INIT, row = STRBUF_INIT;
 
 	if (fp == NULL || cmd == NULL)
 		_exit(2);
 	while (fgets(line, sizeof(line), cmd) != NULL) {
-		char *p;
-
 		i = (size_t)strtoul(line, NULL, 10);
 		if (i >= b->files.n)
 			_exit(2);
 
 		build_one(b, i);
 		sb_reset(&enc);
-		json_dump_to(b->entries[i], &enc);	/* ends in a newline */
-		for (p = enc.s; *p; p++)
-			if (*p == '\n')
-				*p = ' ';	/* one record a line */
-		fprintf(fp, "%zu\t%s\t", i, enc.s);
-		for (p = b->diags[i]; p && *p; p++)
-			if (*p == '\n')
-				fputs("\\n", fp);
-			else if (*p == '\\')
-				fputs("\\\\", fp);
-			else
-				fputc(*p, fp);
+		sb_reset(&row);
+		if (b->ngates == 0) {
+			summary_entry_text(b->entries[i], &enc, &row);
+			fprintf(fp, "%zu\tT\t", i);
+			put_field(fp, summary_status(b->entries[i]));
+			fputc('\t', fp);
+			put_field(fp, enc.s);
+			fputc('\t', fp);
+			put_field(fp, row.s);
+		} else {
+			json_dump_to(b->entries[i], &enc);
+			fprintf(fp, "%zu\tJ\t", i);
+			put_field(fp, enc.s);
+		}
+		fputc('\t', fp);
+		put_field(fp, b->diags[i]);
 		fputc('\n', fp);
 		fflush(fp);
 		json_decref(b->entries[i]);
@@ -154,36 +197,43 @@ worker(struct batch *b, int cmd_fd, int fd)
 		b->diags[i] = NULL;
 	}
 	sb_free(&enc);
+	sb_free(&row);
 	fclose(cmd);
 	fclose(fp);
 }
 
-/* Parse one worker record into the batch. */
+/* Parse one worker record (see worker()) into the batch. */
 static void
 take_record(struct batch *b, char *line)
 {
-	char *t1 = strchr(line, '\t'), *t2, *p, *q;
-	size_t i;
+	char *f[6];
+	size_t i, n = 0, k;
 
-	if (t1 == NULL || (t2 = strchr(t1 + 1, '\t')) == NULL)
+	f[n++] = line;
+	for (k = 0; line[k] && n < 6; k++)
+		if (line[k] == '\t') {
+			line[k] = '\0';
+			f[n++] = line + k + 1;
+		}
+	i = (size_t)strtoul(f[0], NULL, 10);
+	if (i >= b->files.n || n < 4)
 		return;
-	*t1 = *t2 = '\0';
-	i = (size_t)strtoul(line, NULL, 10);
-	if (i >= b->files.n)
-		return;
-	b->entries[i] = json_loads(t1 + 1, 0, NULL);
-	for (p = q = t2 + 1; *p; p++, q++) {
-		if (p[0] == '\\' && p[1] == 'n') {
-			*q = '\n';
-			p++;
-		} else if (p[0] == '\\' && p[1] == '\\') {
-			*q = '\\';
-			p++;
-		} else
-			*q = *p;
+	if (f[1][0] == 'T' && n == 6) {
+		size_t lm;
+
+		take_field(f[2]);
+		take_field(f[3]);
+		take_field(f[4]);
+		lm = strlen(f[3]);
+		b->texts[i] = xmalloc(lm + strlen(f[4]) + 2);
+		memcpy(b->texts[i], f[3], lm + 1);
+		strcpy(b->texts[i] + lm + 1, f[4]);
+		b->entries[i] = json_pack("{s:s}", "status", f[2]);
+		b->diags[i] = *f[5] ? xstrdup(take_field(f[5])) : NULL;
+	} else if (f[1][0] == 'J' && n == 4) {
+		b->entries[i] = json_loads(take_field(f[2]), 0, NULL);
+		b->diags[i] = *f[3] ? xstrdup(take_field(f[3])) : NULL;
 	}
-	*q = '\0';
-	b->diags[i] = *(t2 + 1) ? xstrdup(t2 + 1) : NULL;
 }
 
 /* Take every complete line out of acc. */
@@ -396,7 +446,11 @@ flush_ready(struct batch *b)
 				fputs("\r\033[K", stderr);
 			fputs(b->diags[i], stderr);
 		}
-		summary_stream_add(&b->ss, b->entries[i]);
+		if (b->texts[i] != NULL)
+			summary_stream_add_text(&b->ss, b->texts[i], b->texts[i] +
+			    strlen(b->texts[i]) + 1, !bad);
+		else
+			summary_stream_add(&b->ss, b->entries[i]);
 		if (bad || gated)
 			b->failed++;
 		if (b->junit) {
@@ -405,13 +459,17 @@ flush_ready(struct batch *b)
 			if (bad || gated) {
 				b->jc[i].failure = xstrdup(b->diags[i] ?
 				    b->diags[i] : status);
-				b->jc[i].message = bad ? status : "gate failed";
+				/* a copy: status lives in the entry, freed below */
+				b->jc[i].message = xstrdup(bad ? status :
+				    "gate failed");
 			}
 		}
 		json_decref(b->entries[i]);
 		b->entries[i] = NULL;
 		free(b->diags[i]);
 		b->diags[i] = NULL;
+		free(b->texts[i]);
+		b->texts[i] = NULL;
 	}
 }
 
@@ -582,6 +640,7 @@ build_exec(int argc, char **argv)
 	}
 	b.entries = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.entries));
 	b.diags = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.diags));
+	b.texts = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.texts));
 	b.tty = isatty(STDERR_FILENO);
 	b.gates = gates;
 	b.ngates = ngates;
@@ -660,12 +719,16 @@ out:
 	for (i = 0; b.entries && i < b.files.n; i++) {
 		json_decref(b.entries[i]);
 		free(b.diags[i]);
-		if (b.jc != NULL)
+		free(b.texts[i]);
+		if (b.jc != NULL) {
 			free((char *)b.jc[i].failure);
+			free((char *)b.jc[i].message);
+		}
 	}
 	free(b.jc);
 	free(b.entries);
 	free(b.diags);
+	free(b.texts);
 	for (l = 0; l < LANG__MAX; l++)
 		template_free((struct template *)b.ctx.tmpl[l]);
 	build_bufs_free(&b.bufs);

@@ -138,22 +138,38 @@ summary_stream_open(struct summary_stream *ss, const char *dir, size_t n,
 }
 
 void
+summary_entry_text(const json_t *e, struct strbuf *member, struct strbuf *row)
+{
+	json_dump_inline((json_t *)json_incref((json_t *)e), member, 2);
+	index_row(row, e);
+}
+
+void
+summary_stream_add_text(struct summary_stream *ss, const char *member,
+    const char *row, int ok)
+{
+	if (ss->fp[0] == NULL)
+		return;
+	fputs(ss->n > 0 ? ",\n    " : "\n    ", ss->fp[0]);
+	fputs(member, ss->fp[0]);
+	fputs(row, ss->fp[1]);
+	ss->n++;
+	if (!ok)
+		ss->failed++;
+}
+
+void
 summary_stream_add(struct summary_stream *ss, const json_t *e)
 {
-	struct strbuf b = STRBUF_INIT;
+	struct strbuf member = STRBUF_INIT, row = STRBUF_INIT;
 
 	if (ss->fp[0] == NULL)
 		return;
-	sb_puts(&b, ss->n > 0 ? ",\n    " : "\n    ");
-	json_dump_inline((json_t *)json_incref((json_t *)e), &b, 2);
-	fputs(b.s, ss->fp[0]);
-	sb_reset(&b);
-	index_row(&b, e);
-	fputs(b.s, ss->fp[1]);
-	sb_free(&b);
-	ss->n++;
-	if (strcmp(summary_status(e), "ok") != 0)
-		ss->failed++;
+	summary_entry_text(e, &member, &row);
+	summary_stream_add_text(ss, member.s ? member.s : "",
+	    row.s ? row.s : "", strcmp(summary_status(e), "ok") == 0);
+	sb_free(&member);
+	sb_free(&row);
 }
 
 /* 1 if the files a and b hold the same bytes; read in chunks, so a

@@ -38,6 +38,14 @@ int summary_stream_open(struct summary_stream *, const char *dir, size_t n,
     const char *prices_as_of);
 /* Append one entry (borrowed) to both files. */
 void summary_stream_add(struct summary_stream *, const json_t *entry);
+/* The text summary_stream_add writes for entry: its summary.json member
+ * (appended to member) and its index.md row (appended to row).  A build
+ * worker makes it, so that the parent only copies (build -j). */
+void summary_entry_text(const json_t *entry, struct strbuf *member,
+    struct strbuf *row);
+/* Append an entry given as that text; ok: its status is "ok". */
+void summary_stream_add_text(struct summary_stream *, const char *member,
+    const char *row, int ok);
 /* Finish both files and put them in place; 0 or -1 (errno).  Always
  * frees what the stream holds. */
 int summary_stream_close(struct summary_stream *);
