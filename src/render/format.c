@@ -109,7 +109,6 @@ fmt_percent(struct strbuf *b, double share, int decimals,
 	sb_puts(b, lang == LANG_DE ? " %" : "%");
 }
 
-
 /* The value of the n digits at s, or -1 if one is not a digit. */
 static int
 digits(const char *s, int n)

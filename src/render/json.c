@@ -49,7 +49,6 @@ digits_before(char *end, unsigned long long v)
 	return end;
 }
 
-
 /*
  * Append a real as jansson would with JSON_REAL_PRECISION(15) for the
  * values gpuplan writes (rounded to at most 6 decimals by json_num):

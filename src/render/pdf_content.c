@@ -40,7 +40,6 @@ put_reals(struct pdf_content *c, const HPDF_REAL *v, int n, const char *op)
 	sb_wrote(&c->b, (size_t)(p - start));
 }
 
-
 /* Keep the first refusal. */
 static void
 refuse(struct pdf_content *c, HPDF_STATUS code)
