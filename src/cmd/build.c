@@ -29,6 +29,20 @@
 #define CHART_W	480.0
 #define CHART_H	300.0
 
+void
+build_digest_hex(struct sha256_ctx *h, char out[65])
+{
+	uint8_t d[SHA256_DIGEST_SIZE];
+	size_t i;
+
+	sha256_digest(h, sizeof(d), d);
+	for (i = 0; i < sizeof(d); i++) {
+		out[2 * i] = "0123456789abcdef"[d[i] >> 4];
+		out[2 * i + 1] = "0123456789abcdef"[d[i] & 15];
+	}
+	out[64] = '\0';
+}
+
 /* hex SHA-256 of the scenario file, the catalog and template digests and
  * the tool version: what a result depends on. */
 static void
@@ -36,8 +50,6 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
     const struct prices *p, char out[65])
 {
 	struct sha256_ctx h;
-	uint8_t d[SHA256_DIGEST_SIZE];
-	size_t i;
 
 	sha256_init(&h);
 	sha256_update(&h, sc->source_len, (const uint8_t *)sc->source);
@@ -56,12 +68,7 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	}
 	sha256_update(&h, strlen(GPUPLAN_VERSION),
 	    (const uint8_t *)GPUPLAN_VERSION);
-	sha256_digest(&h, sizeof(d), d);
-	for (i = 0; i < sizeof(d); i++) {
-		out[2 * i] = "0123456789abcdef"[d[i] >> 4];
-		out[2 * i + 1] = "0123456789abcdef"[d[i] & 15];
-	}
-	out[64] = '\0';
+	build_digest_hex(&h, out);
 }
 
 /* Write one output file; report an I/O finding on failure. */

@@ -7,6 +7,7 @@
 #define GPUPLAN_BUILD_H
 
 #include <jansson.h>
+#include <nettle/sha2.h>
 
 #include "model/catalog.h"
 #include "render/template.h"
@@ -25,6 +26,10 @@ struct build_bufs {
 
 /* Free the buffers of bb (not bb). */
 void build_bufs_free(struct build_bufs *bb);
+
+/* Finish h and write its digest as 64 lowercase hex digits and a NUL:
+ * the form of every digest a build records (inputs, catalog, templates). */
+void build_digest_hex(struct sha256_ctx *h, char out[65]);
 
 struct build_ctx {
 	const char		*outdir;

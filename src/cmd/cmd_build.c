@@ -66,7 +66,6 @@ static void
 digest_files(const char *const *paths, size_t n, char out[65])
 {
 	struct sha256_ctx h;
-	uint8_t d[SHA256_DIGEST_SIZE];
 	size_t i, len;
 
 	sha256_init(&h);
@@ -77,9 +76,7 @@ digest_files(const char *const *paths, size_t n, char out[65])
 			sha256_update(&h, len, (const uint8_t *)buf);
 		free(buf);
 	}
-	sha256_digest(&h, sizeof(d), d);
-	for (i = 0; i < sizeof(d); i++)
-		snprintf(out + 2 * i, 3, "%02x", d[i]);
+	build_digest_hex(&h, out);
 }
 
 /* Build file i; store its entry and its findings as text. */

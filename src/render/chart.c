@@ -855,6 +855,25 @@ draw_markers(struct layout *L, const struct chart_ticks *xt,
 }
 
 /*
+ * The x axis's rows above bottom (pt from the top, as every layout y):
+ * its title's baseline in *xt_base (only when c has an x label; else left
+ * as it is) and the tick labels' baseline in *tl_base.  Returns the
+ * plot's bottom edge, above the tick marks.  The line and the bar charts
+ * share it.
+ */
+static double
+x_axis_rows(const struct chart *c, double bottom, double *xt_base,
+    double *tl_base)
+{
+	if (c->x_label && *c->x_label) {
+		*xt_base = bottom - DESC * F_AXIS;
+		bottom = *xt_base - ASC * F_AXIS - 4;
+	}
+	*tl_base = bottom - DESC * F_TICK;
+	return *tl_base - ASC * F_TICK - TICK_LEN - 2;
+}
+
+/*
  * Lay out a CHART_LINES chart below y = top (pt) into L->d and L->fr.
  * Returns 1, or 0 (with the no-data note) when no point is finite.
  */
@@ -918,12 +937,7 @@ layout_lines(struct layout *L, double top)
 			leg_top = bottom - lg.h;
 			bottom = leg_top - 6;
 		}
-		if (c->x_label && *c->x_label) {
-			xt_base = bottom - DESC * F_AXIS;
-			bottom = xt_base - ASC * F_AXIS - 4;
-		}
-		tl_base = bottom - DESC * F_TICK;
-		pb = tl_base - ASC * F_TICK - TICK_LEN - 2;
+		pb = x_axis_rows(c, bottom, &xt_base, &tl_base);
 		pt = top + F_TICK / 2;
 		plot_h = pb - pt;
 		if (mode != LEG_BELOW || plot_h >= 0.45 * L->H)
@@ -1172,12 +1186,7 @@ layout_tornado(struct layout *L, double top)
 	bottom = L->H - MARGIN;
 	leg_top = bottom - lg.h;
 	bottom = leg_top - 6;
-	if (c->x_label && *c->x_label) {
-		xt_base = bottom - DESC * F_AXIS;
-		bottom = xt_base - ASC * F_AXIS - 4;
-	}
-	tl_base = bottom - DESC * F_TICK;
-	pb = tl_base - ASC * F_TICK - TICK_LEN - 2;
+	pb = x_axis_rows(c, bottom, &xt_base, &tl_base);
 	pt = top + (ASC + DESC) * F_TICK + 4;	/* the base label's row */
 	row_h = (pb - pt) / (double)n;
 	bar_h = fmin(row_h * 0.64, 24);

@@ -126,8 +126,8 @@ plain(const char *s, size_t *n)
 	return 1;
 }
 
-/* Append s as a JSON string: plain ASCII as it is, anything else
- * escaped by jansson; invalid UTF-8 as null. */
+/* Append s as a JSON string (a value or an object key): plain ASCII as
+ * it is, anything else escaped by jansson; invalid UTF-8 as null. */
 static void
 put_text(struct strbuf *b, const char *s)
 {
@@ -149,13 +149,6 @@ put_text(struct strbuf *b, const char *s)
 	}
 	put_string(b, j);
 	json_decref(j);
-}
-
-/* Append an object key (this program's own ASCII names). */
-static void
-put_key(struct strbuf *b, const char *key)
-{
-	put_text(b, key);
 }
 
 static void
@@ -201,7 +194,7 @@ put_value(struct strbuf *b, const json_t *j, int depth)
 			if (i++ > 0)
 				sb_putc(b, ',');
 			newline(b, depth + 1);
-			put_key(b, key);
+			put_text(b, key);
 			sb_puts(b, ": ");
 			put_value(b, v, depth + 1);
 		}
@@ -305,7 +298,7 @@ jw_key(struct jw *w, const char *k)
 {
 	jw_sep(w);
 	if (k != NULL) {
-		put_key(w->b, k);
+		put_text(w->b, k);
 		sb_add(w->b, ": ", 2);
 	}
 }
