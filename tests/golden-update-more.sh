@@ -26,6 +26,14 @@ for f in scenarios/*.yaml; do
 	cp "$out/$id.md" "tests/golden/$id.md"
 	cp "$out/$id.json" "tests/golden/$id.json"
 	$GPUPLAN show "$f" >"tests/golden/$id.show.txt" 2>&1
+	# what the reader sees: each SVG, and the PDF's page count and text
+	cp "$out/$id-breakeven.svg" "tests/golden/$id-breakeven.svg"
+	cp "$out/$id-tornado.svg" "tests/golden/$id-tornado.svg"
+	if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
+		sh tests/tools/pdf-text.sh "$out/$id.pdf" >"tests/golden/$id.pdf.txt" || exit 1
+	else
+		echo "golden-update: pdftotext/pdfinfo missing (poppler-utils); PDF goldens not updated" >&2
+	fi
 done
 cp "$out/index.md" tests/golden/index.md
 rm -rf "$out"

@@ -4,11 +4,16 @@
 
 PASS=0
 FAIL=0
+SKIP=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/gpuplan-test.XXXXXX")
 trap 'chmod -R u+rwx "$TMP" 2>/dev/null; rm -rf "$TMP"' EXIT
 
 ok() { PASS=$((PASS + 1)); [ -n "${VERBOSE:-}" ] && echo "ok - $1"; return 0; }
 fail() { FAIL=$((FAIL + 1)); echo "FAIL - $1"; [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/    /'; return 0; }
+
+# skip NAME WHY: a check that cannot run here (e.g. external data absent);
+# counted as skipped, never as passed or failed.
+skip() { SKIP=$((SKIP + 1)); echo "skipped: $1: $2"; return 0; }
 
 # expect_exit WANT NAME CMD...: run CMD, compare its exit status.
 expect_exit() {
@@ -31,6 +36,10 @@ expect_grep() {
 }
 
 summary() {
-	echo "$1: $PASS passed, $FAIL failed"
+	if [ "$SKIP" -gt 0 ]; then
+		echo "$1: $PASS passed, $FAIL failed, $SKIP skipped"
+	else
+		echo "$1: $PASS passed, $FAIL failed"
+	fi
 	[ "$FAIL" -eq 0 ]
 }
