@@ -306,6 +306,130 @@ gp merge -o "$N/merged" "$N/s1" "$N/s2"; rc=$?
 expect_same "merged index.md equals the full build's" "$O/index.md" "$N/merged/index.md"
 expect_exit 2 "--shard 3/2 is a usage error" gp build -o "$N/x" --shard 3/2 scenarios/
 
+# ==== issue 16: the files, the commit order, one id, the small holes ====
+# (h/batch; each of these failed on main before the change)
+T16=$TMP/i16; mkdir -p "$T16"
+GPABS=$(case $GPUPLAN in /*) echo "$GPUPLAN";; *) echo "$PWD/$GPUPLAN";; esac)
+# gpexec DIR ARGS...: sh plants links at names that carry its pid, then
+# execs the tool under the same pid (the names earlier versions predicted)
+gpexec() { d=$1; shift; timeout 60 sh -c 'd=$1; shift; v=$1; shift
+	for n in dev-box.json dev-box.md dev-box.pdf summary.json index.md; do ln -sf "$v" "$d/$n.tmp.$$"; done
+	exec "$@"' sh "$d" "$T16/victim" $GPABS "$@"; }
+# -- files: a link planted at a temporary name, at a final name or as a
+#    subdirectory is never followed; nothing outside -o changes
+printf 'precious\n' >"$T16/victim"; mkdir -p "$T16/o" "$T16/elsewhere"
+ln -s "$T16/victim" "$T16/o/dev-box.pdf"
+ln -s "$T16/victim" "$T16/o/index.md"
+ln -s "$T16/elsewhere" "$T16/o/dev-box.md.d"
+gpexec "$T16/o" build -o "$T16/o" scenarios/dev-box.yaml >"$T16/out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "build with planted links: exit 0" || fail "build with planted links: exit 0" "exit $rc: $(head -c 400 "$T16/out")"
+[ "$(cat "$T16/victim")" = "precious" ] && ok "a link at a temporary or final name is not written through" || \
+	fail "a link at a temporary or final name is not written through" "victim now: $(head -c 100 "$T16/victim")"
+[ -f "$T16/o/dev-box.pdf" ] && [ ! -L "$T16/o/dev-box.pdf" ] && [ -f "$T16/o/index.md" ] && [ ! -L "$T16/o/index.md" ] && \
+	ok "the final rename replaces a planted link" || fail "the final rename replaces a planted link"
+[ -z "$(ls -A "$T16/elsewhere")" ] && ok "a linked subdirectory of -o is not written into" || fail "a linked subdirectory of -o is not written into"
+[ -z "$(find "$T16/o" -name '*.tmp.*' -o -name '.gpuplan-tmp-*')" ] && ok "no temporary name left, planted ones removed" || \
+	fail "no temporary name left, planted ones removed" "$(ls -A "$T16/o")"
+# -- stale temporaries of a killed earlier run are removed by the next build
+sh -c 'exit 0' & dead=$!; wait $dead
+mkdir -p "$T16/st"; : >"$T16/st/summary.json.tmp.$dead"; : >"$T16/st/dev-box.pdf.tmp.$dead"; : >"$T16/st/.gpuplan-tmp-$dead-0123456789abcdef"
+gp build -o "$T16/st" scenarios/dev-box.yaml >/dev/null 2>&1
+[ -z "$(find "$T16/st" -name '*.tmp.*' -o -name '.gpuplan-tmp-*')" ] && ok "stale temporaries are removed by the next build" || \
+	fail "stale temporaries are removed by the next build" "$(ls -A "$T16/st")"
+# -- SIGTERM: the workers stop, no temporary file stays; a killed parent's
+#    workers stop too
+mkdir -p "$T16/many"
+for k in $(seq 1 120); do sed "s/^id: .*/id: many-$k/" scenarios/fem-simulation.yaml >"$T16/many/m$k.yaml"; done
+if [ -z "${VALGRIND:-}" ]; then
+	for sig in TERM KILL; do
+		rm -rf "$T16/sig"; mkdir -p "$T16/sig"
+		$GPABS build -j 2 --force -o "$T16/sig" "$T16/many" >/dev/null 2>&1 & bp=$!
+		n=0; while [ $n -lt 100 ] && [ -z "$(ls "$T16/sig"/*.pdf 2>/dev/null | head -1)" ]; do sleep 0.05; n=$((n + 1)); done
+		workers=$(ps -o pid= --ppid $bp | tr -d ' ')
+		kill -$sig $bp; { wait $bp; } 2>/dev/null; rc=$?
+		sleep 0.5
+		# a zombie has stopped (a container's init may never reap it)
+		alive=""; for w in $workers; do ps -o stat= -p "$w" 2>/dev/null | grep -qv '^Z' && alive="$alive $w"; done
+		[ -n "$workers" ] && [ -z "$alive" ] && ok "SIG$sig: the workers stop too" || \
+			fail "SIG$sig: the workers stop too" "workers '$workers', alive '$alive'"
+		if [ $sig = TERM ]; then
+			[ $rc -eq 143 ] && [ -z "$(find "$T16/sig" -name '*.tmp.*' -o -name '.gpuplan-tmp-*')" ] && \
+				ok "SIGTERM: exit 143, no temporary file" || fail "SIGTERM: exit 143, no temporary file" "exit $rc: $(ls -A "$T16/sig" | grep tmp | head)"
+		fi
+		# the next build redoes what was cut short and leaves no litter
+		gp build -j 2 -o "$T16/sig" "$T16/many" >/dev/null 2>&1; rc=$?
+		ndone=$(ls "$T16/sig"/*.pdf | wc -l)
+		[ $rc -eq 0 ] && [ "$ndone" -eq 120 ] && [ -z "$(find "$T16/sig" -name '*.tmp.*' -o -name '.gpuplan-tmp-*')" ] && \
+			ok "after SIG$sig the next build completes, no litter" || fail "after SIG$sig the next build completes" "exit $rc, $ndone pdfs"
+	done
+fi
+# -- commit order: a scenario counts as built only with all its files; an
+#    output that is missing, replaced by an old one or cut short is redone
+C16=$T16/commit
+gp build -o "$C16" scenarios/dev-box.yaml scenarios/rag-knowledge-base.yaml >/dev/null 2>&1
+cp "$C16/rag-knowledge-base.md" "$C16/dev-box.md"          # an old or foreign proposal
+gp build -o "$C16" scenarios/dev-box.yaml scenarios/rag-knowledge-base.yaml >"$T16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "a build after a replaced <id>.md exits 0" || fail "a build after a replaced <id>.md exits 0" "exit $rc"
+expect_same "a replaced <id>.md is rebuilt" tests/golden/dev-box.md "$C16/dev-box.md"
+rm "$C16/dev-box.pdf"
+head -c 1000 "$C16/rag-knowledge-base.pdf" >"$C16/rag-knowledge-base.pdf.part" && mv "$C16/rag-knowledge-base.pdf.part" "$C16/rag-knowledge-base.pdf"
+gp build -o "$C16" scenarios/dev-box.yaml scenarios/rag-knowledge-base.yaml >"$T16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "a build after a damaged one exits 0" || fail "a build after a damaged one exits 0" "exit $rc"
+[ -s "$C16/dev-box.pdf" ] && ok "a removed <id>.pdf is rebuilt" || fail "a removed <id>.pdf is rebuilt"
+if command -v qpdf >/dev/null; then
+	qpdf --check "$C16/rag-knowledge-base.pdf" >/dev/null 2>&1 && ok "a cut-short <id>.pdf is rebuilt" || fail "a cut-short <id>.pdf is rebuilt"
+fi
+# a customer renamed, and the build killed after the JSON (as an old
+# build ordered them): the next build must not keep the old Markdown
+sed 's/^  name: .*/  name: NEWCO AG/' scenarios/dev-box.yaml >"$T16/dev-box.yaml"
+cp "$C16/dev-box.md" "$T16/old.md"
+gp build -o "$C16" "$T16/dev-box.yaml" >/dev/null 2>&1
+cp "$T16/old.md" "$C16/dev-box.md"
+gp build -o "$C16" "$T16/dev-box.yaml" >/dev/null 2>&1; rc=$?
+[ $rc -eq 0 ] && grep -q "NEWCO AG" "$C16/dev-box.md" && ok "a stale <id>.md beside a new <id>.json is rebuilt" || \
+	fail "a stale <id>.md beside a new <id>.json is rebuilt" "exit $rc"
+# -- one id, one proposal: build and every shard report a duplicate id
+#    like check, write nothing for either, exit 1
+D16=$T16/dup
+gp build -o "$D16/all" tests/bad/dup-ids >"$T16/d.out" 2>&1; rc=$?
+[ $rc -eq 1 ] && ok "build: duplicate ids exit 1" || fail "build: duplicate ids exit 1" "exit $rc"
+expect_grep "build: duplicate id reported at b.yaml:3:5" 'tests/bad/dup-ids/b.yaml:3:5: error: .*\[duplicate-id\]' "$T16/d.out"
+[ "$(grep -c 'b.yaml:3:5: error: .*\[duplicate-id\]' "$T16/d.out")" -eq 1 ] && ok "build: the duplicate is reported once" || fail "build: the duplicate is reported once"
+[ -z "$(ls "$D16/all" | grep dup-ids-angebot)" ] && ok "build: nothing written for either duplicate" || fail "build: nothing written for either duplicate" "$(ls "$D16/all")"
+for k in 1 2; do
+	gp build -o "$D16/s$k" --shard $k/2 tests/bad/dup-ids >"$T16/d$k.out" 2>&1; rc=$?
+	n=$(grep -c '"file":' "$D16/s$k/summary.json")
+	if [ "$n" -eq 0 ] || { [ $rc -eq 1 ] && grep -q '\[duplicate-id\]' "$T16/d$k.out" && [ -z "$(ls "$D16/s$k" | grep dup-ids-angebot)" ]; }; then
+		ok "shard $k/2: a duplicate across the whole set is an error ($n files)"; else
+		fail "shard $k/2: a duplicate across the whole set is an error" "exit $rc, $n files"; fi
+done
+# -- the small holes: strict numbers, FIFOs refused, a finding once
+expect_exit 2 "-j 2abc is a usage error" gp build -o "$T16/x" -j 2abc scenarios/dev-box.yaml
+expect_exit 2 "-j '' is a usage error" gp build -o "$T16/x" -j '' scenarios/dev-box.yaml
+expect_exit 2 "--shard 1/2/3 is a usage error" gp build -o "$T16/x" --shard 1/2/3 scenarios/dev-box.yaml
+expect_exit 2 "--shard 1/4294967297 is a usage error" gp build -o "$T16/x" --shard 1/4294967297 scenarios/dev-box.yaml
+expect_exit 2 "--shard 1/100001 is a usage error" gp build -o "$T16/x" --shard 1/100001 scenarios/dev-box.yaml
+expect_exit 2 "--shard 0/2 is a usage error" gp build -o "$T16/x" --shard 0/2 scenarios/dev-box.yaml
+expect_exit 2 "--shard +1/2 is a usage error" gp build -o "$T16/x" --shard +1/2 scenarios/dev-box.yaml
+expect_exit 0 "--shard 1/100000 is accepted" gp build -o "$T16/x" --shard 1/100000 scenarios/dev-box.yaml
+mkfifo "$T16/fifo" "$T16/fifo.yaml"
+timeout 20 $GPUPLAN build -o "$T16/x" --compare-to "$T16/fifo" scenarios/dev-box.yaml >"$T16/f.out" 2>&1; rc=$?
+[ $rc -eq 2 ] && grep -q 'not a regular file' "$T16/f.out" && ok "--compare-to a FIFO: refused, no hang" || fail "--compare-to a FIFO: refused, no hang" "exit $rc"
+timeout 20 $GPUPLAN diff "$T16/fifo" "$O" >"$T16/f.out" 2>&1; rc=$?
+[ $rc -eq 2 ] && ok "diff of a FIFO: refused, no hang" || fail "diff of a FIFO: refused, no hang" "exit $rc"
+timeout 20 $GPUPLAN check "$T16/fifo.yaml" >"$T16/f.out" 2>&1; rc=$?
+[ $rc -eq 2 ] && ok "check of a FIFO: refused, no hang" || fail "check of a FIFO: refused, no hang" "exit $rc"
+timeout 20 $GPUPLAN build -o "$T16/x" --prices "$T16/fifo" scenarios/dev-box.yaml >"$T16/f.out" 2>&1; rc=$?
+[ $rc -eq 2 ] && ok "--prices a FIFO: refused, no hang" || fail "--prices a FIFO: refused, no hang" "exit $rc"
+sed 's/^  h100-nvl: {price: 28000,/  h100-nvl: {price: -5,/' catalog/prices.yaml >"$T16/bad-prices.yaml"
+for c in build check; do
+	if [ $c = build ]; then gp build -o "$T16/x" --prices "$T16/bad-prices.yaml" scenarios/dev-box.yaml >"$T16/p.out" 2>&1; rc=$?
+	else gp check --prices "$T16/bad-prices.yaml" scenarios/dev-box.yaml >"$T16/p.out" 2>&1; rc=$?; fi
+	n=$(grep -c "bad-prices.yaml:[0-9]*:[0-9]*: error: .*\[out-of-range\]" "$T16/p.out")
+	[ $rc -eq 1 ] && [ "$n" -eq 1 ] && ok "$c: a price-catalog finding is printed once, exit 1" || \
+		fail "$c: a price-catalog finding is printed once, exit 1" "exit $rc, printed $n times"
+done
+
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then
 	for m in man/*.[15]; do

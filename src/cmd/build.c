@@ -71,20 +71,97 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	build_digest_hex(&h, out);
 }
 
-/* Write one output file; report an I/O finding on failure. */
-static int
-emit(const struct build_ctx *ctx, const char *id, const char *suffix,
-    const char *data, size_t len, struct diag_list *dl)
+const char *const build_status_names[BUILD__MAX] = {
+	[BUILD_OK] = "ok",
+	[BUILD_INFEASIBLE] = "infeasible",
+	[BUILD_ERROR] = "error",
+	[BUILD_IO_ERROR] = "io-error",
+};
+
+const char *const build_output_suffix[OUT__MAX] = {
+	[OUT_BREAKEVEN] = "-breakeven.svg",
+	[OUT_TORNADO] = "-tornado.svg",
+	[OUT_MD] = ".md",
+	[OUT_PDF] = ".pdf",
+	[OUT_JSON] = ".json",
+};
+
+enum build_status
+build_status_parse(const char *s)
 {
-	char *path = xasprintf("%s/%s%s", ctx->outdir, id, suffix);
+	int k;
+
+	for (k = 0; s != NULL && k < BUILD__MAX; k++)
+		if (strcmp(s, build_status_names[k]) == 0)
+			return (enum build_status)k;
+	return BUILD_ERROR;
+}
+
+/* What one scenario has written so far: the digest of each file. */
+struct written {
+	char	 sum[OUT__MAX][65];	/* hex SHA-256; "" if not written */
+};
+
+/* hex SHA-256 of len bytes. */
+static void
+digest_bytes(const void *data, size_t len, char out[65])
+{
+	struct sha256_ctx h;
+
+	sha256_init(&h);
+	sha256_update(&h, len, (const uint8_t *)data);
+	build_digest_hex(&h, out);
+}
+
+/* Write one output file of kind k; report an I/O finding on failure. */
+static int
+emit(const struct build_ctx *ctx, const char *id, enum build_output k,
+    const char *data, size_t len, struct written *w, struct diag_list *dl)
+{
+	char *name = xasprintf("%s%s", id, build_output_suffix[k]);
 	int ok = 1;
 
-	if (write_file_atomic(path, data, len, NULL) != 0) {
+	if (outdir_write(ctx->od, name, data, len, NULL) != 0) {
+		char *path = xasprintf("%s/%s", ctx->od->path, name);
+
 		diag_add(dl, D_IO, path, NULL, 0, 0, 0, "cannot write: %s",
 		    strerror(errno));
+		free(path);
+		ok = 0;
+	} else
+		digest_bytes(data, len, w->sum[k]);
+	free(name);
+	return ok;
+}
+
+/* The manifest's first line; a later format changes the number. */
+#define MANIFEST_HEAD	"gpuplan-manifest 1\n"
+
+/* Write the manifest of id: the input digest and each written file's
+ * digest; 1, or 0 after an I/O finding. */
+static int
+write_manifest(const struct build_ctx *ctx, const char *id,
+    const char *digest, const struct written *w, struct diag_list *dl)
+{
+	struct strbuf b = STRBUF_INIT;
+	char *name = xasprintf("%s%s", MANIFEST_PREFIX, id);
+	int k, ok = 1;
+
+	sb_printf(&b, "%sinput %s\n", MANIFEST_HEAD, digest);
+	for (k = 0; k < OUT__MAX; k++)
+		if (w->sum[k][0] != '\0')
+			sb_printf(&b, "%s %s%s\n", w->sum[k], id,
+			    build_output_suffix[k]);
+	if (outdir_write(ctx->od, name, b.s, b.len, NULL) != 0) {
+		char *path = xasprintf("%s/%s", ctx->od->path, name);
+
+		diag_add(dl, D_IO, path, NULL, 0, 0, 0, "cannot write: %s",
+		    strerror(errno));
+		free(path);
 		ok = 0;
 	}
-	free(path);
+	sb_free(&b);
+	free(name);
 	return ok;
 }
 
@@ -134,33 +211,44 @@ summarise(json_t *e, const struct result *r, const struct econ_resolved *econ)
 }
 
 /*
- * 1 if DIR/<id>.json was made from this input digest and every output of
- * the scenario exists.  Reads the digest as text, not the whole JSON:
- * this runs for every scenario of a nightly rebuild.
+ * 1 if the manifest of id says it was built from this input digest and
+ * every file it must have (all kinds if feasible, else the JSON) is a
+ * regular file whose bytes have the digest the manifest names: a file
+ * removed, replaced or left from an interrupted build makes it 0.
  */
 static int
-up_to_date(const struct build_ctx *ctx, const char *id, const char *digest)
+up_to_date(const struct build_ctx *ctx, const char *id, const char *digest,
+    int feasible)
 {
-	static const char *const suffixes[] = { ".md", ".pdf",
-	    "-breakeven.svg", "-tornado.svg" };
-	char *path = xasprintf("%s/%s.json", ctx->outdir, id), *text, *want;
-	size_t i, len;
-	int ok;
+	char *name = xasprintf("%s%s", MANIFEST_PREFIX, id), *text, *want;
+	size_t len, flen;
+	int k, ok;
 
-	text = read_file(path, 16u << 20, &len);
-	free(path);
+	text = outdir_read(ctx->od, name, 64u << 10, &len);
+	free(name);
 	if (text == NULL)
 		return 0;
-	want = xasprintf("\n  \"input_digest\": \"%s\",\n", digest);
-	ok = strstr(text, want) != NULL;
+	want = xasprintf("%sinput %s\n", MANIFEST_HEAD, digest);
+	ok = strncmp(text, want, strlen(want)) == 0;
 	free(want);
-	free(text);
-	for (i = 0; ok && i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
-		path = xasprintf("%s/%s%s", ctx->outdir, id, suffixes[i]);
-		if (access(path, R_OK) != 0)
+	for (k = 0; ok && k < OUT__MAX; k++) {
+		char line[160], sum[65], *data;
+
+		if (!feasible && k != OUT_JSON)
+			continue;
+		name = xasprintf("%s%s", id, build_output_suffix[k]);
+		data = outdir_read(ctx->od, name, 256u << 20, &flen);
+		if (data == NULL)
 			ok = 0;
-		free(path);
+		else {
+			digest_bytes(data, flen, sum);
+			snprintf(line, sizeof(line), "\n%s %s\n", sum, name);
+			ok = strstr(text, line) != NULL;
+		}
+		free(data);
+		free(name);
 	}
+	free(text);
 	return ok;
 }
 
@@ -175,7 +263,7 @@ build_bufs_free(struct build_bufs *bb)
 
 json_t *
 build_scenario(const struct build_ctx *ctx, const char *path,
-    struct diag_list *dl)
+    struct diag_list *dl, enum build_status *status)
 {
 	json_t *e = json_object();
 	struct view view;
@@ -185,23 +273,26 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct result r;
 	struct econ_resolved econ;
 	enum yload_status st = YLOAD_OK;
+	enum build_status bs = BUILD_OK;
 	struct build_bufs own_bufs = { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
 	    STRBUF_INIT };
 	struct build_bufs *bb = ctx->bufs != NULL ? ctx->bufs : &own_bufs;
 	struct strbuf *json = &bb->json, *md = &bb->md, *pdf = &bb->pdf,
 	    *svg = &bb->svg;
 	struct drawing be, tor;
-	char digest[65], *chart_files[2];
+	char digest[65], *chart_files[2], *mname = NULL;
 	const char *chart_names[3];
 	struct provenance prov;
 	struct pdf_meta meta;
 	struct pdf_figure figs[2];
-	int ok, skipped;
+	struct written w;
+	int ok, skipped, json_due = 0;
 
 	memset(&own, 0, sizeof(own));
 	memset(&r, 0, sizeof(r));
 	memset(&be, 0, sizeof(be));
 	memset(&tor, 0, sizeof(tor));
+	memset(&w, 0, sizeof(w));
 	sb_reset(json);
 	sb_reset(md);
 	sb_reset(pdf);
@@ -211,8 +302,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	sc = scenario_load(path, ctx->cat, dl, &st);
 	if (sc == NULL) {
 		json_object_set_new(e, "id", json_null());
-		json_object_set_new(e, "status", json_string(st == YLOAD_IO ?
-		    "io-error" : "error"));
+		bs = st == YLOAD_IO ? BUILD_IO_ERROR : BUILD_ERROR;
 		goto done;
 	}
 	json_object_set_new(e, "id", json_string(sc->id));
@@ -224,51 +314,61 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	    json_string(currency_names[sc->currency]));
 	if ((p = cmd_scenario_prices(sc, ctx->cat, ctx->prices_override, &own,
 	    dl, NULL)) == NULL) {
-		json_object_set_new(e, "status", json_string("error"));
+		bs = BUILD_ERROR;
 		goto done;
 	}
 	json_object_set_new(e, "prices_as_of", json_string(p->as_of));
 	input_digest(ctx, sc, p, digest);
 	json_object_set_new(e, "input_digest", json_string(digest));
-	/* unchanged inputs: the outputs stand; the summary still needs the
-	 * numbers, which the engines give in well under a millisecond */
-	skipped = !ctx->force && up_to_date(ctx, sc->id, digest);
+	/* the summary needs the numbers even when the outputs stand; the
+	 * engines give them in well under a millisecond */
 	ok = engine_run(sc, ctx->cat, p, &r, &econ, dl);
 	engine_check_expect(sc, &r, dl);
+	skipped = !ctx->force && up_to_date(ctx, sc->id, digest, ok);
 	if (!skipped) {
+		/* from here until the manifest is back, the scenario counts
+		 * as not built: a kill in between makes the next build redo
+		 * it */
+		mname = xasprintf("%s%s", MANIFEST_PREFIX, sc->id);
+		if (outdir_remove(ctx->od, mname) != 0) {
+			diag_add(dl, D_IO, ctx->od->path, NULL, 0, 0, 0,
+			    "cannot remove %s: %s", mname, strerror(errno));
+			goto io;
+		}
 		prov.tool_version = GPUPLAN_VERSION;
 		prov.input_digest = digest;
 		result_json_write(&r, &econ, &prov, json);
-		if (!emit(ctx, sc->id, ".json", json->s, json->len, dl))
-			goto io;
+		json_due = 1;
 	}
 	if (!ok) {
+		bs = BUILD_INFEASIBLE;
+		if (skipped)
+			goto done;
 		/* no proposal: an earlier one for this id must not stay
 		 * beside the new result as if it were current */
-		static const char *const stale[] = { ".md", ".pdf",
-		    "-breakeven.svg", "-tornado.svg" };
-		size_t k;
+		for (int k = 0; k < OUT__MAX; k++) {
+			char *sp;
 
-		for (k = 0; k < sizeof(stale) / sizeof(stale[0]); k++) {
-			char *sp = xasprintf("%s/%s%s", ctx->outdir, sc->id,
-			    stale[k]);
-
-			unlink(sp);
+			if (k == OUT_JSON)
+				continue;
+			sp = xasprintf("%s%s", sc->id, build_output_suffix[k]);
+			outdir_remove(ctx->od, sp);
 			free(sp);
 		}
-		json_object_set_new(e, "status", json_string("infeasible"));
 		goto done;
 	}
 	if (!skipped) {
 		charts_build(&r, &be, &tor, CHART_W, CHART_H);
-		chart_files[0] = xasprintf("%s-breakeven.svg", sc->id);
-		chart_files[1] = xasprintf("%s-tornado.svg", sc->id);
+		chart_files[0] = xasprintf("%s%s", sc->id,
+		    build_output_suffix[OUT_BREAKEVEN]);
+		chart_files[1] = xasprintf("%s%s", sc->id,
+		    build_output_suffix[OUT_TORNADO]);
 		svg_write(&be, svg);
-		if (!emit(ctx, sc->id, "-breakeven.svg", svg->s, svg->len, dl))
+		if (!emit(ctx, sc->id, OUT_BREAKEVEN, svg->s, svg->len, &w, dl))
 			goto io;
 		sb_reset(svg);
 		svg_write(&tor, svg);
-		if (!emit(ctx, sc->id, "-tornado.svg", svg->s, svg->len, dl))
+		if (!emit(ctx, sc->id, OUT_TORNADO, svg->s, svg->len, &w, dl))
 			goto io;
 		chart_names[0] = chart_files[0];
 		chart_names[1] = chart_files[1];
@@ -277,11 +377,11 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		if (!template_render(ctx->tmpl[sc->language], view.root, md,
 		    dl)) {
 			view_free(&view);
-			json_object_set_new(e, "status", json_string("error"));
+			bs = BUILD_ERROR;
 			goto done;
 		}
 		view_free(&view);
-		if (!emit(ctx, sc->id, ".md", md->s, md->len, dl))
+		if (!emit(ctx, sc->id, OUT_MD, md->s, md->len, &w, dl))
 			goto io;
 		memset(&meta, 0, sizeof(meta));
 		meta.title = sc->title;
@@ -298,29 +398,42 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		figs[1].src = chart_files[1];
 		figs[1].drawing = &tor;
 		{
-			char *mdname = xasprintf("%s/%s.md", ctx->outdir, sc->id);
+			char *mdname = xasprintf("%s/%s%s", ctx->od->path,
+			    sc->id, build_output_suffix[OUT_MD]);
 
 			ok = pdf_render(md->s, md->len, &meta, figs, 2, mdname, pdf,
 			    dl);
 			free(mdname);
 		}
 		if (!ok) {
-			json_object_set_new(e, "status", json_string("error"));
+			bs = BUILD_ERROR;
 			goto done;
 		}
-		if (!emit(ctx, sc->id, ".pdf", pdf->s, pdf->len, dl))
+		if (!emit(ctx, sc->id, OUT_PDF, pdf->s, pdf->len, &w, dl))
 			goto io;
 	}
-	if (json_object_get(e, "status") == NULL)
-		json_object_set_new(e, "status", json_string("ok"));
+	json_object_set_new(e, "status", json_string(build_status_names[bs]));
 	summarise(e, &r, &econ);
 	goto done;
 io:
-	json_object_set_new(e, "status", json_string("io-error"));
+	bs = BUILD_IO_ERROR;
+	json_due = 0;
 done:
-	if (dl->count[DIAG_ERROR] > 0 && json_object_get(e, "status") != NULL &&
-	    strcmp(json_string_value(json_object_get(e, "status")), "ok") == 0)
-		json_object_set_new(e, "status", json_string("error"));
+	if (bs == BUILD_OK && dl->count[DIAG_ERROR] > 0)
+		bs = BUILD_ERROR;
+	/* the JSON carries the input digest: it is written last, then the
+	 * manifest that says the scenario is complete */
+	if (json_due) {
+		if (!emit(ctx, sc->id, OUT_JSON, json->s, json->len, &w, dl))
+			bs = BUILD_IO_ERROR;
+		else if ((bs == BUILD_OK || bs == BUILD_INFEASIBLE) &&
+		    !write_manifest(ctx, sc->id, digest, &w, dl))
+			bs = BUILD_IO_ERROR;
+	}
+	/* in place: a status set before summarise() keeps its position */
+	json_object_set_new(e, "status", json_string(build_status_names[bs]));
+	*status = bs;
+	free(mname);
 	free(chart_files[0]);
 	free(chart_files[1]);
 	drawing_free(&be);
@@ -331,4 +444,19 @@ done:
 	prices_free(&own, ctx->cat->n_gpus);
 	scenario_free(sc);
 	return e;
+}
+
+json_t *
+build_duplicate(const char *path, const char *id, int line, int col,
+    const char *other_path, int other_line, struct diag_list *dl)
+{
+	size_t len = 0;
+	char *text = read_file(path, 16u << 20, &len);
+
+	diag_add(dl, D_DUPLICATE_ID, path, text, text ? len : 0, line, col,
+	    "scenario id '%s' is also used by %s:%d; ids name the output "
+	    "files and must be unique", id, other_path, other_line);
+	free(text);
+	return json_pack("{s:s, s:s, s:s}", "file", path, "id", id, "status",
+	    build_status_names[BUILD_ERROR]);
 }

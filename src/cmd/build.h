@@ -12,7 +12,42 @@
 #include "model/catalog.h"
 #include "render/template.h"
 #include "util/diag.h"
+#include "util/fsout.h"
 #include "util/strbuf.h"
+
+/* What became of one scenario; its name is the summary entry's status. */
+enum build_status {
+	BUILD_OK,		/* every output in place */
+	BUILD_INFEASIBLE,	/* no system serves it: JSON only */
+	BUILD_ERROR,		/* findings; not (completely) built */
+	BUILD_IO_ERROR,		/* a file could not be read or written */
+	BUILD__MAX
+};
+
+/* "ok", "infeasible", "error", "io-error", by enum build_status. */
+extern const char *const build_status_names[BUILD__MAX];
+
+/* The status named s (a summary entry's), BUILD_ERROR if unknown. */
+enum build_status build_status_parse(const char *s);
+
+/* The files of one scenario, by kind; the JSON is written last of them
+ * (it carries the input digest) and the manifest after it. */
+enum build_output {
+	OUT_BREAKEVEN,		/* <id>-breakeven.svg */
+	OUT_TORNADO,		/* <id>-tornado.svg */
+	OUT_MD,			/* <id>.md */
+	OUT_PDF,		/* <id>.pdf */
+	OUT_JSON,		/* <id>.json */
+	OUT__MAX
+};
+
+/* The suffix after the id of each output kind. */
+extern const char *const build_output_suffix[OUT__MAX];
+
+/* The name of a scenario's manifest in the output directory: written
+ * after all its files, it names their SHA-256 digests and the input
+ * digest; a scenario counts as built only when it is in place. */
+#define MANIFEST_PREFIX	".gpuplan-manifest-"
 
 /* What every scenario of a batch shares; read-only while building. */
 /*
@@ -32,7 +67,7 @@ void build_bufs_free(struct build_bufs *bb);
 void build_digest_hex(struct sha256_ctx *h, char out[65]);
 
 struct build_ctx {
-	const char		*outdir;
+	const struct outdir	*od;			/* where the files go */
 	const struct catalog	*cat;
 	const char		*prices_override;	/* --prices, or NULL */
 	const struct template	*tmpl[2];		/* by enum language */
@@ -45,14 +80,26 @@ struct build_ctx {
 
 /*
  * Build the scenario at path: check it, run the engines, write its files
- * into ctx->outdir (atomically; unchanged files are not rewritten; an
- * unchanged input digest skips the work unless ctx->force).  Findings go
- * to dl.  Returns its summary entry (a new JSON object: id, file, status
- * "ok" | "infeasible" | "error" | "io-error", recommendation, capex,
- * break-even per utilisation, totals, input digest): content only, so an
- * unchanged rebuild gives the same entry.
+ * into ctx->od (atomically; unchanged files are not rewritten).  The
+ * manifest is removed first and written last, so an interrupted build
+ * leaves a scenario that the next build redoes; an unchanged input
+ * digest whose manifest matches every file on disk skips the writing
+ * unless ctx->force.  Findings go to dl; *status receives what became of
+ * it.  Returns its summary entry (a new JSON object: id, file, status
+ * named by *status, recommendation, capex, break-even per utilisation,
+ * totals, input digest): content only, so an unchanged rebuild gives the
+ * same entry.
  */
 json_t *build_scenario(const struct build_ctx *ctx, const char *path,
-    struct diag_list *dl);
+    struct diag_list *dl, enum build_status *status);
+
+/*
+ * The summary entry for a scenario that is not built because its id is
+ * also used by another file of the batch (nothing is written for
+ * either): a D_DUPLICATE_ID finding at the id in path (line, col; the
+ * file is read again to quote it) naming the other file, status error.
+ */
+json_t *build_duplicate(const char *path, const char *id, int line, int col,
+    const char *other_path, int other_line, struct diag_list *dl);
 
 #endif

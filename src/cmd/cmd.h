@@ -48,10 +48,28 @@ void pathlist_free(struct pathlist *);
 
 /*
  * Load the catalog from catalog_dir (NULL: the default) with the price
- * file prices (NULL: its prices.yaml).  On failure prints the findings to
- * stderr and returns NULL.
+ * file prices (NULL: its prices.yaml).  On failure prints the findings
+ * (once) to stderr and returns NULL; *rc receives the exit status:
+ * EXIT_FINDINGS for findings in a catalog file, EXIT_USAGE if a file
+ * cannot be read or is not a regular file, else EXIT_CLEAN.
  */
-struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices);
+struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices,
+    int *rc);
+
+/* 1 if path is a regular file that can be opened for reading (checked
+ * on the open descriptor, without blocking on a FIFO), else 0. */
+int path_is_regular(const char *path);
+
+/*
+ * Parse s as a decimal count in min..max: digits only (no sign, blank or
+ * suffix), no overflow.  1 and *out set, or 0.
+ */
+int parse_count(const char *s, unsigned long min, unsigned long max,
+    unsigned long *out);
+
+/* Parse "K/N" with 1 <= K <= N <= max, each by parse_count; 1 or 0. */
+int parse_shard(const char *s, unsigned long max, unsigned long *k,
+    unsigned long *n);
 
 /*
  * The price catalog that scenario sc is priced with: the catalog's own

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -26,13 +27,36 @@
 #include "cmd/gate.h"
 #include "cmd/junit.h"
 #include "cmd/summary.h"
+#include "input/bind.h"
 #include "input/catalog_load.h"
+#include "input/yaml_tree.h"
 #include "render/json.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
 #include "version.h"
 
 #define MAX_JOBS 64
+
+/* A scenario id that another file of the whole set (every shard) uses
+ * too: neither is built.  path NULL: the id is unique. */
+struct dup_id {
+	char	*id;
+	char	*other_path;	/* borrowed from the set's path list */
+	int	 line, col;	/* of the id in this file */
+	int	 other_line;
+};
+
+/* The signal that asked the build to stop (SIGINT, SIGTERM), or 0: the
+ * one flag a handler may set (async-signal-safe); the batch loops test
+ * it between scenarios and records. */
+static volatile sig_atomic_t stop_signal;
+
+/* The handler of SIGINT and SIGTERM: remember, let the loops stop. */
+static void
+on_stop(int sig)
+{
+	stop_signal = sig;
+}
 
 /*
  * A batch.  Entries and findings arrive by file index (from this process
@@ -46,6 +70,9 @@ struct batch {
 	struct build_bufs	 bufs;		/* ctx.bufs */
 	struct pathlist		 files;
 	json_t			**entries;	/* by file index; NULL once written */
+	enum build_status	*status;	/* by file index, with entries[] */
+	struct dup_id		*dups;		/* by file index: id also used
+						 * elsewhere; NULL: none at all */
 	char			**diags;	/* rendered findings, by file index */
 	char			**texts;	/* by file index: the summary.json
 						 * member and, after its NUL, the
@@ -88,7 +115,15 @@ build_one(struct batch *b, size_t i)
 	size_t len = 0;
 	FILE *fp;
 
-	b->entries[i] = build_scenario(&b->ctx, b->files.v[i], &dl);
+	if (b->dups != NULL && b->dups[i].id != NULL) {
+		const struct dup_id *d = &b->dups[i];
+
+		b->entries[i] = build_duplicate(b->files.v[i], d->id, d->line,
+		    d->col, d->other_path, d->other_line, &dl);
+		b->status[i] = BUILD_ERROR;
+	} else
+		b->entries[i] = build_scenario(&b->ctx, b->files.v[i], &dl,
+		    &b->status[i]);
 	diag_sort(&dl);
 	if (dl.n > 0 && (fp = open_memstream(&buf, &len)) != NULL) {
 		diag_print(&dl, DIAG_FMT_TEXT, fp);
@@ -149,21 +184,31 @@ take_field(char *s)
  * by tabs and escaped by put_field: "index T status member row findings"
  * with the summary.json member and index.md row already rendered (the
  * parent only copies them), or, when gates must look at the entry,
- * "index J entry findings" with the entry as JSON.  The parent hands out
+ * "index J status entry findings" with the entry as JSON; status is the
+ * enum build_status as a number.  The parent hands out
  * the next index when a record comes back, so no worker runs far ahead
  * of another and the parent's reorder buffer stays a few entries long.
  */
 static void
-worker(struct batch *b, int cmd_fd, int fd)
+worker(struct batch *b, int cmd_fd, int fd, pid_t parent)
 {
 	size_t i;
 	FILE *fp = fdopen(fd, "w"), *cmd = fdopen(cmd_fd, "r");
 	char line[32];
 	struct strbuf enc = STRBUF_INIT, row = STRBUF_INIT;
 
+	/* a worker must not outlive the build that started it: the kernel
+	 * ends it when the parent dies, and a parent that died before the
+	 * request took effect is caught by the check after it */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != parent)
+		_exit(2);
 	if (fp == NULL || cmd == NULL)
 		_exit(2);
 	while (fgets(line, sizeof(line), cmd) != NULL) {
+		if (getppid() != parent)
+			_exit(2);
 		i = (size_t)strtoul(line, NULL, 10);
 		if (i >= b->files.n)
 			_exit(2);
@@ -173,15 +218,13 @@ worker(struct batch *b, int cmd_fd, int fd)
 		sb_reset(&row);
 		if (b->ngates == 0) {
 			summary_entry_text(b->entries[i], &enc, &row);
-			fprintf(fp, "%zu\tT\t", i);
-			put_field(fp, summary_status(b->entries[i]));
-			fputc('\t', fp);
+			fprintf(fp, "%zu\tT\t%d\t", i, (int)b->status[i]);
 			put_field(fp, enc.s);
 			fputc('\t', fp);
 			put_field(fp, row.s);
 		} else {
 			json_dump_to(b->entries[i], &enc);
-			fprintf(fp, "%zu\tJ\t", i);
+			fprintf(fp, "%zu\tJ\t%d\t", i, (int)b->status[i]);
 			put_field(fp, enc.s);
 		}
 		fputc('\t', fp);
@@ -199,11 +242,23 @@ worker(struct batch *b, int cmd_fd, int fd)
 	fclose(fp);
 }
 
+/* The status field of a record: a number below BUILD__MAX; else
+ * BUILD_ERROR (a garbled record is an error, never "ok"). */
+static enum build_status
+record_status(const char *f)
+{
+	char *end;
+	unsigned long v = strtoul(f, &end, 10);
+
+	return end != f && *end == '\0' && v < BUILD__MAX ?
+	    (enum build_status)v : BUILD_ERROR;
+}
+
 /* Parse one worker record (see worker()) into the batch. */
 static void
 take_record(struct batch *b, char *line)
 {
-	char *f[6];
+	char *f[6], *end;
 	size_t i, n = 0, k;
 
 	f[n++] = line;
@@ -212,24 +267,27 @@ take_record(struct batch *b, char *line)
 			line[k] = '\0';
 			f[n++] = line + k + 1;
 		}
-	i = (size_t)strtoul(f[0], NULL, 10);
-	if (i >= b->files.n || n < 4)
+	i = (size_t)strtoul(f[0], &end, 10);
+	if (end == f[0] || *end != '\0' || i >= b->files.n || n < 5 ||
+	    b->entries[i] != NULL)
 		return;
 	if (f[1][0] == 'T' && n == 6) {
 		size_t lm;
 
-		take_field(f[2]);
 		take_field(f[3]);
 		take_field(f[4]);
 		lm = strlen(f[3]);
 		b->texts[i] = xmalloc(lm + strlen(f[4]) + 2);
 		memcpy(b->texts[i], f[3], lm + 1);
 		strcpy(b->texts[i] + lm + 1, f[4]);
-		b->entries[i] = json_pack("{s:s}", "status", f[2]);
+		b->status[i] = record_status(f[2]);
+		b->entries[i] = json_pack("{s:s}", "status",
+		    build_status_names[b->status[i]]);
 		b->diags[i] = *f[5] ? xstrdup(take_field(f[5])) : NULL;
-	} else if (f[1][0] == 'J' && n == 4) {
-		b->entries[i] = json_loads(take_field(f[2]), 0, NULL);
-		b->diags[i] = *f[3] ? xstrdup(take_field(f[3])) : NULL;
+	} else if (f[1][0] == 'J' && n == 5) {
+		b->status[i] = record_status(f[2]);
+		b->entries[i] = json_loads(take_field(f[3]), 0, NULL);
+		b->diags[i] = *f[4] ? xstrdup(take_field(f[4])) : NULL;
 	}
 }
 
@@ -288,6 +346,7 @@ run_parallel(struct batch *b, int n)
 	char buf[65536];
 	int k, open_n = 0, bad = 0, status, j;
 	size_t done = 0, sent = 0;
+	pid_t parent = getpid();
 
 	fflush(NULL);
 	memset(acc, 0, sizeof(acc));
@@ -309,7 +368,7 @@ run_parallel(struct batch *b, int n)
 				if (cmd[j] >= 0)
 					close(cmd[j]);
 			}
-			worker(b, cfds[0], fds[1]);
+			worker(b, cfds[0], fds[1], parent);
 			_exit(0);
 		}
 		close(fds[1]);
@@ -324,7 +383,7 @@ run_parallel(struct batch *b, int n)
 	for (j = 0; j < 2; j++)
 		for (k = 0; k < n; k++)
 			dispatch(b, &cmd[k], &sent);
-	while (open_n > 0) {
+	while (open_n > 0 && !stop_signal) {
 		if (poll(pfd, (nfds_t)n, -1) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -358,10 +417,18 @@ run_parallel(struct batch *b, int n)
 			}
 		}
 	}
+	/* stopped: the workers stop too, before the parent cleans up */
+	for (k = 0; stop_signal && k < n; k++)
+		kill(pids[k], SIGTERM);
 	for (k = 0; k < n; k++) {
 		sb_free(&acc[k]);
-		if (waitpid(pids[k], &status, 0) < 0 || !WIFEXITED(status) ||
-		    WEXITSTATUS(status) != 0)
+		if (pfd[k].fd >= 0)
+			close(pfd[k].fd);
+		if (cmd[k] >= 0)
+			close(cmd[k]);
+		while (waitpid(pids[k], &status, 0) < 0 && errno == EINTR)
+			;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 			bad = 1;
 	}
 	return bad ? -1 : 0;
@@ -433,8 +500,8 @@ flush_ready(struct batch *b)
 {
 	while (b->next < b->files.n && b->entries[b->next] != NULL) {
 		size_t i = b->next++;
-		const char *status = summary_status(b->entries[i]);
-		int bad = strcmp(status, "ok") != 0;
+		const char *status = build_status_names[b->status[i]];
+		int bad = b->status[i] != BUILD_OK;
 		int gated = !bad && b->ngates > 0 &&
 		    apply_gates(b, i, b->gates, b->ngates) > 0;
 
@@ -447,7 +514,7 @@ flush_ready(struct batch *b)
 			summary_stream_add_text(&b->ss, b->texts[i], b->texts[i] +
 			    strlen(b->texts[i]) + 1, !bad);
 		else
-			summary_stream_add(&b->ss, b->entries[i]);
+			summary_stream_add(&b->ss, b->entries[i], !bad);
 		if (bad || gated)
 			b->failed++;
 		if (b->junit) {
@@ -456,7 +523,6 @@ flush_ready(struct batch *b)
 			if (bad || gated) {
 				b->jc[i].failure = xstrdup(b->diags[i] ?
 				    b->diags[i] : status);
-				/* a copy: status lives in the entry, freed below */
 				b->jc[i].message = xstrdup(bad ? status :
 				    "gate failed");
 			}
@@ -471,6 +537,104 @@ flush_ready(struct batch *b)
 }
 
 #define MAX_GATES 32
+
+/* The largest N of --shard K/N: more shards than that would be a
+ * handful of scenarios each; a bound keeps K/N from wrapping. */
+#define MAX_SHARDS 100000
+
+/* One scenario id found by the pre-pass, for sorting. */
+struct id_at {
+	const char	*id;		/* in ids[], owned by find_dups */
+	size_t		 index;		/* in the whole set */
+	int		 line, col;
+};
+
+/* qsort: by id, then by position in the set. */
+static int
+cmp_id_at(const void *a, const void *b)
+{
+	const struct id_at *x = a, *y = b;
+	int c = strcmp(x->id, y->id);
+
+	if (c != 0)
+		return c;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/*
+ * The duplicate ids of the whole set (before sharding, so every shard
+ * sees a duplicate that spans shards): a new array by index into all
+ * (entries without a duplicate have id NULL), or NULL if every id is
+ * unique.  Each file's id is read from its YAML tree (a file that does
+ * not parse, or has no valid id, is left to the build to report).
+ */
+static struct dup_id *
+find_dups(const struct pathlist *all)
+{
+	struct id_at *v = xcalloc(all->n ? all->n : 1, sizeof(*v));
+	char **ids = xcalloc(all->n ? all->n : 1, sizeof(*ids));
+	struct dup_id *d = NULL;
+	size_t i, j, n = 0;
+
+	for (i = 0; i < all->n; i++) {
+		struct diag_list quiet = { 0 };
+		struct ydoc *doc = NULL;
+		const struct ynode *k;
+
+		if (ydoc_load_file(all->v[i], &doc, &quiet) == YLOAD_OK &&
+		    doc->root != NULL && doc->root->kind == YN_MAP &&
+		    (k = ynode_get(doc->root, "id")) != NULL &&
+		    k->kind == YN_SCALAR && id_valid(k->str)) {
+			ids[i] = xstrdup(k->str);
+			v[n].id = ids[i];
+			v[n].index = i;
+			v[n].line = k->line;
+			v[n++].col = k->col;
+		}
+		ydoc_free(doc);
+		diag_free(&quiet);
+	}
+	if (n > 1)
+		qsort(v, n, sizeof(*v), cmp_id_at);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && strcmp(v[j].id, v[i].id) == 0; j++)
+			;
+		if (j - i < 2)
+			continue;
+		if (d == NULL)
+			d = xcalloc(all->n, sizeof(*d));
+		for (size_t m = i; m < j; m++) {
+			/* the first names the second, the others the first */
+			const struct id_at *o = &v[m == i ? i + 1 : i];
+			struct dup_id *x = &d[v[m].index];
+
+			x->id = xstrdup(v[m].id);
+			x->other_path = all->v[o->index];
+			x->other_line = o->line;
+			x->line = v[m].line;
+			x->col = v[m].col;
+		}
+	}
+	for (i = 0; i < all->n; i++)
+		free(ids[i]);
+	free(ids);
+	free(v);
+	return d;
+}
+
+/* Catch SIGINT and SIGTERM into stop_signal (no SA_RESTART: a blocked
+ * poll returns), or with stop 0 restore the default actions. */
+static void
+catch_stop(int on)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on ? on_stop : SIG_DFL;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+}
 
 /* The build command: options, the batch, the summary, the reports. */
 static int
@@ -497,8 +661,10 @@ build_exec(int argc, char **argv)
 	struct diag_list dl = { 0 };
 	struct catalog *cat = NULL;
 	struct gate gates[MAX_GATES];
+	struct outdir od = { -1, NULL };
+	struct dup_id *dups = NULL;
 	size_t ngates = 0;
-	unsigned shard_k = 0, shard_n = 1;
+	unsigned long shard_k = 0, shard_n = 1, ul;
 	int ch, jobs = 1, rc = EXIT_CLEAN, l, failed = 0, junit = 0;
 	size_t i, io;
 	json_t *old = NULL;
@@ -514,12 +680,13 @@ build_exec(int argc, char **argv)
 			outdir = optarg;
 			break;
 		case 'j':
-			jobs = atoi(optarg);
-			if (jobs < 1 || jobs > MAX_JOBS) {
-				fprintf(stderr, "gpuplan build: -j takes 1 to %d\n",
+			if (!parse_count(optarg, 1, MAX_JOBS, &ul)) {
+				fprintf(stderr, "gpuplan build: -j '%s': takes a "
+				    "whole number from 1 to %d\n", optarg,
 				    MAX_JOBS);
 				return EXIT_USAGE;
 			}
+			jobs = (int)ul;
 			break;
 		case 'F':
 			b.ctx.force = 1;
@@ -550,10 +717,11 @@ build_exec(int argc, char **argv)
 			ngates++;
 			break;
 		case 'S':
-			if (sscanf(optarg, "%u/%u", &shard_k, &shard_n) != 2 ||
-			    shard_n < 1 || shard_k < 1 || shard_k > shard_n) {
-				fprintf(stderr, "gpuplan build: --shard takes K/N "
-				    "with 1 <= K <= N, e.g. 2/4\n");
+			if (!parse_shard(optarg, MAX_SHARDS, &shard_k,
+			    &shard_n)) {
+				fprintf(stderr, "gpuplan build: --shard '%s': takes "
+				    "K/N with 1 <= K <= N <= %d, e.g. 2/4\n",
+				    optarg, MAX_SHARDS);
 				return EXIT_USAGE;
 			}
 			shard_k--;
@@ -575,13 +743,13 @@ build_exec(int argc, char **argv)
 	}
 	if (compare != NULL && (old = summary_load(compare)) == NULL)
 		return EXIT_USAGE;
-	if ((cat = cmd_load_catalog(catdir, prices)) == NULL) {
+	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL) {
 		json_decref(old);
-		return EXIT_USAGE;
+		return rc;
 	}
 	b.ctx.cat = cat;
 	b.ctx.prices_override = prices;
-	b.ctx.outdir = outdir;
+	b.ctx.od = &od;
 	b.ctx.bufs = &b.bufs;
 	{
 		const char *dir = catdir ? catdir : catalog_default_dir();
@@ -600,7 +768,11 @@ build_exec(int argc, char **argv)
 		const char *one[1];
 
 		one[0] = tp;
-		b.ctx.tmpl[l] = template_load(tp, &dl);
+		if (access(tp, F_OK) == 0 && !path_is_regular(tp))
+			diag_add(&dl, D_IO, tp, NULL, 0, 0, 0, "cannot open: "
+			    "not a regular file");
+		else
+			b.ctx.tmpl[l] = template_load(tp, &dl);
 		digest_files(one, 1, b.ctx.template_digest[l]);
 		free(tp);
 	}
@@ -616,9 +788,13 @@ build_exec(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
+	/* duplicate ids over the whole set, before the shard takes its part */
+	dups = find_dups(&all);
+	if (dups != NULL)
+		b.dups = xcalloc(all.n, sizeof(*b.dups));
 	for (i = 0; i < all.n; i++) {
-		if (shard_n > 1 && shard_of(all.v[i], shard_n) != shard_k) {
-			free(all.v[i]);
+		if (shard_n > 1 && shard_of(all.v[i], (unsigned)shard_n) !=
+		    shard_k) {
 			continue;
 		}
 		if (b.files.n == b.files.cap) {
@@ -626,16 +802,20 @@ build_exec(int argc, char **argv)
 			b.files.v = xreallocarray(b.files.v, b.files.cap,
 			    sizeof(*b.files.v));
 		}
-		b.files.v[b.files.n++] = all.v[i];
+		if (dups != NULL)
+			b.dups[b.files.n] = dups[i];
+		b.files.v[b.files.n++] = xstrdup(all.v[i]);
 	}
-	free(all.v);
-	if (mkdir_p(outdir) != 0) {
+	if (outdir_open(&od, outdir) != 0) {
 		fprintf(stderr, "gpuplan build: cannot create %s: %s\n", outdir,
 		    strerror(errno));
 		rc = EXIT_USAGE;
 		goto out;
 	}
+	/* temporary files of builds that were killed */
+	outdir_sweep(&od);
 	b.entries = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.entries));
+	b.status = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.status));
 	b.diags = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.diags));
 	b.texts = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.texts));
 	b.tty = isatty(STDERR_FILENO);
@@ -644,23 +824,43 @@ build_exec(int argc, char **argv)
 	b.junit = junit;
 	if (junit)
 		b.jc = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.jc));
-	if (summary_stream_open(&b.ss, outdir, b.files.n,
+	if (summary_stream_open(&b.ss, &od, b.files.n,
 	    cat->prices.as_of) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write into %s: %s\n",
 		    outdir, strerror(errno));
 		rc = EXIT_USAGE;
 		goto out;
 	}
+	stop_signal = 0;
+	catch_stop(1);
 	if (jobs > (int)b.files.n)
 		jobs = b.files.n > 0 ? (int)b.files.n : 1;
 	if (jobs == 1) {
-		for (i = 0; i < b.files.n; i++) {
+		for (i = 0; i < b.files.n && !stop_signal; i++) {
 			build_one(&b, i);
 			flush_ready(&b);
 			progress(&b, i + 1);
 		}
-	} else if (run_parallel(&b, jobs) != 0)
+	} else if (run_parallel(&b, jobs) != 0 && !stop_signal)
 		rc = EXIT_USAGE;
+	if (stop_signal) {
+		/* interrupted: no summary, no temporary file; the scenarios
+		 * built so far stand, the rest is redone next time */
+		int sig = stop_signal;
+
+		summary_stream_abort(&b.ss);
+		outdir_sweep(&od);
+		if (b.tty)
+			fputc('\n', stderr);
+		fprintf(stderr, "gpuplan build: stopped by signal %d; %zu of "
+		    "%zu scenarios done\n", sig, b.next, b.files.n);
+		catch_stop(0);
+		outdir_close(&od);
+		raise(sig);
+		rc = 128 + sig;
+		goto out;
+	}
+	catch_stop(0);
 	if (b.tty && b.files.n >= 20)
 		fputc('\n', stderr);
 	/* a worker that died leaves holes: report them, keep the order */
@@ -668,6 +868,7 @@ build_exec(int argc, char **argv)
 		if (b.entries[i] == NULL) {
 			b.entries[i] = json_pack("{s:s, s:n, s:s}", "file",
 			    b.files.v[i], "id", "status", "error");
+			b.status[i] = BUILD_ERROR;
 			free(b.diags[i]);
 			b.diags[i] = xasprintf("%s: error: the worker "
 			    "building it failed\n", b.files.v[i]);
@@ -680,32 +881,34 @@ build_exec(int argc, char **argv)
 		rc = EXIT_USAGE;
 	}
 	if (old != NULL) {
-		char *sp = xasprintf("%s/summary.json", outdir);
-		json_t *cj = NULL, *now = summary_load(sp);
+		size_t nlen;
+		char *now_text = outdir_read(&od, "summary.json", 1u << 30,
+		    &nlen);
+		json_t *cj = NULL, *now = now_text ? json_loads(now_text, 0,
+		    NULL) : NULL;
 		struct strbuf md = STRBUF_INIT, js = STRBUF_INIT;
-		char *p1 = xasprintf("%s/changes.md", outdir);
-		char *p2 = xasprintf("%s/changes.json", outdir);
 
-		if (now == NULL)
+		if (now == NULL) {
+			fprintf(stderr, "gpuplan build: cannot read back %s/"
+			    "summary.json\n", outdir);
 			rc = EXIT_USAGE;
-		else {
+		} else {
 			summary_changes(old, now, &cj, &md);
 			json_dump_to(cj, &js);
-			if (write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
-			    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
+			if (outdir_write(&od, "changes.md", md.s, md.len,
+			    NULL) != 0 || outdir_write(&od, "changes.json",
+			    js.s, js.len, NULL) != 0) {
 				fprintf(stderr, "gpuplan build: cannot write the "
 				    "changes into %s: %s\n", outdir,
 				    strerror(errno));
 				rc = EXIT_USAGE;
 			}
 		}
+		free(now_text);
 		json_decref(now);
 		json_decref(cj);
 		sb_free(&md);
 		sb_free(&js);
-		free(sp);
-		free(p1);
-		free(p2);
 	}
 	if (junit)
 		junit_write(stdout, "gpuplan build", b.jc, b.files.n);
@@ -722,8 +925,14 @@ out:
 			free((char *)b.jc[i].message);
 		}
 	}
+	for (i = 0; dups != NULL && i < all.n; i++)
+		free(dups[i].id);
+	free(dups);
+	free(b.dups);
+	pathlist_free(&all);
 	free(b.jc);
 	free(b.entries);
+	free(b.status);
 	free(b.diags);
 	free(b.texts);
 	for (l = 0; l < LANG__MAX; l++)
@@ -732,6 +941,7 @@ out:
 	pathlist_free(&b.files);
 	diag_free(&dl);
 	catalog_free(cat);
+	outdir_close(&od);
 	return rc;
 }
 

@@ -171,8 +171,8 @@ check_exec(int argc, char **argv)
 	}
 	if (optind >= argc)
 		return cmd_usage(&cmd_check_entry);
-	if ((cat = cmd_load_catalog(catdir, prices)) == NULL)
-		return EXIT_USAGE;
+	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL)
+		return rc;
 	if (paths_expand(argv + optind, (size_t)(argc - optind), &files, &dl))
 		io = 1;
 	ids = xcalloc(files.n ? files.n : 1, sizeof(*ids));

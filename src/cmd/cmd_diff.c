@@ -70,19 +70,17 @@ diff_exec(int argc, char **argv)
 	if (outdir == NULL)
 		fputs(md.s, stdout);
 	else {
-		char *p1 = xasprintf("%s/changes.md", outdir);
-		char *p2 = xasprintf("%s/changes.json", outdir);
+		struct outdir od;
 
 		json_dump_to(cj, &js);
-		if (mkdir_p(outdir) != 0 ||
-		    write_file_atomic(p1, md.s, md.len, NULL) != 0 ||
-		    write_file_atomic(p2, js.s, js.len, NULL) != 0) {
+		if (outdir_open(&od, outdir) != 0 ||
+		    outdir_write(&od, "changes.md", md.s, md.len, NULL) != 0 ||
+		    outdir_write(&od, "changes.json", js.s, js.len, NULL) != 0) {
 			fprintf(stderr, "gpuplan diff: cannot write into %s: "
 			    "%s\n", outdir, strerror(errno));
 			rc = EXIT_USAGE;
 		}
-		free(p1);
-		free(p2);
+		outdir_close(&od);
 	}
 	sb_free(&md);
 	sb_free(&js);

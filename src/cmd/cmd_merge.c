@@ -39,6 +39,7 @@ merge_exec(int argc, char **argv)
 	json_t **v = NULL, *arr, *summary, *loaded[256];
 	size_t n = 0, cap = 0, i, j, nl = 0;
 	int ch, rc = EXIT_CLEAN;
+	struct outdir od = { -1, NULL };
 
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
@@ -103,11 +104,12 @@ merge_exec(int argc, char **argv)
 		json_array_append(arr, v[i]);
 	}
 	summary = summary_new(arr, as_of);
-	if (mkdir_p(outdir) != 0 || summary_write(summary, outdir) != 0) {
+	if (outdir_open(&od, outdir) != 0 || summary_write(summary, &od) != 0) {
 		fprintf(stderr, "gpuplan merge: cannot write into %s: %s\n",
 		    outdir, strerror(errno));
 		rc = EXIT_USAGE;
 	}
+	outdir_close(&od);
 	json_decref(summary);
 	json_decref(arr);
 out:

@@ -67,8 +67,8 @@ show_exec(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cmd_usage(&cmd_show_entry);
-	if ((cat = cmd_load_catalog(catdir, prices)) == NULL)
-		return EXIT_USAGE;
+	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL)
+		return rc;
 	sc = scenario_load(argv[optind], cat, &dl, &st);
 	if (sc == NULL) {
 		rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;

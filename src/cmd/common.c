@@ -13,6 +13,7 @@
 
 #include "input/catalog_load.h"
 #include "util/alloc.h"
+#include "util/fsout.h"
 
 #ifndef GPUPLAN_DATADIR
 #define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
@@ -86,10 +87,18 @@ walk(const char *dir, int depth, struct pathlist *out, struct diag_list *dl)
 		if (S_ISDIR(st.st_mode)) {
 			fails += walk(here.v[i], depth + 1, out, dl);
 			free(here.v[i]);
-		} else if (is_yaml_name(here.v[i]))
-			push(out, here.v[i]);
-		else
+		} else if (!is_yaml_name(here.v[i]))
 			free(here.v[i]);
+		else if (S_ISREG(st.st_mode) || (S_ISLNK(st.st_mode) &&
+		    (stat(here.v[i], &st) != 0 || S_ISREG(st.st_mode))))
+			push(out, here.v[i]);	/* a dangling link: "cannot open" */
+		else {
+			/* a FIFO or device named *.yaml: reading it could hang */
+			diag_add(dl, D_IO, here.v[i], NULL, 0, 0, 0, "cannot open: "
+			    "not a regular file");
+			free(here.v[i]);
+			fails++;
+		}
 	}
 	free(here.v);
 	return fails;
@@ -116,6 +125,10 @@ paths_expand(char **args, size_t nargs, struct pathlist *out,
 				    "directory without *.yaml or *.yml files");
 				fails++;
 			}
+		} else if (!S_ISREG(st.st_mode)) {
+			diag_add(dl, D_IO, args[i], NULL, 0, 0, 0, "cannot open: "
+			    "not a regular file");
+			fails++;
 		} else
 			push(out, xstrdup(args[i]));
 	}
@@ -134,13 +147,22 @@ pathlist_free(struct pathlist *pl)
 }
 
 struct catalog *
-cmd_load_catalog(const char *catalog_dir, const char *prices)
+cmd_load_catalog(const char *catalog_dir, const char *prices, int *rc)
 {
 	struct diag_list dl = { 0 };
 	enum yload_status st = YLOAD_OK;
 	const char *dir = catalog_dir ? catalog_dir : catalog_default_dir();
-	struct catalog *cat = catalog_load(dir, prices, &dl, &st);
+	struct catalog *cat = NULL;
 
+	/* a FIFO or device where the price file should be must not hang */
+	if (prices != NULL && access(prices, F_OK) == 0 &&
+	    !path_is_regular(prices)) {
+		fprintf(stderr, "%s: error: cannot open: not a regular file "
+		    "[io]\n", prices);
+		*rc = EXIT_USAGE;
+		return NULL;
+	}
+	cat = catalog_load(dir, prices, &dl, &st);
 	if (cat == NULL || dl.count[DIAG_ERROR] > 0) {
 		diag_sort(&dl);
 		diag_print(&dl, DIAG_FMT_TEXT, stderr);
@@ -153,12 +175,62 @@ cmd_load_catalog(const char *catalog_dir, const char *prices)
 			fprintf(stderr, "gpuplan: the catalog in %s%s%s has "
 			    "errors; fix them first\n", dir, prices ?
 			    " with the price catalog " : "", prices ? prices : "");
+		/* a finding in a catalog file is content (1); only a file
+		 * that cannot be read is I/O (2) */
+		*rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
 		diag_free(&dl);
 		catalog_free(cat);
 		return NULL;
 	}
 	diag_free(&dl);	/* warnings about the catalog: `check catalog/` */
+	*rc = EXIT_CLEAN;
 	return cat;
+}
+
+int
+path_is_regular(const char *path)
+{
+	int fd = open_regular(path);
+
+	if (fd < 0)
+		return 0;
+	close(fd);
+	return 1;
+}
+
+int
+parse_count(const char *s, unsigned long min, unsigned long max,
+    unsigned long *out)
+{
+	char *end;
+	unsigned long v;
+
+	/* strtoul takes blanks, a sign and wraps "-1": only digits here */
+	if (s == NULL || *s < '0' || *s > '9')
+		return 0;
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v < min || v > max)
+		return 0;
+	*out = v;
+	return 1;
+}
+
+int
+parse_shard(const char *s, unsigned long max, unsigned long *k,
+    unsigned long *n)
+{
+	const char *slash = s != NULL ? strchr(s, '/') : NULL;
+	char head[32];
+	size_t len;
+
+	if (slash == NULL || (len = (size_t)(slash - s)) == 0 ||
+	    len >= sizeof(head))
+		return 0;
+	memcpy(head, s, len);
+	head[len] = '\0';
+	return parse_count(slash + 1, 1, max, n) &&
+	    parse_count(head, 1, *n, k);
 }
 
 int
@@ -199,6 +271,16 @@ cmd_scenario_prices(const struct scenario *sc, const struct catalog *cat,
 	memset(own, 0, sizeof(*own));
 	if (sc->prices_path == NULL || prices_override != NULL)
 		return &cat->prices;
+	if (access(sc->prices_path, F_OK) == 0 &&
+	    !path_is_regular(sc->prices_path)) {
+		diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source,
+		    sc->source_len, sc->prices_pos.line, sc->prices_pos.col,
+		    "the price catalog '%s' cannot be used: not a regular file",
+		    sc->prices_path);
+		if (io != NULL)
+			*io = 1;
+		return NULL;
+	}
 	if (prices_load(sc->prices_path, cat, own, &pdl, &st)) {
 		diag_free(&pdl);
 		return own;

@@ -103,21 +103,20 @@ index_row(struct strbuf *md, const json_t *e)
 }
 
 int
-summary_stream_open(struct summary_stream *ss, const char *dir, size_t n,
-    const char *prices_as_of)
+summary_stream_open(struct summary_stream *ss, const struct outdir *od,
+    size_t n, const char *prices_as_of)
 {
-	static const char *const names[2] = { "summary.json", "index.md" };
 	struct strbuf b = STRBUF_INIT;
 	int k, e;
 
 	memset(ss, 0, sizeof(*ss));
-	ss->dir = xstrdup(dir);
+	ss->od = od;
+	ss->tmp[0].fd = ss->tmp[1].fd = -1;
 	for (k = 0; k < 2; k++) {
-		ss->tmp[k] = xasprintf("%s/%s.tmp.%ld", dir, names[k],
-		    (long)getpid());
-		if ((ss->fp[k] = fopen(ss->tmp[k], "w")) == NULL) {
+		if (outtmp_open(od, &ss->tmp[k]) != 0 ||
+		    (ss->fp[k] = fdopen(ss->tmp[k].fd, "w")) == NULL) {
 			e = errno;
-			summary_stream_close(ss);
+			summary_stream_abort(ss);
 			errno = e;
 			return -1;
 		}
@@ -159,7 +158,7 @@ summary_stream_add_text(struct summary_stream *ss, const char *member,
 }
 
 void
-summary_stream_add(struct summary_stream *ss, const json_t *e)
+summary_stream_add(struct summary_stream *ss, const json_t *e, int ok)
 {
 	struct strbuf member = STRBUF_INIT, row = STRBUF_INIT;
 
@@ -167,44 +166,26 @@ summary_stream_add(struct summary_stream *ss, const json_t *e)
 		return;
 	summary_entry_text(e, &member, &row);
 	summary_stream_add_text(ss, member.s ? member.s : "",
-	    row.s ? row.s : "", strcmp(summary_status(e), "ok") == 0);
+	    row.s ? row.s : "", ok);
 	sb_free(&member);
 	sb_free(&row);
 }
 
-/* 1 if the files a and b hold the same bytes; read in chunks, so a
- * summary of any size costs no memory. */
-static int
-same_files(const char *a, const char *b)
+void
+summary_stream_abort(struct summary_stream *ss)
 {
-	FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
-	char x[65536], y[65536];
-	size_t n, m;
-	int same = fa != NULL && fb != NULL;
+	int k;
 
-	while (same) {
-		n = fread(x, 1, sizeof(x), fa);
-		m = fread(y, 1, sizeof(y), fb);
-		if (n != m || memcmp(x, y, n) != 0)
-			same = 0;
-		else if (n == 0)
-			break;
+	for (k = 0; k < 2; k++) {
+		if (ss->fp[k] != NULL) {
+			fclose(ss->fp[k]);	/* closes tmp[k].fd */
+			ss->tmp[k].fd = -1;
+		}
+		ss->fp[k] = NULL;
+		if (ss->od != NULL)
+			outtmp_discard(ss->od, &ss->tmp[k]);
 	}
-	if (fa != NULL)
-		fclose(fa);
-	if (fb != NULL)
-		fclose(fb);
-	return same;
-}
-
-/* Put tmp in place of path unless path already holds the same bytes
- * (then keep path, mtime and all, and drop tmp).  0 or -1 (errno). */
-static int
-replace_if_changed(const char *tmp, const char *path)
-{
-	if (same_files(tmp, path))
-		return unlink(tmp);
-	return rename(tmp, path);
+	memset(ss, 0, sizeof(*ss));
 }
 
 int
@@ -218,43 +199,53 @@ summary_stream_close(struct summary_stream *ss)
 		    ss->n > 0 ? "\n  ]" : "]", ss->n - ss->failed, ss->failed);
 	}
 	for (k = 0; k < 2; k++) {
-		if (ss->fp[k] != NULL && (ferror(ss->fp[k]) ||
-		    fclose(ss->fp[k]) != 0) && rc == 0) {
+		if (ss->fp[k] == NULL) {
+			rc = -1;
+			e = e ? e : EBADF;
+			continue;
+		}
+		/* flush, keep the descriptor for the commit */
+		if ((fflush(ss->fp[k]) != 0 || ferror(ss->fp[k])) && rc == 0) {
 			rc = -1;
 			e = errno ? errno : EIO;
 		}
-		ss->fp[k] = NULL;
 	}
-	for (k = 0; k < 2 && ss->tmp[k] != NULL; k++) {
-		char *path = xasprintf("%s/%s", ss->dir, names[k]);
+	for (k = 0; k < 2; k++) {
+		if (ss->fp[k] == NULL)
+			continue;
+		if (rc == 0) {
+			/* outtmp_commit closes the descriptor; the FILE's
+			 * buffer is flushed, so only its memory remains */
+			int fd = dup(ss->tmp[k].fd);
 
-		if (rc == 0 && replace_if_changed(ss->tmp[k], path) != 0) {
-			rc = -1;
-			e = errno;
+			fclose(ss->fp[k]);
+			ss->fp[k] = NULL;
+			ss->tmp[k].fd = fd;
+			if (fd < 0 || outtmp_commit(ss->od, &ss->tmp[k], names[k],
+			    NULL) != 0) {
+				rc = -1;
+				e = errno;
+			}
 		}
-		unlink(ss->tmp[k]);
-		free(path);
 	}
-	for (k = 0; k < 2; k++)
-		free(ss->tmp[k]);
-	free(ss->dir);
-	memset(ss, 0, sizeof(*ss));
+	summary_stream_abort(ss);
 	errno = e;
 	return rc;
 }
 
 int
-summary_write(const json_t *summary, const char *dir)
+summary_write(const json_t *summary, const struct outdir *od)
 {
 	struct summary_stream ss;
 	const json_t *arr = json_object_get(summary, "scenarios");
 	size_t i;
 
-	if (summary_stream_open(&ss, dir, json_array_size(arr),
+	if (summary_stream_open(&ss, od, json_array_size(arr),
 	    json_string_value(json_object_get(summary, "prices_as_of"))) != 0)
 		return -1;
 	for (i = 0; i < json_array_size(arr); i++)
-		summary_stream_add(&ss, json_array_get(arr, i));
+		summary_stream_add(&ss, json_array_get(arr, i),
+		    strcmp(summary_status(json_array_get(arr, i)), "ok") == 0);
 	return summary_stream_close(&ss);
 }
 
@@ -262,8 +253,16 @@ json_t *
 summary_load(const char *path)
 {
 	json_error_t err;
-	json_t *j = json_load_file(path, 0, &err);
+	json_t *j;
+	int fd = open_regular(path);
 
+	if (fd < 0) {
+		fprintf(stderr, "%s: error: cannot open: %s [io]\n", path,
+		    errno == EINVAL ? "not a regular file" : strerror(errno));
+		return NULL;
+	}
+	j = json_loadfd(fd, 0, &err);
+	close(fd);
 	if (j == NULL) {
 		if (err.line > 0)
 			fprintf(stderr, "%s:%d:%d: error: %s [io]\n", path,

@@ -8,6 +8,7 @@
 
 #include <jansson.h>
 
+#include "util/fsout.h"
 #include "util/strbuf.h"
 
 /* "ok", "infeasible", "error" or "io-error" of an entry. */
@@ -26,18 +27,20 @@ json_t *summary_new(json_t *entries, const char *prices_as_of);
  * content is unchanged (then the old files are kept, mtime and all).
  */
 struct summary_stream {
-	char		*dir;
-	char		*tmp[2];	/* summary.json, index.md in progress */
-	FILE		*fp[2];
+	const struct outdir *od;	/* borrowed */
+	struct outtmp	 tmp[2];	/* summary.json, index.md in progress */
+	FILE		*fp[2];		/* on tmp[k].fd */
 	size_t		 n;		/* entries written */
 	size_t		 failed;	/* of them, status other than "ok" */
 };
 
-/* Start the files for n entries with this prices date; 0 or -1 (errno). */
-int summary_stream_open(struct summary_stream *, const char *dir, size_t n,
-    const char *prices_as_of);
-/* Append one entry (borrowed) to both files. */
-void summary_stream_add(struct summary_stream *, const json_t *entry);
+/* Start the files in od (borrowed until close) for n entries with this
+ * prices date; 0 or -1 (errno). */
+int summary_stream_open(struct summary_stream *, const struct outdir *od,
+    size_t n, const char *prices_as_of);
+/* Append one entry (borrowed) to both files; ok: it counts as built. */
+void summary_stream_add(struct summary_stream *, const json_t *entry,
+    int ok);
 /* The text summary_stream_add writes for entry: its summary.json member
  * (appended to member) and its index.md row (appended to row).  A build
  * worker makes it, so that the parent only copies (build -j). */
@@ -49,12 +52,14 @@ void summary_stream_add_text(struct summary_stream *, const char *member,
 /* Finish both files and put them in place; 0 or -1 (errno).  Always
  * frees what the stream holds. */
 int summary_stream_close(struct summary_stream *);
+/* Drop both files in progress (after an interrupt); the old ones stay. */
+void summary_stream_abort(struct summary_stream *);
 
 /*
- * Write summary.json and index.md for summary into dir through a stream.
+ * Write summary.json and index.md for summary into od through a stream.
  * Returns 0, or -1 with errno set.
  */
-int summary_write(const json_t *summary, const char *dir);
+int summary_write(const json_t *summary, const struct outdir *od);
 
 /* Load a summary file; NULL with a message on stderr if it cannot be
  * read or is not a gpuplan summary. */
