@@ -56,10 +56,6 @@ void pathlist_free(struct pathlist *);
 struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices,
     int *rc);
 
-/* 1 if path is a regular file that can be opened for reading (checked
- * on the open descriptor, without blocking on a FIFO), else 0. */
-int path_is_regular(const char *path);
-
 /*
  * Parse s as a decimal count in min..max: digits only (no sign, blank or
  * suffix), no overflow.  1 and *out set, or 0.
@@ -70,18 +66,6 @@ int parse_count(const char *s, unsigned long min, unsigned long max,
 /* Parse "K/N" with 1 <= K <= N <= max, each by parse_count; 1 or 0. */
 int parse_shard(const char *s, unsigned long max, unsigned long *k,
     unsigned long *n);
-
-/*
- * The price catalog that scenario sc is priced with: the catalog's own
- * (which --prices already replaced), unless the scenario names a
- * `prices:` file and --prices was not given (prices_override NULL): then
- * that file, loaded into *own (cleared here; free it with prices_free).
- * Returns NULL after adding a D_BAD_REFERENCE finding at the `prices:`
- * key; *io is set to 1 if the file cannot be read.
- */
-const struct prices *cmd_scenario_prices(const struct scenario *sc,
-    const struct catalog *cat, const char *prices_override,
-    struct prices *own, struct diag_list *dl, int *io);
 
 /* The template directory: $GPUPLAN_TEMPLATES, else ./templates if it
  * holds proposal.de.md, else the installed DATADIR/templates. */

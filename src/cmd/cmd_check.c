@@ -12,8 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "batch/scenario_build.h"
 #include "cmd/cmd.h"
-#include "cmd/junit.h"
+#include "batch/junit.h"
 #include "engine/engine.h"
 #include "input/catalog_load.h"
 #include "input/scenario_load.h"
@@ -221,7 +222,7 @@ check_exec(int argc, char **argv)
 		}
 		/* a scenario's own price file must load */
 		memset(&own, 0, sizeof(own));
-		pp = s != NULL ? cmd_scenario_prices(s, cat, prices, &own, &dl,
+		pp = s != NULL ? scenario_prices(s, cat, prices, &own, &dl,
 		    NULL) : NULL;
 		/*
 		 * Size it too: a scenario no system can serve, pinned

@@ -13,7 +13,8 @@
 #include <sys/stat.h>
 
 #include "cmd/cmd.h"
-#include "cmd/summary.h"
+#include "batch/changes.h"
+#include "batch/summary.h"
 #include "render/json.h"
 #include "util/alloc.h"
 #include "util/fsout.h"

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch/scenario_build.h"
 #include "cmd/cmd.h"
 #include "engine/engine.h"
 #include "input/catalog_load.h"
@@ -74,7 +75,7 @@ show_exec(int argc, char **argv)
 		rc = st == YLOAD_IO ? EXIT_USAGE : EXIT_FINDINGS;
 		goto out;
 	}
-	if ((p = cmd_scenario_prices(sc, cat, prices, &own, &dl, NULL)) ==
+	if ((p = scenario_prices(sc, cat, prices, &own, &dl, NULL)) ==
 	    NULL) {
 		rc = EXIT_FINDINGS;
 		goto out;

@@ -188,17 +188,6 @@ cmd_load_catalog(const char *catalog_dir, const char *prices, int *rc)
 }
 
 int
-path_is_regular(const char *path)
-{
-	int fd = open_regular(path);
-
-	if (fd < 0)
-		return 0;
-	close(fd);
-	return 1;
-}
-
-int
 parse_count(const char *s, unsigned long min, unsigned long max,
     unsigned long *out)
 {
@@ -258,39 +247,4 @@ template_default_dir(void)
 	if (access("templates/proposal.de.md", R_OK) == 0)
 		return "templates";
 	return GPUPLAN_DATADIR "/templates";
-}
-
-const struct prices *
-cmd_scenario_prices(const struct scenario *sc, const struct catalog *cat,
-    const char *prices_override, struct prices *own, struct diag_list *dl,
-    int *io)
-{
-	struct diag_list pdl = { 0 };
-	enum yload_status st = YLOAD_OK;
-
-	memset(own, 0, sizeof(*own));
-	if (sc->prices_path == NULL || prices_override != NULL)
-		return &cat->prices;
-	if (access(sc->prices_path, F_OK) == 0 &&
-	    !path_is_regular(sc->prices_path)) {
-		diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source,
-		    sc->source_len, sc->prices_pos.line, sc->prices_pos.col,
-		    "the price catalog '%s' cannot be used: not a regular file",
-		    sc->prices_path);
-		if (io != NULL)
-			*io = 1;
-		return NULL;
-	}
-	if (prices_load(sc->prices_path, cat, own, &pdl, &st)) {
-		diag_free(&pdl);
-		return own;
-	}
-	diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source, sc->source_len,
-	    sc->prices_pos.line, sc->prices_pos.col, "the price catalog '%s' "
-	    "cannot be used: %s", sc->prices_path, pdl.n ? pdl.v[0].msg :
-	    "it has errors");
-	if (io != NULL && st == YLOAD_IO)
-		*io = 1;
-	diag_free(&pdl);
-	return NULL;
 }

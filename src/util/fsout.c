@@ -513,3 +513,14 @@ read_file(const char *path, size_t max, size_t *len)
 		return NULL;
 	return read_fd(fd, max, len);
 }
+
+int
+path_is_regular(const char *path)
+{
+	int fd = open_regular(path);
+
+	if (fd < 0)
+		return 0;
+	close(fd);
+	return 1;
+}

@@ -110,4 +110,8 @@ char *read_file(const char *path, size_t max, size_t *len);
  */
 int open_regular(const char *path);
 
+/* 1 if path is a regular file that can be opened for reading (checked
+ * on the open descriptor, without blocking on a FIFO), else 0. */
+int path_is_regular(const char *path);
+
 #endif

@@ -1,55 +1,22 @@
 /*
- * build.h: building one scenario's outputs, and the batch around it
- * (cmd_build.c).  One scenario in, DIR/<id>.{json,md,pdf} and its charts
- * out, and a summary entry for index.md and summary.json.
+ * scenario_build.h: building one scenario's outputs.  One scenario in,
+ * DIR/<id>.{json,md,pdf} and its charts out (the kinds are in
+ * outputs.h), and a summary entry for index.md and summary.json.
  */
-#ifndef GPUPLAN_BUILD_H
-#define GPUPLAN_BUILD_H
+#ifndef GPUPLAN_SCENARIO_BUILD_H
+#define GPUPLAN_SCENARIO_BUILD_H
 
 #include <jansson.h>
 #include <nettle/sha2.h>
 
+#include "batch/outputs.h"
 #include "model/catalog.h"
+#include "model/scenario.h"
 #include "render/template.h"
 #include "util/diag.h"
 #include "util/fsout.h"
 #include "util/strbuf.h"
 
-/* What became of one scenario; its name is the summary entry's status. */
-enum build_status {
-	BUILD_OK,		/* every output in place */
-	BUILD_INFEASIBLE,	/* no system serves it: JSON only */
-	BUILD_ERROR,		/* findings; not (completely) built */
-	BUILD_IO_ERROR,		/* a file could not be read or written */
-	BUILD__MAX
-};
-
-/* "ok", "infeasible", "error", "io-error", by enum build_status. */
-extern const char *const build_status_names[BUILD__MAX];
-
-/* The status named s (a summary entry's), BUILD_ERROR if unknown. */
-enum build_status build_status_parse(const char *s);
-
-/* The files of one scenario, by kind; the JSON is written last of them
- * (it carries the input digest) and the manifest after it. */
-enum build_output {
-	OUT_BREAKEVEN,		/* <id>-breakeven.svg */
-	OUT_TORNADO,		/* <id>-tornado.svg */
-	OUT_MD,			/* <id>.md */
-	OUT_PDF,		/* <id>.pdf */
-	OUT_JSON,		/* <id>.json */
-	OUT__MAX
-};
-
-/* The suffix after the id of each output kind. */
-extern const char *const build_output_suffix[OUT__MAX];
-
-/* The name of a scenario's manifest in the output directory: written
- * after all its files, it names their SHA-256 digests and the input
- * digest; a scenario counts as built only when it is in place. */
-#define MANIFEST_PREFIX	".gpuplan-manifest-"
-
-/* What every scenario of a batch shares; read-only while building. */
 /*
  * The output buffers of one scenario.  A batch keeps one set for all its
  * scenarios: a proposal's PDF is ~70 KB, and growing four buffers from
@@ -62,10 +29,7 @@ struct build_bufs {
 /* Free the buffers of bb (not bb). */
 void build_bufs_free(struct build_bufs *bb);
 
-/* Finish h and write its digest as 64 lowercase hex digits and a NUL:
- * the form of every digest a build records (inputs, catalog, templates). */
-void build_digest_hex(struct sha256_ctx *h, char out[65]);
-
+/* What every scenario of a batch shares; read-only while building. */
 struct build_ctx {
 	const struct outdir	*od;			/* where the files go */
 	const struct catalog	*cat;
@@ -101,5 +65,17 @@ json_t *build_scenario(const struct build_ctx *ctx, const char *path,
  */
 json_t *build_duplicate(const char *path, const char *id, int line, int col,
     const char *other_path, int other_line, struct diag_list *dl);
+
+/*
+ * The price catalog that scenario sc is priced with: the catalog's own
+ * (which --prices already replaced), unless the scenario names a
+ * `prices:` file and --prices was not given (prices_override NULL): then
+ * that file, loaded into *own (cleared here; free it with prices_free).
+ * Returns NULL after adding a D_BAD_REFERENCE finding at the `prices:`
+ * key; *io is set to 1 if the file cannot be read (io may be NULL).
+ */
+const struct prices *scenario_prices(const struct scenario *sc,
+    const struct catalog *cat, const char *prices_override,
+    struct prices *own, struct diag_list *dl, int *io);
 
 #endif

@@ -1,8 +1,7 @@
 /*
- * build.c: one scenario's outputs (see build.h).
+ * scenario_build.c: one scenario's outputs (see scenario_build.h).
  */
-#include "cmd/build.h"
-#include "cmd/cmd.h"
+#include "batch/scenario_build.h"
 
 #include <errno.h>
 #include <math.h>
@@ -28,20 +27,6 @@
 /* Chart size in the Markdown's SVG files and in the PDF, pt. */
 #define CHART_W	480.0
 #define CHART_H	300.0
-
-void
-build_digest_hex(struct sha256_ctx *h, char out[65])
-{
-	uint8_t d[SHA256_DIGEST_SIZE];
-	size_t i;
-
-	sha256_digest(h, sizeof(d), d);
-	for (i = 0; i < sizeof(d); i++) {
-		out[2 * i] = "0123456789abcdef"[d[i] >> 4];
-		out[2 * i + 1] = "0123456789abcdef"[d[i] & 15];
-	}
-	out[64] = '\0';
-}
 
 /* hex SHA-256 of the scenario file, the catalog and template digests and
  * the tool version: what a result depends on. */
@@ -71,52 +56,10 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	build_digest_hex(&h, out);
 }
 
-const char *const build_status_names[BUILD__MAX] = {
-	[BUILD_OK] = "ok",
-	[BUILD_INFEASIBLE] = "infeasible",
-	[BUILD_ERROR] = "error",
-	[BUILD_IO_ERROR] = "io-error",
-};
-
-const char *const build_output_suffix[OUT__MAX] = {
-	[OUT_BREAKEVEN] = "-breakeven.svg",
-	[OUT_TORNADO] = "-tornado.svg",
-	[OUT_MD] = ".md",
-	[OUT_PDF] = ".pdf",
-	[OUT_JSON] = ".json",
-};
-
-enum build_status
-build_status_parse(const char *s)
-{
-	int k;
-
-	for (k = 0; s != NULL && k < BUILD__MAX; k++)
-		if (strcmp(s, build_status_names[k]) == 0)
-			return (enum build_status)k;
-	return BUILD_ERROR;
-}
-
-/* What one scenario has written so far: the digest of each file. */
-struct written {
-	char	 sum[OUT__MAX][65];	/* hex SHA-256; "" if not written */
-};
-
-/* hex SHA-256 of len bytes. */
-static void
-digest_bytes(const void *data, size_t len, char out[65])
-{
-	struct sha256_ctx h;
-
-	sha256_init(&h);
-	sha256_update(&h, len, (const uint8_t *)data);
-	build_digest_hex(&h, out);
-}
-
 /* Write one output file of kind k; report an I/O finding on failure. */
 static int
 emit(const struct build_ctx *ctx, const char *id, enum build_output k,
-    const char *data, size_t len, struct written *w, struct diag_list *dl)
+    const char *data, size_t len, struct output_sums *w, struct diag_list *dl)
 {
 	char *name = xasprintf("%s%s", id, build_output_suffix[k]);
 	int ok = 1;
@@ -129,29 +72,22 @@ emit(const struct build_ctx *ctx, const char *id, enum build_output k,
 		free(path);
 		ok = 0;
 	} else
-		digest_bytes(data, len, w->sum[k]);
+		build_digest_bytes(data, len, w->sum[k]);
 	free(name);
 	return ok;
 }
-
-/* The manifest's first line; a later format changes the number. */
-#define MANIFEST_HEAD	"gpuplan-manifest 1\n"
 
 /* Write the manifest of id: the input digest and each written file's
  * digest; 1, or 0 after an I/O finding. */
 static int
 write_manifest(const struct build_ctx *ctx, const char *id,
-    const char *digest, const struct written *w, struct diag_list *dl)
+    const char *digest, const struct output_sums *w, struct diag_list *dl)
 {
 	struct strbuf b = STRBUF_INIT;
 	char *name = xasprintf("%s%s", MANIFEST_PREFIX, id);
-	int k, ok = 1;
+	int ok = 1;
 
-	sb_printf(&b, "%sinput %s\n", MANIFEST_HEAD, digest);
-	for (k = 0; k < OUT__MAX; k++)
-		if (w->sum[k][0] != '\0')
-			sb_printf(&b, "%s %s%s\n", w->sum[k], id,
-			    build_output_suffix[k]);
+	manifest_text(id, digest, w, &b);
 	if (outdir_write(ctx->od, name, b.s, b.len, NULL) != 0) {
 		char *path = xasprintf("%s/%s", ctx->od->path, name);
 
@@ -210,48 +146,6 @@ summarise(json_t *e, const struct result *r, const struct econ_resolved *econ)
 	    "maintenance_pct_year", json_num(econ->maintenance_pct_year, 2)));
 }
 
-/*
- * 1 if the manifest of id says it was built from this input digest and
- * every file it must have (all kinds if feasible, else the JSON) is a
- * regular file whose bytes have the digest the manifest names: a file
- * removed, replaced or left from an interrupted build makes it 0.
- */
-static int
-up_to_date(const struct build_ctx *ctx, const char *id, const char *digest,
-    int feasible)
-{
-	char *name = xasprintf("%s%s", MANIFEST_PREFIX, id), *text, *want;
-	size_t len, flen;
-	int k, ok;
-
-	text = outdir_read(ctx->od, name, 64u << 10, &len);
-	free(name);
-	if (text == NULL)
-		return 0;
-	want = xasprintf("%sinput %s\n", MANIFEST_HEAD, digest);
-	ok = strncmp(text, want, strlen(want)) == 0;
-	free(want);
-	for (k = 0; ok && k < OUT__MAX; k++) {
-		char line[160], sum[65], *data;
-
-		if (!feasible && k != OUT_JSON)
-			continue;
-		name = xasprintf("%s%s", id, build_output_suffix[k]);
-		data = outdir_read(ctx->od, name, 256u << 20, &flen);
-		if (data == NULL)
-			ok = 0;
-		else {
-			digest_bytes(data, flen, sum);
-			snprintf(line, sizeof(line), "\n%s %s\n", sum, name);
-			ok = strstr(text, line) != NULL;
-		}
-		free(data);
-		free(name);
-	}
-	free(text);
-	return ok;
-}
-
 void
 build_bufs_free(struct build_bufs *bb)
 {
@@ -285,7 +179,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct provenance prov;
 	struct pdf_meta meta;
 	struct pdf_figure figs[2];
-	struct written w;
+	struct output_sums w;
 	int ok, skipped, json_due = 0;
 
 	memset(&own, 0, sizeof(own));
@@ -312,7 +206,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	    json_string(language_names[sc->language]));
 	json_object_set_new(e, "currency",
 	    json_string(currency_names[sc->currency]));
-	if ((p = cmd_scenario_prices(sc, ctx->cat, ctx->prices_override, &own,
+	if ((p = scenario_prices(sc, ctx->cat, ctx->prices_override, &own,
 	    dl, NULL)) == NULL) {
 		bs = BUILD_ERROR;
 		goto done;
@@ -324,7 +218,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	 * engines give them in well under a millisecond */
 	ok = engine_run(sc, ctx->cat, p, &r, &econ, dl);
 	engine_check_expect(sc, &r, dl);
-	skipped = !ctx->force && up_to_date(ctx, sc->id, digest, ok);
+	skipped = !ctx->force && manifest_matches(ctx->od, sc->id, digest, ok);
 	if (!skipped) {
 		/* from here until the manifest is back, the scenario counts
 		 * as not built: a kill in between makes the next build redo
@@ -459,4 +353,39 @@ build_duplicate(const char *path, const char *id, int line, int col,
 	free(text);
 	return json_pack("{s:s, s:s, s:s}", "file", path, "id", id, "status",
 	    build_status_names[BUILD_ERROR]);
+}
+
+const struct prices *
+scenario_prices(const struct scenario *sc, const struct catalog *cat,
+    const char *prices_override, struct prices *own, struct diag_list *dl,
+    int *io)
+{
+	struct diag_list pdl = { 0 };
+	enum yload_status st = YLOAD_OK;
+
+	memset(own, 0, sizeof(*own));
+	if (sc->prices_path == NULL || prices_override != NULL)
+		return &cat->prices;
+	if (access(sc->prices_path, F_OK) == 0 &&
+	    !path_is_regular(sc->prices_path)) {
+		diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source,
+		    sc->source_len, sc->prices_pos.line, sc->prices_pos.col,
+		    "the price catalog '%s' cannot be used: not a regular file",
+		    sc->prices_path);
+		if (io != NULL)
+			*io = 1;
+		return NULL;
+	}
+	if (prices_load(sc->prices_path, cat, own, &pdl, &st)) {
+		diag_free(&pdl);
+		return own;
+	}
+	diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source, sc->source_len,
+	    sc->prices_pos.line, sc->prices_pos.col, "the price catalog '%s' "
+	    "cannot be used: %s", sc->prices_path, pdl.n ? pdl.v[0].msg :
+	    "it has errors");
+	if (io != NULL && st == YLOAD_IO)
+		*io = 1;
+	diag_free(&pdl);
+	return NULL;
 }

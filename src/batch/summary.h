@@ -1,7 +1,7 @@
 /*
- * summary.h: the batch files of a build (summary.json, index.md) and what
- * the nightly job reads from them: merging shard summaries and the
- * changes between two summaries (changes.md, changes.json).
+ * summary.h: the batch files of a build (summary.json, index.md),
+ * written one entry at a time and read back (merge, --compare-to,
+ * diff).
  */
 #ifndef GPUPLAN_SUMMARY_H
 #define GPUPLAN_SUMMARY_H
@@ -65,15 +65,10 @@ int summary_write(const json_t *summary, const struct outdir *od);
  * read or is not a gpuplan summary. */
 json_t *summary_load(const char *path);
 
-/*
- * The changes from old to new (summaries, borrowed): per scenario the
- * recommendation, capex, totals and break-even per utilisation before
- * and after, and the price lines that moved; unchanged scenarios in one
- * line; new and removed scenarios.  *json receives changes.json (new
- * reference), md the Markdown.  Returns the number of changed, new and
- * removed scenarios.
- */
-size_t summary_changes(const json_t *old, const json_t *new_,
-    json_t **json, struct strbuf *md);
+/* "low", "medium", "high": the utilisation keys of an entry. */
+extern const char *const summary_levels[3];
+
+/* The string at key k of o, or "" (borrowed from o). */
+const char *summary_str(const json_t *o, const char *k);
 
 #endif

@@ -3,7 +3,7 @@
  * GitHub, GitLab and Jenkins read: <testsuites><testsuite name tests
  * failures><testcase name classname><failure message>text</failure>.
  */
-#include "cmd/junit.h"
+#include "batch/junit.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /*
  * gate.c: --fail-if expressions (see gate.h).
  */
-#include "cmd/gate.h"
+#include "batch/gate.h"
 
 #include <math.h>
 #include <stdio.h>
