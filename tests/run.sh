@@ -429,6 +429,33 @@ for c in build check; do
 	[ $rc -eq 1 ] && [ "$n" -eq 1 ] && ok "$c: a price-catalog finding is printed once, exit 1" || \
 		fail "$c: a price-catalog finding is printed once, exit 1" "exit $rc, printed $n times"
 done
+# -- everything escaped at its edge: customer text in index.md, changes.md
+#    and merge output as in <id>.md; ids read back from a summary validated
+E16=$T16/esc; mkdir -p "$E16/in"
+sed 's/^  name: .*/  name: "Evil | Co [x](javascript:alert(1)) <script>x<\/script>"/' scenarios/dev-box.yaml >"$E16/in/evil.yaml"
+want='Evil \\| Co \\\[x\\\](javascript:alert(1)) \\<script\\>x\\</script\\>'
+gp build -o "$E16/a" "$E16/in" >/dev/null 2>&1
+expect_grep "<id>.md escapes the customer" "$want" "$E16/a/dev-box.md"
+expect_grep "index.md escapes the customer as <id>.md does" "| \[dev-box\](dev-box.md) | $want |" "$E16/a/index.md"
+sed -i 's/^  gpus: 2/  gpus: 3/; s/^    count: 2/    count: 3/' "$E16/in/evil.yaml"
+sed 's/^  h100-nvl: {price: 28000,/  h100-nvl: {price: 42000,/; s/^  rtx-6000-ada: {price: \([0-9]*\),/  rtx-6000-ada: {price: 9999,/' catalog/prices.yaml >"$E16/prices.yaml"
+gp build -o "$E16/b" --prices "$E16/prices.yaml" --compare-to "$E16/a/summary.json" "$E16/in" >/dev/null 2>&1
+if grep -q '^## dev-box' "$E16/b/changes.md"; then
+	expect_grep "changes.md escapes the customer" "^$want\. Recommendation" "$E16/b/changes.md"
+	grep -q '](javascript:' "$E16/b/changes.md" | grep -v '\\\]' && fail "changes.md: no live link" || ok "changes.md: no live link"
+else
+	fail "changes.md escapes the customer" "dev-box did not change: $(head -c 300 "$E16/b/changes.md")"
+fi
+gp merge -o "$E16/m" "$E16/a" >/dev/null 2>&1
+expect_grep "merge output escapes the customer" "| $want |" "$E16/m/index.md"
+mkdir -p "$E16/forged"
+sed 's/"id": "dev-box"/"id": "..\/..\/evil<b>"/' "$E16/a/summary.json" >"$E16/forged/summary.json"
+for c in "diff $E16/forged $E16/a" "merge -o $E16/m2 $E16/forged" "build -o $E16/c --compare-to $E16/forged/summary.json $E16/in"; do
+	gp $c >"$T16/e.out" 2>&1; rc=$?
+	[ $rc -eq 2 ] && grep -q 'not a scenario id' "$T16/e.out" && ok "${c%% *}: a summary with a forged id is refused" || \
+		fail "${c%% *}: a summary with a forged id is refused" "exit $rc: $(head -c 300 "$T16/e.out")"
+done
+[ ! -e "$E16/m2/index.md" ] && [ ! -e "$E16/c/changes.md" ] && ok "nothing written from a forged summary" || fail "nothing written from a forged summary"
 
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then

@@ -105,6 +105,15 @@ rec_text(const json_t *e, char *buf, size_t n)
 	return buf;
 }
 
+/* "- ID" and a newline, the id escaped. */
+static void
+list_item(struct strbuf *md, const json_t *id)
+{
+	sb_puts(md, "- ");
+	summary_md(md, json_string_value(id) ? json_string_value(id) : "");
+	sb_putc(md, '\n');
+}
+
 size_t
 summary_changes(const json_t *old, const json_t *new_, json_t **json,
     struct strbuf *md)
@@ -118,10 +127,12 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	size_t i, n = 0;
 	int u;
 
-	sb_printf(md, "# What changed\n\nPrices as of %s (before: %s); "
-	    "scenarios: %zu (before: %zu).\n\n", summary_str(new_, "prices_as_of"),
-	    summary_str(old, "prices_as_of"), json_array_size(na),
-	    json_array_size(oa));
+	sb_puts(md, "# What changed\n\nPrices as of ");
+	summary_md(md, summary_str(new_, "prices_as_of"));
+	sb_puts(md, " (before: ");
+	summary_md(md, summary_str(old, "prices_as_of"));
+	sb_printf(md, "); scenarios: %zu (before: %zu).\n\n",
+	    json_array_size(na), json_array_size(oa));
 	for (i = 0; i < json_array_size(na); i++) {
 		const json_t *e = json_array_get(na, i), *o;
 		const char *id = json_string_value(json_object_get(e, "id"));
@@ -187,20 +198,32 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		if (json_array_size(moved) == 0 &&
 		    strcmp(summary_status(o), summary_status(e)) == 0) {
 			json_array_append_new(unchanged, json_string(id));
-			sb_printf(&same, "%s%s", json_array_size(unchanged) > 1 ?
-			    ", " : "", id);
+			sb_puts(&same, json_array_size(unchanged) > 1 ? ", " : "");
+			summary_md(&same, id);
 			json_decref(moved);
 			sb_free(&rows);
 			continue;
 		}
 		n++;
-		sb_printf(md, "## %s\n\n%s. Recommendation: %s", id,
-		    summary_str(e, "customer"), r2);
-		if (strcmp(r1, r2) != 0)
-			sb_printf(md, " (before: %s)", r1);
-		if (strcmp(summary_status(o), summary_status(e)) != 0)
-			sb_printf(md, "; status %s (before: %s)",
-			    summary_status(e), summary_status(o));
+		/* everything from a summary escaped as in <id>.md */
+		sb_puts(md, "## ");
+		summary_md(md, id);
+		sb_puts(md, "\n\n");
+		summary_md(md, summary_str(e, "customer"));
+		sb_puts(md, ". Recommendation: ");
+		summary_md(md, r2);
+		if (strcmp(r1, r2) != 0) {
+			sb_puts(md, " (before: ");
+			summary_md(md, r1);
+			sb_puts(md, ")");
+		}
+		if (strcmp(summary_status(o), summary_status(e)) != 0) {
+			sb_puts(md, "; status ");
+			summary_md(md, summary_status(e));
+			sb_puts(md, " (before: ");
+			summary_md(md, summary_status(o));
+			sb_puts(md, ")");
+		}
 		sb_puts(md, ".\n\n");
 		if (rows.len > 0) {
 			sb_puts(md, "| What | Before | After |\n"
@@ -235,23 +258,26 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		for (i = 0; i < json_array_size(failing); i++) {
 			const json_t *f = json_array_get(failing, i);
 
-			sb_printf(md, "- %s (%s): %s\n", summary_str(f, "id"),
-			    summary_str(f, "file"), summary_str(f, "status"));
+			sb_puts(md, "- ");
+			summary_md(md, summary_str(f, "id"));
+			sb_puts(md, " (");
+			summary_md(md, summary_str(f, "file"));
+			sb_puts(md, "): ");
+			summary_md(md, summary_str(f, "status"));
+			sb_putc(md, '\n');
 		}
 		sb_putc(md, '\n');
 	}
 	if (json_array_size(added) > 0) {
 		sb_puts(md, "## New scenarios\n\n");
 		for (i = 0; i < json_array_size(added); i++)
-			sb_printf(md, "- %s\n", json_string_value(
-			    json_array_get(added, i)));
+			list_item(md, json_array_get(added, i));
 		sb_putc(md, '\n');
 	}
 	if (json_array_size(removed) > 0) {
 		sb_puts(md, "## Removed scenarios\n\n");
 		for (i = 0; i < json_array_size(removed); i++)
-			sb_printf(md, "- %s\n", json_string_value(
-			    json_array_get(removed, i)));
+			list_item(md, json_array_get(removed, i));
 		sb_putc(md, '\n');
 	}
 	sb_printf(md, "## Unchanged\n\n%s\n", json_array_size(unchanged) ?

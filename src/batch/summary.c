@@ -11,7 +11,9 @@
 #include <errno.h>
 #include <unistd.h>
 
+#include "input/bind.h"
 #include "render/json.h"
+#include "render/template.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
 #include "version.h"
@@ -24,6 +26,12 @@ summary_status(const json_t *e)
 	const char *s = json_string_value(json_object_get(e, "status"));
 
 	return s ? s : "error";
+}
+
+void
+summary_md(struct strbuf *md, const char *s)
+{
+	template_escape_md(md, s, strlen(s));
 }
 
 const char *
@@ -64,10 +72,11 @@ static void
 index_head(struct strbuf *md, size_t n, const char *as_of)
 {
 	sb_puts(md, "# gpuplan: proposals\n\n");
-	sb_printf(md, "%zu scenarios, prices as of %s. Break-even: the month in "
+	sb_printf(md, "%zu scenarios, prices as of ", n);
+	summary_md(md, as_of);
+	sb_puts(md, ". Break-even: the month in "
 	    "which owning costs no more than renting (cumulative), per "
-	    "utilisation scenario; \"never\" = not within the horizon.\n\n",
-	    n, as_of);
+	    "utilisation scenario; \"never\" = not within the horizon.\n\n");
 	sb_puts(md, "| Scenario | Customer | Recommendation | Capex | "
 	    "Break-even low | medium | high | Status |\n");
 	sb_puts(md, "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
@@ -82,24 +91,34 @@ index_row(struct strbuf *md, const json_t *e)
 	const json_t *be = json_object_get(e, "break_even_month");
 	int u;
 
-	if (id != NULL && strcmp(summary_status(e), "ok") == 0)
+	/* customer text escaped as in <id>.md; a link only to a valid id
+	 * (summary_load refuses others) */
+	if (id != NULL && id_valid(id) && strcmp(summary_status(e), "ok") == 0)
 		sb_printf(md, "| [%s](%s.md) | ", id, id);
-	else
-		sb_printf(md, "| %s | ", id ? id : summary_str(e, "file"));
-	sb_printf(md, "%s | ", summary_str(e, "customer"));
-	if (rec != NULL && !json_is_null(rec))
-		sb_printf(md, "%lld x %s | %.0f %s | ",
-		    (long long)json_integer_value(json_object_get(rec, "gpus")),
-		    summary_str(rec, "gpu"), json_number_value(json_object_get(e,
-		    "capex")), summary_str(e, "currency"));
-	else
+	else {
+		sb_puts(md, "| ");
+		summary_md(md, id ? id : summary_str(e, "file"));
+		sb_puts(md, " | ");
+	}
+	summary_md(md, summary_str(e, "customer"));
+	sb_puts(md, " | ");
+	if (rec != NULL && !json_is_null(rec)) {
+		sb_printf(md, "%lld x ",
+		    (long long)json_integer_value(json_object_get(rec, "gpus")));
+		summary_md(md, summary_str(rec, "gpu"));
+		sb_printf(md, " | %.0f ", json_number_value(json_object_get(e,
+		    "capex")));
+		summary_md(md, summary_str(e, "currency"));
+		sb_puts(md, " | ");
+	} else
 		sb_puts(md, "– | – | ");
 	for (u = 0; u < 3; u++) {
 		be_cell(md, json_object_get(be, summary_levels[u]), rec != NULL &&
 		    !json_is_null(rec));
 		sb_puts(md, " | ");
 	}
-	sb_printf(md, "%s |\n", summary_status(e));
+	summary_md(md, summary_status(e));
+	sb_puts(md, " |\n");
 }
 
 int
@@ -249,11 +268,93 @@ summary_write(const json_t *summary, const struct outdir *od)
 	return summary_stream_close(&ss);
 }
 
+/* 1 if s is a key gpuplan writes: 1 to 40 of [a-z0-9_-]. */
+static int
+plain_key(const char *s)
+{
+	size_t n;
+
+	for (n = 0; s[n] != '\0'; n++)
+		if (!((s[n] >= 'a' && s[n] <= 'z') || (s[n] >= '0' && s[n] <= '9') ||
+		    s[n] == '_' || s[n] == '-'))
+			return 0;
+	return n >= 1 && n <= 40;
+}
+
+/* 1 if every key of object o (may be absent or null) is plain_key. */
+static int
+plain_keys(const json_t *o)
+{
+	const char *k;
+	json_t *v;
+
+	if (o == NULL || json_is_null(o))
+		return 1;
+	if (!json_is_object(o))
+		return 0;
+	json_object_foreach((json_t *)o, k, v)
+		if (!plain_key(k))
+			return 0;
+	return 1;
+}
+
+/*
+ * NULL if every entry of summary s looks as gpuplan writes it, else what
+ * is wrong (a static string, no text from the file): ids and GPU ids
+ * match the loader's id pattern, statuses are known words, the keys that
+ * become table text are plain.  What is only text (customer, file) is
+ * escaped wherever it is written.
+ */
+static const char *
+entries_invalid(const json_t *s)
+{
+	static const char *const statuses[] = { "ok", "infeasible", "error",
+	    "io-error" };
+	const json_t *arr = json_object_get(s, "scenarios");
+	size_t i, k;
+
+	for (i = 0; i < json_array_size(arr); i++) {
+		const json_t *e = json_array_get(arr, i), *id, *st, *rec, *tot;
+		const char *key;
+		json_t *v;
+
+		if (!json_is_object(e))
+			return "an entry that is not an object";
+		id = json_object_get(e, "id");
+		if (id != NULL && !json_is_null(id) && (!json_is_string(id) ||
+		    !id_valid(json_string_value(id))))
+			return "an id that is not a scenario id "
+			    "([a-z0-9][a-z0-9-]{0,63})";
+		st = json_object_get(e, "status");
+		for (k = 0; json_is_string(st) && k < 4; k++)
+			if (strcmp(json_string_value(st), statuses[k]) == 0)
+				break;
+		if (!json_is_string(st) || k == 4)
+			return "a status other than ok, infeasible, error or "
+			    "io-error";
+		rec = json_object_get(e, "recommendation");
+		if (rec != NULL && !json_is_null(rec) && (!json_is_object(rec) ||
+		    !json_is_string(json_object_get(rec, "gpu")) ||
+		    !id_valid(json_string_value(json_object_get(rec, "gpu")))))
+			return "a recommendation without a valid GPU id";
+		tot = json_object_get(e, "totals");
+		if (!plain_keys(tot) || !plain_keys(json_object_get(e, "prices")) ||
+		    !plain_keys(json_object_get(e, "break_even_month")))
+			return "a key that gpuplan does not write";
+		if (tot != NULL && json_is_object(tot))
+			json_object_foreach((json_t *)tot, key, v)
+				if (!plain_keys(v))
+					return "a key that gpuplan does not write";
+	}
+	return NULL;
+}
+
 json_t *
 summary_load(const char *path)
 {
 	json_error_t err;
 	json_t *j;
+	const char *bad;
 	int fd = open_regular(path);
 
 	if (fd < 0) {
@@ -274,6 +375,12 @@ summary_load(const char *path)
 	if (!json_is_array(json_object_get(j, "scenarios"))) {
 		fprintf(stderr, "%s: error: not a gpuplan summary.json (no "
 		    "\"scenarios\" list) [bad-reference]\n", path);
+		json_decref(j);
+		return NULL;
+	}
+	if ((bad = entries_invalid(j)) != NULL) {
+		fprintf(stderr, "%s: error: not a summary gpuplan wrote: %s; "
+		    "refusing to read it [bad-reference]\n", path, bad);
 		json_decref(j);
 		return NULL;
 	}

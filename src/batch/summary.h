@@ -68,6 +68,11 @@ json_t *summary_load(const char *path);
 /* "low", "medium", "high": the utilisation keys of an entry. */
 extern const char *const summary_levels[3];
 
+/* Append s escaped for Markdown text exactly as a value in <id>.md
+ * (template_escape_md): | [ ] < > ` * _ \ get a backslash, line breaks
+ * become spaces; so customer text can open no link, tag or table cell. */
+void summary_md(struct strbuf *md, const char *s);
+
 /* The string at key k of o, or "" (borrowed from o). */
 const char *summary_str(const json_t *o, const char *k);
 
