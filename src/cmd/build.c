@@ -183,7 +183,6 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct prices own;
 	const struct prices *p;
 	struct result r;
-	struct econ_resolved econ;
 	enum yload_status st = YLOAD_OK;
 	struct build_bufs own_bufs = { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
 	    STRBUF_INIT };
@@ -233,12 +232,12 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	/* unchanged inputs: the outputs stand; the summary still needs the
 	 * numbers, which the engines give in well under a millisecond */
 	skipped = !ctx->force && up_to_date(ctx, sc->id, digest);
-	ok = engine_run(sc, ctx->cat, p, &r, &econ, dl);
+	ok = engine_run(sc, ctx->cat, p, &r, dl);
 	engine_check_expect(sc, &r, dl);
 	if (!skipped) {
 		prov.tool_version = GPUPLAN_VERSION;
 		prov.input_digest = digest;
-		result_json_write(&r, &econ, &prov, json);
+		result_json_write(&r, &prov, json);
 		if (!emit(ctx, sc->id, ".json", json->s, json->len, dl))
 			goto io;
 	}
@@ -273,7 +272,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		chart_names[0] = chart_files[0];
 		chart_names[1] = chart_files[1];
 		chart_names[2] = NULL;
-		view_build(&view, &r, &econ, chart_names);
+		view_build(&view, &r, chart_names);
 		if (!template_render(ctx->tmpl[sc->language], view.root, md,
 		    dl)) {
 			view_free(&view);
@@ -313,7 +312,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	}
 	if (json_object_get(e, "status") == NULL)
 		json_object_set_new(e, "status", json_string("ok"));
-	summarise(e, &r, &econ);
+	summarise(e, &r, &r.econ);
 	goto done;
 io:
 	json_object_set_new(e, "status", json_string("io-error"));

@@ -715,34 +715,6 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 	return ok;
 }
 
-void
-prices_free(struct prices *p, size_t n_gpus)
-{
-	size_t i, t;
-
-	if (p == NULL)
-		return;
-	free(p->path);
-	free(p->fx_source);
-	if (p->gpu != NULL)
-		for (i = 0; i < n_gpus; i++) {
-			free(p->gpu[i].purchase.source);
-			for (t = 0; t < TIER__MAX; t++)
-				free(p->gpu[i].cloud[t].source);
-		}
-	free(p->gpu);
-	for (i = 0; i < HOST__MAX; i++)
-		free(p->host[i].source);
-	free(p->network_per_node.source);
-	for (i = 0; i < COMMIT__MAX; i++)
-		free(p->commit_discount_pct[i].source);
-	free(p->energy_price_kwh.source);
-	free(p->pue.source);
-	free(p->colocation_kw_month.source);
-	free(p->maintenance_pct_year.source);
-	memset(p, 0, sizeof(*p));
-}
-
 const char *
 catalog_default_dir(void)
 {

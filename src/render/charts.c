@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/tco.h"
 #include "render/chart.h"
 #include "render/format.h"
 #include "render/words.h"

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/tco.h"
 #include "util/alloc.h"
 
 /* Powers of ten for 0..6 decimals (pow() was a measurable part of a
@@ -652,8 +651,8 @@ write_tco(struct jw *w, const struct result *r,
 }
 
 void
-result_json_write(const struct result *r, const struct econ_resolved *econ,
-    const struct provenance *prov, struct strbuf *out)
+result_json_write(const struct result *r, const struct provenance *prov,
+    struct strbuf *out)
 {
 	const struct scenario *sc = r->sc;
 	struct jw w;
@@ -709,7 +708,7 @@ result_json_write(const struct result *r, const struct econ_resolved *econ,
 		jw_close(&w, '}');
 	}
 	jw_close(&w, ']');
-	write_tco(&w, r, econ);
+	write_tco(&w, r, &r->econ);
 	jw_close(&w, '}');
 	sb_putc(out, '\n');
 }

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/tco.h"
 #include "render/format.h"
 #include "render/words.h"
 #include "util/alloc.h"
@@ -1148,30 +1147,24 @@ build_assumptions(struct vb *vb)
 	const struct prices *p = r->prices;
 	const struct candidate *c = &r->rec;
 	json_t *a = must(json_array());
-	const char *src = NULL;
-	double v;
 	int l;
 
 	if (c->gpu != NULL && r->cat != NULL && p != NULL) {
-		(void)pricing_gpu(sc, p, r->cat, c->gpu_index, &v, &src);
 		fmt_money(&vb->b, c->price_gpu, 0, vb->cur, vb->l);
 		sb_printf(&vb->b, T(vb, " je GPU (%s)", " per GPU (%s)"),
 		    gpu_name(c));
-		assume(vb, a, T(vb, "GPU-Preis", "GPU price"), src ? src : "–");
-		src = NULL;
-		(void)pricing_host(sc, p, r->cat, c->gpu_index,
-		    c->host.host_class, &v, &src);
+		assume(vb, a, T(vb, "GPU-Preis", "GPU price"),
+		    r->sources.gpu ? r->sources.gpu : "–");
 		fmt_money(&vb->b, c->price_host, 0, vb->cur, vb->l);
 		sb_puts(&vb->b, T(vb, " je Knoten", " per node"));
 		assume(vb, a, T(vb, "Server ohne GPUs", "Server without GPUs"),
-		    src ? src : "–");
+		    r->sources.host ? r->sources.host : "–");
 		if (c->price_network > 0) {
-			src = NULL;
-			(void)pricing_network(sc, p, &src);
 			fmt_money(&vb->b, c->price_network, 0, vb->cur, vb->l);
 			sb_puts(&vb->b, T(vb, " je Knoten", " per node"));
 			assume(vb, a, T(vb, "Scale-out-Netzwerk",
-			    "Scale-out network"), src ? src : "–");
+			    "Scale-out network"), r->sources.network ?
+			    r->sources.network : "–");
 		}
 	}
 	fmt_percent(&vb->b, e->install_pct / 100, decimals_for(e->install_pct,
@@ -1188,8 +1181,8 @@ build_assumptions(struct vb *vb)
 		    r->tco.cloud_price_source ? r->tco.cloud_price_source : "–");
 		if (e->commitment != COMMIT_ON_DEMAND && p != NULL &&
 		    (int)e->commitment < COMMIT__MAX) {
-			fmt_percent(&vb->b, pricing_commit_discount(p,
-			    e->commitment), 0, vb->l);
+			fmt_percent(&vb->b, r->sources.commit_discount, 0,
+			    vb->l);
 			sb_puts(&vb->b, T(vb, " auf den On-Demand-Preis von ",
 			    " off the on-demand price of "));
 			fmt_money(&vb->b, r->tco.cloud_gpu_hour_on_demand, 2,
@@ -1198,8 +1191,8 @@ build_assumptions(struct vb *vb)
 			    "bezahlt", "; every hour of the term is paid"));
 			assume(vb, a, T(vb, "Rabatt für die Reservierung",
 			    "Reservation discount"),
-			    p->commit_discount_pct[e->commitment].source ?
-			    p->commit_discount_pct[e->commitment].source : "–");
+			    r->sources.commit_discount_source ?
+			    r->sources.commit_discount_source : "–");
 		}
 	}
 	if (ec != NULL) {
@@ -1496,7 +1489,7 @@ view_nofree(void *p)
 
 void
 view_build(struct view *out, const struct result *r,
-    const struct econ_resolved *econ, const char *const *chart_files)
+    const char *const *chart_files)
 {
 	struct vb vb;
 	json_malloc_t old_malloc;
@@ -1511,7 +1504,7 @@ view_build(struct view *out, const struct result *r,
 	memset(&vb, 0, sizeof(vb));
 	vb.r = r;
 	vb.sc = r->sc;
-	vb.econ = econ;
+	vb.econ = &r->econ;
 	vb.l = r->sc->language == LANG_EN ? LANG_EN : LANG_DE;
 	vb.cur = r->sc->currency;
 	vb.horizon = r->tco.months > 0 ? r->tco.months :

@@ -17,7 +17,6 @@
 
 #include <jansson.h>
 
-#include "engine/pricing.h"
 #include "model/result.h"
 #include "util/arena.h"
 
@@ -40,8 +39,8 @@ struct view {
 };
 
 /*
- * Build the view of r (with r->sc, r->prices, r->cat set; r->ok may be 0)
- * and the economics econ resolved for r->sc into *out.  chart_files is
+ * Build the view of r (with r->sc, r->prices, r->cat set; r->ok may be 0;
+ * r->econ and r->sources as the engine resolved them) into *out.  chart_files is
  * NULL or an array indexed by enum view_chart, read up to VIEW_CHART__MAX
  * entries or the first NULL: file names (e.g. "acme-breakeven.svg"),
  * relative to the Markdown file, used unescaped in image links, so they
@@ -52,7 +51,7 @@ struct view {
  * memory exits, as alloc.h.
  */
 void view_build(struct view *out, const struct result *r,
-    const struct econ_resolved *econ, const char *const *chart_files);
+    const char *const *chart_files);
 
 /* Free everything of v; v->root is NULL afterwards. */
 void view_free(struct view *v);

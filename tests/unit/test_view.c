@@ -73,7 +73,6 @@ static const char scenario_yaml[] =
 struct fx {
 	struct catalog		*cat;
 	struct scenario		*sc;
-	struct econ_resolved	 econ;
 	struct result		 r;
 };
 
@@ -111,6 +110,7 @@ fx_init(struct fx *f, const char *lang)
 	static const enum op_model cheap[UTIL__MAX] = { OP_CLOUD, OP_ON_PREM,
 	    OP_ON_PREM };
 	struct candidate *c;
+	double v;
 	int l, e, i;
 
 	memset(f, 0, sizeof(*f));
@@ -119,7 +119,7 @@ fx_init(struct fx *f, const char *lang)
 	f->cat = test_catalog();
 	f->sc = test_scenario(f->cat, yaml);
 	assert_non_null(f->sc);
-	pricing_economics(f->sc, &f->cat->prices, &f->econ);
+	pricing_economics(f->sc, &f->cat->prices, &f->r.econ);
 
 	f->r.sc = f->sc;
 	f->r.cat = f->cat;
@@ -199,7 +199,7 @@ fx_init(struct fx *f, const char *lang)
 			k->level = (enum util_level)l;
 			k->energy = (enum energy_case)e;
 			k->utilisation = u;
-			k->energy_price_kwh = f->econ.energy_price_kwh[e];
+			k->energy_price_kwh = f->r.econ.energy_price_kwh[e];
 			fill_option(&k->opt[OP_ON_PREM], OP_ON_PREM, c->capex,
 			    4000 + 1000 * e);
 			fill_option(&k->opt[OP_COLOCATION], OP_COLOCATION,
@@ -237,12 +237,27 @@ fx_init(struct fx *f, const char *lang)
 			s->high_break_even = i == 1 ? NAN : 18.4;
 		}
 	}
-	f->r.tco.pue = f->econ.pue;
-	f->r.tco.colocation_kw_month = f->econ.colocation_kw_month;
-	f->r.tco.maintenance_pct_year = f->econ.maintenance_pct_year;
+	f->r.tco.pue = f->r.econ.pue;
+	f->r.tco.colocation_kw_month = f->r.econ.colocation_kw_month;
+	f->r.tco.maintenance_pct_year = f->r.econ.maintenance_pct_year;
 	f->r.tco.cloud_gpu_hour_on_demand = 3.4;
 	f->r.tco.cloud_gpu_hour = 3.4 * 0.7;
 	f->r.tco.cloud_price_source = "scenario override";
+	/* the citations, as engine_run resolves them */
+	c = &f->r.rec;
+	(void)pricing_gpu(f->sc, &f->cat->prices, f->cat, c->gpu_index, &v,
+	    &f->r.sources.gpu);
+	(void)pricing_host(f->sc, &f->cat->prices, f->cat, c->gpu_index,
+	    c->host.host_class, &v, &f->r.sources.host);
+	if (c->price_network > 0)
+		(void)pricing_network(f->sc, &f->cat->prices,
+		    &f->r.sources.network);
+	if (f->sc->economics.commitment != COMMIT_ON_DEMAND) {
+		f->r.sources.commit_discount = pricing_commit_discount(
+		    &f->cat->prices, f->sc->economics.commitment);
+		f->r.sources.commit_discount_source = f->cat->prices.
+		    commit_discount_pct[f->sc->economics.commitment].source;
+	}
 }
 
 static void
@@ -401,7 +416,7 @@ test_view_values(void **state)
 		json_t *v;
 
 		fx_init(&f, langs[li]);
-		view_build(&vw, &f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, chart_files);
 		v = vw.root;
 		assert_non_null(v);
 		for (i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++) {
@@ -434,6 +449,35 @@ test_view_values(void **state)
 		view_free(&vw);
 		fx_free(&f);
 	}
+}
+
+/*
+ * The view cites the prices as the result says the engine resolved them
+ * (result.sources), not by looking them up again: a made-up citation in
+ * the result is what the reader sees, and a missing one prints as "–".
+ */
+static void
+test_view_cites_result(void **state)
+{
+	struct fx f;
+	struct view vw;
+
+	(void)state;
+	fx_init(&f, "en");
+	f.r.sources.gpu = "Made-up distributor list 2099";
+	f.r.sources.host = NULL;
+	view_build(&vw, &f.r, chart_files);
+	assert_string_equal(json_string_value(at(vw.root,
+	    "assumptions.0.item")), "GPU price");
+	assert_string_equal(json_string_value(at(vw.root,
+	    "assumptions.0.source")), "Made-up distributor list 2099");
+	assert_true(json_is_true(at(vw.root, "assumptions.0.from_catalog")));
+	assert_string_equal(json_string_value(at(vw.root,
+	    "assumptions.1.item")), "Server without GPUs");
+	assert_string_equal(json_string_value(at(vw.root,
+	    "assumptions.1.source")), "–");
+	view_free(&vw);
+	fx_free(&f);
 }
 
 /* 1 if every character of the UTF-8 string s is in Windows-1252, the
@@ -518,7 +562,7 @@ test_templates_render(void **state)
 		char *md;
 
 		fx_init(&f, t[i].lang);
-		view_build(&vw, &f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, chart_files);
 		v = vw.root;
 		md = render_shipped(t[i].lang, v);
 		for (k = 0; t[i].needles[k]; k++)
@@ -561,7 +605,7 @@ test_templates_infeasible(void **state)
 		f.r.prices = &f.cat->prices;
 		f.r.ok = 0;
 		f.r.infeasible_because = CON_MEMORY;
-		view_build(&vw, &f.r, &f.econ, NULL);
+		view_build(&vw, &f.r, NULL);
 		v = vw.root;
 		assert_true(json_is_false(at(v, "ok")));
 		assert_true(json_is_false(at(v, "charts.has_break_even")));
@@ -701,6 +745,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_view_values),
+		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_templates_render),
 		cmocka_unit_test(test_templates_infeasible),
 		cmocka_unit_test(test_verdict),
