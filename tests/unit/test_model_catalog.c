@@ -50,6 +50,7 @@ test_kv_per_token(void **state)
 		{ "multilingual-e5-large", 98304 }, /* 2 x 24 x 16 x 64 x 2 */
 		/* added for issue 13 */
 		{ "llama-3.3-70b", 327680 },	/* 2 x 80 x 8 x 128 x 2 */
+		{ "llama-3.1-nemotron-70b", 327680 }, /* 2 x 80 x 8 x 128 x 2 */
 		{ "llama-3.2-1b", 32768 },	/* 2 x 16 x 8 x 64 x 2 */
 		{ "llama-3.2-3b", 114688 },	/* 2 x 28 x 8 x 128 x 2 */
 		{ "llama-4-scout-17b-16e", 196608 },	/* 2 x 48 x 8 x 128 x 2 */
@@ -60,6 +61,7 @@ test_kv_per_token(void **state)
 		{ "qwen2.5-7b", 57344 },	/* 2 x 28 x 4 x 128 x 2 */
 		{ "qwen2.5-14b", 196608 },	/* 2 x 48 x 8 x 128 x 2 */
 		{ "qwen2.5-32b", 262144 },	/* 2 x 64 x 8 x 128 x 2 */
+		{ "qwen2.5-coder-32b", 262144 },/* 2 x 64 x 8 x 128 x 2 */
 		{ "qwen3-8b", 147456 },		/* 2 x 36 x 8 x 128 x 2 */
 		{ "qwen3-14b", 163840 },	/* 2 x 40 x 8 x 128 x 2 */
 		{ "qwen3-32b", 262144 },	/* 2 x 64 x 8 x 128 x 2 */
