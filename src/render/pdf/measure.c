@@ -18,52 +18,11 @@ static const char *const font_names[F__MAX] = {
 	"Helvetica-BoldOblique", "Courier"
 };
 
-/* The font of text with style sty. */
-enum font
-pdf_font_of(unsigned sty)
-{
-	if (sty & ST_CODE)
-		return F_MONO;
-	if (sty & ST_BOLD)
-		return sty & ST_ITALIC ? F_BOLD_ITALIC : F_BOLD;
-	return sty & ST_ITALIC ? F_ITALIC : F_REGULAR;
-}
-
-/* The size of text with style sty, as a factor of its block's size. */
-double
-pdf_scale_of(unsigned sty)
-{
-	return sty & ST_URL ? URL_SCALE : sty & ST_CODE ? CODE_SCALE : 1;
-}
 
 
-/* Width in pt of byte c with style sty at block size size. */
-double
-pdf_char_w(const struct pdf *d, unsigned char c, unsigned sty, double size)
-{
-	unsigned s = sty & ST_MEASURE;
 
-	return d->srow[s][c] * size * d->sscale[s];
-}
 
-/* Width in pt of bytes [a,b) of t at block size size, extra style added. */
-double
-pdf_text_w(const struct pdf *d, const struct inl *t, size_t a, size_t b,
-    double size, unsigned extra)
-{
-	double w = 0;
 
-	for (; a < b; a++)
-		w += pdf_char_w(d, (unsigned char)t->txt[a], t->sty[a] | extra, size);
-	return w;
-}
-
-/* 1 if byte i of t is a space a line may break at. */
-int
-pdf_brk(const struct inl *t, size_t i)
-{
-	return t->txt[i] == ' ' && !(t->sty[i] & ST_NOBREAK);
-}
 
 /* Append a line to v. */
 static void

@@ -266,6 +266,69 @@ struct pdf {
 	HPDF_STATUS	 err, err_detail;	/* the first libharu error */
 	struct arena	 mem;		/* libharu's memory for this document */
 };
+/* Small helpers every step uses, inline (measure.c and pen.c had them
+ * as static functions before the split). */
+
+/* The font of text with style sty. */
+static inline enum font
+pdf_font_of(unsigned sty)
+{
+	if (sty & ST_CODE)
+		return F_MONO;
+	if (sty & ST_BOLD)
+		return sty & ST_ITALIC ? F_BOLD_ITALIC : F_BOLD;
+	return sty & ST_ITALIC ? F_ITALIC : F_REGULAR;
+}
+
+/* The size of text with style sty, as a factor of its block's size. */
+static inline double
+pdf_scale_of(unsigned sty)
+{
+	return sty & ST_URL ? URL_SCALE : sty & ST_CODE ? CODE_SCALE : 1;
+}
+
+/* Width in pt of byte c with style sty at block size size. */
+static inline double
+pdf_char_w(const struct pdf *d, unsigned char c, unsigned sty, double size)
+{
+	unsigned s = sty & ST_MEASURE;
+
+	return d->srow[s][c] * size * d->sscale[s];
+}
+
+/* Width in pt of bytes [a,b) of t at block size size, extra style added. */
+static inline double
+pdf_text_w(const struct pdf *d, const struct inl *t, size_t a, size_t b,
+    double size, unsigned extra)
+{
+	double w = 0;
+
+	for (; a < b; a++)
+		w += pdf_char_w(d, (unsigned char)t->txt[a], t->sty[a] | extra, size);
+	return w;
+}
+
+/* 1 if byte i of t is a space a line may break at. */
+static inline int
+pdf_brk(const struct inl *t, size_t i)
+{
+	return t->txt[i] == ' ' && !(t->sty[i] & ST_NOBREAK);
+}
+
+/* PDF y of a layout y (pt from the page top). */
+static inline double
+pdf_page_y(double y)
+{
+	return PAGE_H - y;
+}
+
+/* The baseline in a line box lh pt high for text of size pt: the
+ * capitals centred. */
+static inline double
+pdf_baseline(double lh, double size)
+{
+	return lh / 2 + 0.359 * size;
+}
 
 /* chars.c */
 
@@ -292,12 +355,6 @@ int pdf_on_text(MD_TEXTTYPE type, const MD_CHAR *s, MD_SIZE n, void *u);
 
 /* measure.c */
 
-enum font pdf_font_of(unsigned sty);
-double pdf_scale_of(unsigned sty);
-double pdf_char_w(const struct pdf *d, unsigned char c, unsigned sty, double size);
-double pdf_text_w(const struct pdf *d, const struct inl *t, size_t a, size_t b,
-    double size, unsigned extra);
-int pdf_brk(const struct inl *t, size_t i);
 void pdf_wrap(const struct pdf *d, const struct inl *t, size_t a, size_t b,
     double size, unsigned extra, double maxw, struct linev *out);
 void pdf_wrap_pre(const struct pdf *d, const struct inl *t, size_t a, size_t b,
@@ -307,7 +364,6 @@ void pdf_load_fonts(struct pdf *d);
 
 /* pen.c */
 
-double pdf_page_y(double y);
 void pdf_gfx_mode(struct pdf *d);
 void pdf_flush_page(struct pdf *d);
 void pdf_use_page(struct pdf *d, HPDF_Page pg);
@@ -319,7 +375,6 @@ void pdf_fill_rect(struct pdf *d, double x, double y, double w, double h, long r
 void pdf_hrule(struct pdf *d, double x0, double x1, double y, double lw, long rgb);
 double pdf_draw_span(struct pdf *d, const struct inl *t, size_t a, size_t b, double x,
     double y, double size, unsigned extra, long rgb);
-double pdf_baseline(double lh, double size);
 
 /* layout.c */
 

@@ -18,12 +18,6 @@
 /* ------------------------------------------------------------------ */
 /* Painting                                                            */
 
-/* PDF y of a layout y (pt from the page top). */
-double
-pdf_page_y(double y)
-{
-	return PAGE_H - y;
-}
 
 /* Leave the text object, if in one. */
 void
@@ -203,11 +197,4 @@ pdf_draw_span(struct pdf *d, const struct inl *t, size_t a, size_t b, double x,
 	return x - x0;
 }
 
-/* The baseline in a line box lh pt high for text of size pt: the
- * capitals centred. */
-double
-pdf_baseline(double lh, double size)
-{
-	return lh / 2 + 0.359 * size;
-}
 
