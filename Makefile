@@ -149,7 +149,7 @@ fuzz: deps-test
 	build/fuzz/fuzz_loader -max_total_time=$${FUZZ_SECONDS:-60} -max_len=65536 \
 	    -rss_limit_mb=512 build/fuzz/corpus ../shared/corpus/yaml-test-suite scenarios tests/bad
 
-bench: deps gpuplan
+bench: deps gpuplan build/pub/gpuplan
 	@sh bench/hostile.sh; h=$$?; sh bench/run.sh; r=$$?; [ $$h -eq 0 ] && [ $$r -eq 0 ]
 
 install: gpuplan
