@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "input/bind.h"
+#include "input/price_check.h"
 #include "util/alloc.h"
 
 #ifndef GPUPLAN_DATADIR
@@ -740,12 +741,7 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 				bind_report(&ctx, ynode_get(root, "defaults"),
 				    D_MISSING_KEY, "missing required default "
 				    "'%s'", dnames[k]);
-		for (k = 0; k < cat->n_gpus; k++)
-			if (!p->gpu[k].purchase.set)
-				bind_report(&ctx, ynode_get(root, "gpus"),
-				    W_NO_PRICE, "no purchase price for GPU '%s';"
-				    " it cannot be recommended for purchase",
-				    cat->gpus[k].id);
+		prices_warn_missing(cat, p, doc, dl);
 	}
 	ok = ctx.errors == 0;
 	ydoc_free(doc);

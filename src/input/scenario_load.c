@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "input/bind.h"
+#include "input/price_check.h"
 #include "util/alloc.h"
 
 #define HUGE_NUM	1e300
@@ -869,6 +870,11 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	s->economics.horizon_months = s->economics.horizon_months_i;
 	if (!ctx.over_budget)
 		check_semantics(&ctx, s, seen);
+	/* a scenario with its own prices: file is checked against it by
+	 * the command that loads that file (price_check.h) */
+	if (ctx.errors == 0 && cat != NULL && s->prices_path == NULL)
+		ctx.errors += scenario_check_prices(s, cat, &cat->prices, doc,
+		    dl);
 	if (s->title == NULL)
 		s->title = xstrdup(s->language == LANG_DE ?
 		    "GPU-Server-Angebot" : "GPU server proposal");
