@@ -7,6 +7,17 @@
  * of every text field; the PDF renderer (src/render/pdf.c, to_cp1252)
  * shows exactly this set.  Change both together when the PDF font
  * changes (docs/pdf.md).
+ *
+ * When the PDF embeds DejaVu Sans (fonts-dejavu-core) instead, the set
+ * becomes the code points that every face the PDF uses (regular, bold,
+ * oblique, bold oblique) has, as `fc-query -f '%{charset}'` lists them,
+ * minus the right-to-left scripts (Hebrew U+0590..U+05FF, Arabic, N'Ko
+ * U+07C0..U+07FF: libharu neither reorders nor shapes them) and lone
+ * combining marks (U+0300..U+036F: libharu does not position them).
+ * That keeps all of Latin-1, Latin Extended-A and -B, Latin Extended
+ * Additional, Greek, Cyrillic, Armenian, Georgian, General Punctuation,
+ * arrows and mathematical operators; CJK and most emoji stay out.
+ * Generate that table from the font rather than writing it by hand.
  */
 #ifndef GPUPLAN_GLYPHS_H
 #define GPUPLAN_GLYPHS_H
