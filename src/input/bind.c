@@ -810,9 +810,9 @@ bind_map(struct bind_ctx *ctx, const struct ynode *map,
 		    (type_bit && (fields[k].required_types & type_bit));
 
 		if (req && !(seen & (1ull << k)))
-			bind_report(ctx, map, D_MISSING_KEY, "missing required "
-			    "key '%s%s%s'", ctx->path, ctx->path[0] ? "." : "",
-			    fields[k].key);
+			bind_report(ctx, map, D_MISSING_KEY, "the required key "
+			    "'%s%s%s' is missing; add it", ctx->path,
+			    ctx->path[0] ? "." : "", fields[k].key);
 	}
 	if (seen_out)
 		*seen_out = seen;

@@ -123,8 +123,8 @@ entry_list(struct bind_ctx *ctx, const char *key)
 		bad = 1;
 	}
 	if (n == NULL) {
-		bind_report(ctx, ctx->doc->root, D_MISSING_KEY, "missing "
-		    "required key '%s'", key);
+		bind_report(ctx, ctx->doc->root, D_MISSING_KEY, "the required "
+		    "key '%s' is missing; add it", key);
 		return NULL;
 	}
 	if (n->kind != YN_SEQ || n->n == 0 || n->n > MAX_ENTRIES) {
@@ -668,8 +668,8 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < 2; k++) {
 			n = ynode_get(root, f[k].key);
 			if (n == NULL) {
-				bind_report(&ctx, root, D_MISSING_KEY, "missing "
-				    "required key '%s'", f[k].key);
+				bind_report(&ctx, root, D_MISSING_KEY, "the required "
+				    "key '%s' is missing; add it", f[k].key);
 				continue;
 			}
 			mark = bind_path_push(&ctx, f[k].key, 0);
@@ -679,8 +679,8 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 	}
 	n = ynode_get(root, "fx");
 	if (n == NULL)
-		bind_report(&ctx, root, D_MISSING_KEY, "missing required key "
-		    "'fx' (usd_per_eur and its source)");
+		bind_report(&ctx, root, D_MISSING_KEY, "the required key 'fx' "
+		    "(usd_per_eur and its source) is missing; add it");
 	else {
 		struct fx fx;
 		size_t mark = bind_path_push(&ctx, "fx", 0);
@@ -710,8 +710,9 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
 			n = ynode_get(root, sections[k].key);
 			if (n == NULL) {
-				bind_report(&ctx, root, D_MISSING_KEY, "missing "
-				    "required key '%s'", sections[k].key);
+				bind_report(&ctx, root, D_MISSING_KEY, "the required "
+				    "key '%s' is missing; add it",
+				    sections[k].key);
 				continue;
 			}
 			mark = bind_path_push(&ctx, sections[k].key, 0);
@@ -739,8 +740,8 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < 4; k++)
 			if (!d[k]->set)
 				bind_report(&ctx, ynode_get(root, "defaults"),
-				    D_MISSING_KEY, "missing required default "
-				    "'%s'", dnames[k]);
+				    D_MISSING_KEY, "the required default "
+				    "'%s' is missing; add it", dnames[k]);
 		prices_warn_missing(cat, p, doc, dl);
 	}
 	ok = ctx.errors == 0;

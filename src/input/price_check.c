@@ -138,8 +138,8 @@ prices_warn_missing(const struct catalog *cat, const struct prices *p,
 	for (k = 0; k < cat->n_gpus; k++)
 		if (!p->gpu[k].purchase.set) {
 			diag_add(dl, W_NO_PRICE, doc->path, doc->text, doc->len,
-			    gk ? gk->line : 0, gk ? gk->col : 0, "no purchase "
-			    "price for GPU '%s'; it cannot be recommended for "
+			    gk ? gk->line : 0, gk ? gk->col : 0, "GPU '%s' has "
+			    "no purchase price; it cannot be recommended for "
 			    "purchase, and a scenario that pins or allows it "
 			    "fails the check", cat->gpus[k].id);
 			n++;
@@ -147,8 +147,8 @@ prices_warn_missing(const struct catalog *cat, const struct prices *p,
 	for (k = 0; k < HOST__MAX; k++)
 		if (!p->host[k].set) {
 			diag_add(dl, W_NO_PRICE, doc->path, doc->text, doc->len,
-			    hk ? hk->line : 0, hk ? hk->col : 0, "no price for "
-			    "host class '%s'; GPUs built into it cannot be "
+			    hk ? hk->line : 0, hk ? hk->col : 0, "host class "
+			    "'%s' has no price; GPUs built into it cannot be "
 			    "recommended for purchase", host_class_names[k]);
 			n++;
 		}
