@@ -402,10 +402,12 @@ check_range(struct bind_ctx *ctx, const struct ynode *n, double v,
 	else if (f->max >= 1e300)
 		snprintf(range, sizeof(range), "it must be %s %s",
 		    (f->flags & F_MIN_EXCL) ? "greater than" : "at least", lo);
+	else if (f->flags & (F_MIN_EXCL | F_MAX_EXCL))
+		snprintf(range, sizeof(range), "it must be %s %s and %s %s",
+		    (f->flags & F_MIN_EXCL) ? "more than" : "at least", lo,
+		    (f->flags & F_MAX_EXCL) ? "less than" : "at most", hi);
 	else
-		snprintf(range, sizeof(range), "it must be %s%s to %s%s",
-		    (f->flags & F_MIN_EXCL) ? "more than " : "", lo,
-		    (f->flags & F_MAX_EXCL) ? "less than " : "", hi);
+		snprintf(range, sizeof(range), "it must be %s to %s", lo, hi);
 	bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' is %g; %s", WHERE(ctx), v,
 	    range);
 	return 0;
