@@ -399,20 +399,13 @@ chart_tick_label(const struct chart_ticks *t, double v, enum currency c,
 	struct strbuf b = STRBUF_INIT;
 
 	if (!isfinite(v))
-		sb_puts(&b, "–");
+		sb_puts(&b, FMT_NA);
 	else if (!t->money)
 		fmt_number(&b, v, t->decimals, lang);
-	else if (t->div == 1)
-		fmt_money(&b, v, t->decimals, c, lang);
-	else if (lang == LANG_DE) {
-		/* DIN 5008: "1,2 Mio. €", "250 Tsd. €" */
-		fmt_number(&b, v / t->div, t->decimals, lang);
-		sb_printf(&b, " %s %s", t->div == 1e6 ? "Mio." : "Tsd.",
-		    currency_symbol(c));
-	} else {
-		fmt_money(&b, v / t->div, t->decimals, c, lang);
-		sb_puts(&b, t->div == 1e6 ? "M" : "k");
-	}
+	else
+		fmt_money_scaled(&b, v, t->div == 1e6 ? FMT_SCALE_M :
+		    t->div == 1e3 ? FMT_SCALE_K : FMT_SCALE__MAX, t->decimals, c,
+		    lang);
 	return sb_take(&b);
 }
 
