@@ -9,10 +9,12 @@
  * locale table keyed by language (fmt_locale()).
  *
  * For machines: JSON numbers (fmt_json_*), plain decimals with '.'
- * (fmt_decimal) and the SVG coordinate writer (fmt_coord), whatever the
- * C locale says: the digits are made here, never by printf's %f.
+ * (fmt_decimal), the SVG coordinate writer (fmt_coord) and the PDF's
+ * (fmt_pdf_real, libharu 2.3.0's exact bytes), whatever the C locale
+ * says: the digits are made here, never by printf's %f.
  *
- * One rounding rule for all of them: fmt_round(), half away from zero at
+ * One rounding rule for all of them but the PDF's (which must match
+ * libharu's truncation): fmt_round(), half away from zero at
  * the given number of decimals (C's round() of v x 10^decimals), never a
  * "-0".  The engines keep full precision.  A value that is not finite
  * prints as FMT_NA ("–", n/a) for the reader, as null in JSON, and is
@@ -65,8 +67,8 @@ double fmt_round(double v, int decimals);
  * last digit); lo for a non-finite v.  "0,1933 €" needs 4, "0,20 €" 2. */
 int fmt_fewest_decimals(double v, int lo, int hi);
 
-/* Append v with `decimals` decimals and thousands separators; |v| of
- * 1e16 and more print every digit of the integer part. */
+/* Append v with `decimals` decimals and thousands separators; however
+ * large |v| is, every digit of its integer part is printed. */
 void fmt_number(struct strbuf *, double v, int decimals, enum language);
 /* Append v as money in currency c: "-1.500 €", "-$1,500". */
 void fmt_money(struct strbuf *, double v, int decimals, enum currency c,
@@ -74,7 +76,7 @@ void fmt_money(struct strbuf *, double v, int decimals, enum currency c,
 /*
  * Append v as money in units of scale s (v is divided by 1e3 .. 1e12):
  * "1,2 Mio. €" / "€1.2M", "250 Tsd. €" / "€250k"; decimals apply to the
- * scaled value.  The chart axes use it.
+ * scaled value; s FMT_SCALE__MAX is fmt_money().  The chart axes use it.
  */
 void fmt_money_scaled(struct strbuf *, double v, enum fmt_scale s,
     int decimals, enum currency c, enum language);
@@ -118,7 +120,8 @@ void fmt_json_int(struct strbuf *, long long v);
 /*
  * Append a JSON real in its shortest form as jansson writes it with
  * JSON_REAL_PRECISION(15) for values of at most 6 decimals: "12.5",
- * "3.0" when whole, "1e+20" beyond 1e12; null if not finite.
+ * "3.0" when whole; from 1e12 on 15 significant digits ("%.15g":
+ * "2000000000000.0", "1e+20"); null if not finite.
  */
 void fmt_json_real(struct strbuf *, double v);
 /*
@@ -127,5 +130,19 @@ void fmt_json_real(struct strbuf *, double v);
  * Every number of the result JSON goes through here.
  */
 void fmt_json_number(struct strbuf *, double v, int decimals);
+
+/*
+ * The PDF's number writer: v as libharu 2.3.0's HPDF_FToA writes it into
+ * a page's content stream, so that PDFs made with it and with libharu's
+ * own operators are byte-identical: clamped to +-32767, rounded to 5
+ * decimals by adding 0.000005 and truncating (the integer part in
+ * double, the fraction in float), trailing zeros and a bare '.' dropped;
+ * a value that rounds to 0 from below prints "-0", NaN prints "0".
+ * Writes at most FMT_PDF_REAL_MAX bytes at p (the text and a NUL) and
+ * returns the end of the text (its NUL).  Not for readers: a PDF's
+ * visible numbers are text made by fmt_number() and friends.
+ */
+#define FMT_PDF_REAL_MAX	13	/* "-32767.99999" and its NUL */
+char *fmt_pdf_real(char *p, float v);
 
 #endif
