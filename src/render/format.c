@@ -8,7 +8,6 @@
 #include "render/format.h"
 
 #include <math.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -460,64 +459,3 @@ fmt_json_number(struct strbuf *b, double v, int decimals)
 		fmt_json_real(b, v);
 }
 
-/* ---- for the PDF ---- */
-
-/* "00" to "99": two digits at a time (thousands of numbers a PDF). */
-static const char digit_pairs[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
-
-/* libharu 2.3.0's limits of a real (hpdf_consts.h: HPDF_LIMIT_MAX_REAL,
- * HPDF_LIMIT_MIN_REAL). */
-#define PDF_REAL_MAX	32767.0F
-#define PDF_REAL_MIN	-32767.0F
-
-char *
-fmt_pdf_real(char *p, float val)
-{
-	char f[6];
-	unsigned ip, fp, hi, lo;
-	int nd = 5;
-
-	if (val != val)
-		val = 0;
-	if (val > PDF_REAL_MAX)
-		val = PDF_REAL_MAX;
-	else if (val < PDF_REAL_MIN)
-		val = PDF_REAL_MIN;
-	if (val < 0) {
-		*p++ = '-';	/* kept when the value rounds to 0: "-0" */
-		val = -val;
-	}
-	/* the integer part in double, the fraction in float, exactly as
-	 * libharu 2.3.0's HPDF_FToA computes them */
-	ip = (unsigned)(int32_t)((double)val + 0.000005);
-	fp = (unsigned)(int32_t)((float)((double)(val - (float)ip) +
-	    0.000005) * 100000);
-	fp %= 100000;		/* the library writes five digits only */
-	/* the integer part, at most 5 digits (32767) */
-	hi = ip / 100;
-	lo = ip % 100;
-	if (ip >= 10000)
-		*p++ = (char)('0' + hi / 100);
-	if (ip >= 1000)
-		*p++ = digit_pairs[2 * (hi % 100)];
-	if (ip >= 100)
-		*p++ = digit_pairs[2 * (hi % 100) + 1];
-	if (ip >= 10)
-		*p++ = digit_pairs[2 * lo];
-	*p++ = digit_pairs[2 * lo + 1];
-	if (fp != 0) {
-		f[0] = (char)('0' + fp / 10000);
-		memcpy(f + 1, digit_pairs + 2 * (fp / 100 % 100), 2);
-		memcpy(f + 3, digit_pairs + 2 * (fp % 100), 2);
-		while (f[nd - 1] == '0')
-			nd--;
-		*p++ = '.';
-		memcpy(p, f, 5);
-		p += nd;
-	}
-	*p = '\0';
-	return p;
-}

@@ -9,12 +9,13 @@
  * locale table keyed by language (fmt_locale()).
  *
  * For machines: JSON numbers (fmt_json_*), plain decimals with '.'
- * (fmt_decimal), the SVG coordinate writer (fmt_coord) and the PDF's
- * (fmt_pdf_real, libharu 2.3.0's exact bytes), whatever the C locale
- * says: the digits are made here, never by printf's %f.
+ * (fmt_decimal) and the SVG coordinate writer (fmt_coord), whatever the
+ * C locale says: the digits are made here, never by printf's %f.  The one
+ * number writer elsewhere is the PDF's for its page operators
+ * (render/pdf/num.c, pdf_num): it must write libharu 2.3.0's HPDF_FToA
+ * bytes (truncation, "-0"), so that both PDF paths give the same file.
  *
- * One rounding rule for all of them but the PDF's (which must match
- * libharu's truncation): fmt_round(), half away from zero at
+ * One rounding rule for all of them: fmt_round(), half away from zero at
  * the given number of decimals (C's round() of v x 10^decimals), never a
  * "-0".  The engines keep full precision.  A value that is not finite
  * prints as FMT_NA ("–", n/a) for the reader, as null in JSON, and is
@@ -130,19 +131,5 @@ void fmt_json_real(struct strbuf *, double v);
  * Every number of the result JSON goes through here.
  */
 void fmt_json_number(struct strbuf *, double v, int decimals);
-
-/*
- * The PDF's number writer: v as libharu 2.3.0's HPDF_FToA writes it into
- * a page's content stream, so that PDFs made with it and with libharu's
- * own operators are byte-identical: clamped to +-32767, rounded to 5
- * decimals by adding 0.000005 and truncating (the integer part in
- * double, the fraction in float), trailing zeros and a bare '.' dropped;
- * a value that rounds to 0 from below prints "-0", NaN prints "0".
- * Writes at most FMT_PDF_REAL_MAX bytes at p (the text and a NUL) and
- * returns the end of the text (its NUL).  Not for readers: a PDF's
- * visible numbers are text made by fmt_number() and friends.
- */
-#define FMT_PDF_REAL_MAX	13	/* "-32767.99999" and its NUL */
-char *fmt_pdf_real(char *p, float v);
 
 #endif
