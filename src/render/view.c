@@ -3,8 +3,9 @@
  * documented in docs/templates.md, which must change with this file).
  *
  * Every number goes through render/format.h; sentences come from
- * render/words.c; the short row labels that only the view uses are here,
- * as T("deutsch", "English").
+ * render/words.c, every shorter phrase from the table in
+ * render/words_phrases.h, as W(vb, W_KEY).  No customer-visible words
+ * are written here (units such as " GB", " h" and "/kWh" aside).
  */
 #include "render/view.h"
 
@@ -34,7 +35,7 @@ struct vb {
 	struct strbuf		  b;		/* scratch */
 };
 
-#define T(vb, de, en)	((vb)->l == LANG_DE ? (de) : (en))
+#define W(vb, key)	words_phrase((key), (vb)->l)
 
 /* v, or exit as the allocation wrappers do: jansson returns NULL only
  * when it cannot allocate (strings are checked before). */
@@ -151,11 +152,11 @@ fmt_count(struct vb *vb, double v)
 {
 	static const struct {
 		double		 unit;
-		const char	*name[LANG__MAX];
+		enum word_phrase name;
 	} u[] = {
-		{ 1e12, { "Bio.", "T" } },
-		{ 1e9, { "Mrd.", "B" } },
-		{ 1e6, { "Mio.", "M" } },
+		{ 1e12, W_COUNT_TRILLION },
+		{ 1e9, W_COUNT_BILLION },
+		{ 1e6, W_COUNT_MILLION },
 	};
 	size_t i;
 
@@ -163,7 +164,7 @@ fmt_count(struct vb *vb, double v)
 		if (isfinite(v) && fabs(v) >= u[i].unit) {
 			fmt_number(&vb->b, v / u[i].unit,
 			    decimals_for(v / u[i].unit, 0, 1), vb->l);
-			sb_printf(&vb->b, " %s", u[i].name[vb->l]);
+			sb_printf(&vb->b, " %s", W(vb, u[i].name));
 			return;
 		}
 	fmt_number(&vb->b, v, decimals_for(v, 0, 2), vb->l);
@@ -225,12 +226,12 @@ fmt_layout(struct vb *vb, const struct candidate *c)
 		return;
 	}
 	if (c->nodes <= 1)
-		sb_printf(&vb->b, T(vb, "ein Knoten mit %d %s",
-		    "one node with %d %s"), c->gpus, c->gpus == 1 ? "GPU" :
-		    "GPUs");
+		sb_printf(&vb->b, W(vb, W_LAYOUT_ONE_NODE), c->gpus,
+		    c->gpus == 1 ?
+		    W(vb, W_GPU_ONE) : W(vb, W_GPU_MANY));
 	else
-		sb_printf(&vb->b, T(vb, "%d Knoten mit je %d GPUs",
-		    "%d nodes with %d GPUs each"), c->nodes, c->gpus_per_node);
+		sb_printf(&vb->b, W(vb, W_LAYOUT_NODES), c->nodes,
+		    c->gpus_per_node);
 }
 
 /* The base-energy case of a utilisation level. */
@@ -263,26 +264,20 @@ vram_headroom(const struct vb *vb)
 static void
 fmt_network(struct vb *vb, const struct host_spec *h)
 {
-	sb_printf(&vb->b, T(vb, "%d Gbit/s Ethernet (Front-End)",
-	    "%d Gbit/s Ethernet (front end)"), h->nic_gbps);
+	sb_printf(&vb->b, W(vb, W_NIC_FRONT_END), h->nic_gbps);
 	if (h->rdma)
-		sb_printf(&vb->b, T(vb, "; %d Gbit/s InfiniBand/RoCE je GPU "
-		    "(Scale-out)", "; %d Gbit/s InfiniBand/RoCE per GPU "
-		    "(scale-out)"), h->rdma_gbps);
+		sb_printf(&vb->b, W(vb, W_NIC_SCALE_OUT), h->rdma_gbps);
 }
 
 /* Append the exchange rate: "1 € = 1,1435 $" / "€1 = $1.1435". */
 static void
 fmt_fx(const struct vb *vb, struct strbuf *b, double usd_per_eur)
 {
-	if (vb->l == LANG_DE) {
-		sb_puts(b, "1 € = ");
-		fmt_number(b, usd_per_eur, 4, vb->l);
-		sb_puts(b, " $");
-	} else {
-		sb_puts(b, "€1 = $");
-		fmt_number(b, usd_per_eur, 4, vb->l);
-	}
+	struct strbuf n = STRBUF_INIT;
+
+	fmt_number(&n, usd_per_eur, 4, vb->l);
+	sb_printf(b, W(vb, W_FX_RATE), n.s ? n.s : "");
+	sb_free(&n);
 }
 
 static void
@@ -294,7 +289,7 @@ build_meta(struct vb *vb, json_t *v)
 	char digits[9];
 	size_t i, k = 0;
 
-	set_s(v, "lang", vb->l == LANG_DE ? "de" : "en");
+	set_s(v, "lang", language_names[vb->l]);
 	set_s(v, "currency", (int)vb->cur >= 0 && vb->cur < CUR__MAX ?
 	    currency_names[vb->cur] : "?");
 	set_s(v, "currency_symbol", currency_symbol(vb->cur));
@@ -318,9 +313,7 @@ build_meta(struct vb *vb, json_t *v)
 	if (vb->r->ok)
 		set_s(v, "infeasible_reason", "");
 	else {
-		sb_printf(&vb->b, T(vb, "Kein System erfüllt alle "
-		    "Anforderungen (Engstelle: %s).", "No system meets every "
-		    "requirement (limit: %s)."),
+		sb_printf(&vb->b, W(vb, W_INFEASIBLE_LIMIT),
 		    words_constraint(vb->r->infeasible_because, vb->l));
 		set_sb(vb, v, "infeasible_reason");
 	}
@@ -398,17 +391,13 @@ build_summary(struct vb *vb)
 		words_verdict(&vb->b, cheapest, sc->economics.cloud_tier, rent,
 		    vb->l);
 	else
-		sb_puts(&vb->b, T(vb, "Ohne ein System, das alle Anforderungen "
-		    "erfüllt, ist kein Kostenvergleich möglich.", "Without a "
-		    "system that meets every requirement, costs cannot be "
-		    "compared."));
+		sb_puts(&vb->b, W(vb, W_NO_COST_COMPARISON));
 	set_sb(vb, o, "verdict");
 	set(o, "scenarios", rows);
 	if (isfinite(t->break_even_utilisation))
 		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
 	else
-		sb_puts(&vb->b, T(vb, "nie (auch bei 100 % Auslastung nicht)",
-		    "never (not even at 100% utilisation)"));
+		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
 	set_sb(vb, o, "break_even_utilisation");
 	set_num(vb, o, "horizon_months", vb->horizon, 0);
 	set_num(vb, o, "n_workloads", (double)sc->n_workloads, 0);
@@ -436,29 +425,26 @@ requirements(struct vb *vb, const struct workload *w)
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
 		fmt_precision(vb, w->precision);
-		req(vb, a, T(vb, "Präzision der Gewichte", "Weight precision"));
+		req(vb, a, W(vb, W_WEIGHT_PRECISION));
 		fmt_precision(vb, w->kv_precision);
-		req(vb, a, T(vb, "Präzision des KV-Cache", "KV cache precision"));
+		req(vb, a, W(vb, W_KV_CACHE_PRECISION));
 		fmt_number(b, w->context_tokens, 0, vb->l);
-		sb_puts(b, T(vb, " Token", " tokens"));
-		req(vb, a, T(vb, "Kontext je Sitzung", "Context per sequence"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_CONTEXT_PER_SEQUENCE));
 		fmt_number(b, w->prompt_tokens, 0, vb->l);
-		sb_puts(b, T(vb, " Token", " tokens"));
-		req(vb, a, T(vb, "Prompt je Anfrage", "Prompt per request"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_PROMPT_PER_REQUEST));
 		fmt_number(b, w->concurrent_sequences, 0, vb->l);
-		req(vb, a, T(vb, "Gleichzeitige Sitzungen",
-		    "Concurrent sequences"));
+		req(vb, a, W(vb, W_CONCURRENT_SEQUENCES));
 		fmt_number(b, w->output_tokens_per_s, decimals_for(
 		    w->output_tokens_per_s, 0, 1), vb->l);
-		sb_puts(b, T(vb, " Token/s", " tokens/s"));
-		req(vb, a, T(vb, "Ausgabe je Sitzung (Ziel)",
-		    "Output per sequence (target)"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS_S));
+		req(vb, a, W(vb, W_OUTPUT_PER_SEQUENCE_TARGET));
 		if (w->ttft_s > 0) {
 			fmt_number(b, w->ttft_s, decimals_for(w->ttft_s, 0, 2),
 			    vb->l);
 			sb_puts(b, " s");
-			req(vb, a, T(vb, "Zeit bis zum ersten Token (Ziel)",
-			    "Time to first token (target)"));
+			req(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN_TARGET));
 		}
 		break;
 	case WL_LLM_FINETUNE:
@@ -466,103 +452,96 @@ requirements(struct vb *vb, const struct workload *w)
 		if (w->type == WL_LLM_FINETUNE) {
 			sb_puts(b, words_ft_method(w->method, vb->l));
 			if (w->method != FT_FULL) {
-				sb_puts(b, T(vb, ", Adapter ", ", adapters "));
+				sb_puts(b, W(vb, W_ADAPTERS));
 				fmt_percent(b, w->lora_fraction, decimals_for(
 				    w->lora_fraction * 100, 0, 1), vb->l);
-				sb_puts(b, T(vb, " der Parameter",
-				    " of the parameters"));
+				sb_puts(b, W(vb, W_OF_THE_PARAMETERS));
 			}
-			req(vb, a, T(vb, "Methode", "Method"));
+			req(vb, a, W(vb, W_METHOD));
 		}
 		sb_puts(b, words_optimizer(w->optimizer, vb->l));
-		req(vb, a, T(vb, "Optimierer", "Optimizer"));
+		req(vb, a, W(vb, W_OPTIMIZER));
 		fmt_number(b, w->sequence_length, 0, vb->l);
-		sb_puts(b, T(vb, " Token", " tokens"));
-		req(vb, a, T(vb, "Sequenzlänge", "Sequence length"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_SEQUENCE_LENGTH));
 		fmt_number(b, w->micro_batch, 0, vb->l);
-		sb_puts(b, w->micro_batch == 1 ? T(vb, " Sequenz je GPU",
-		    " sequence per GPU") : T(vb, " Sequenzen je GPU",
-		    " sequences per GPU"));
-		req(vb, a, T(vb, "Micro-Batch", "Micro-batch"));
+		sb_puts(b, w->micro_batch == 1 ? W(vb, W_SEQUENCE_PER_GPU) :
+		    W(vb, W_SEQUENCES_PER_GPU));
+		req(vb, a, W(vb, W_MICRO_BATCH));
 		fmt_count(vb, w->dataset_tokens);
-		sb_puts(b, T(vb, " Token", " tokens"));
-		req(vb, a, T(vb, "Datensatz je Epoche", "Dataset per epoch"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_DATASET_PER_EPOCH));
 		fmt_number(b, w->epochs, decimals_for(w->epochs, 0, 1), vb->l);
-		req(vb, a, T(vb, "Epochen", "Epochs"));
+		req(vb, a, W(vb, W_EPOCHS));
 		fmt_number(b, w->runs_per_month, decimals_for(w->runs_per_month,
 		    0, 1), vb->l);
-		req(vb, a, T(vb, "Läufe pro Monat", "Runs per month"));
+		req(vb, a, W(vb, W_RUNS_PER_MONTH));
 		if (w->deadline_hours > 0) {
 			fmt_number(b, w->deadline_hours, decimals_for(
 			    w->deadline_hours, 0, 1), vb->l);
 			sb_puts(b, " h");
-			req(vb, a, T(vb, "Deadline je Lauf", "Deadline per run"));
+			req(vb, a, W(vb, W_DEADLINE_PER_RUN));
 		}
 		sb_puts(b, words_yes_no(w->checkpointing, vb->l));
-		req(vb, a, T(vb, "Activation Checkpointing",
-		    "Activation checkpointing"));
+		req(vb, a, W(vb, W_ACTIVATION_CHECKPOINTING));
 		break;
 	case WL_VISION_INFERENCE:
 		fmt_number(b, w->gflops_per_image, decimals_for(
 		    w->gflops_per_image, 0, 1), vb->l);
-		sb_puts(b, T(vb, " GFLOP je Bild", " GFLOP per image"));
-		req(vb, a, T(vb, "Rechenaufwand", "Compute per image"));
+		sb_puts(b, W(vb, W_UNIT_GFLOP_PER_IMAGE));
+		req(vb, a, W(vb, W_COMPUTE_PER_IMAGE));
 		fmt_number(b, w->images_per_s, 0, vb->l);
-		sb_puts(b, T(vb, " Bilder/s", " images/s"));
-		req(vb, a, T(vb, "Durchsatz (Ziel)", "Throughput (target)"));
+		sb_puts(b, W(vb, W_UNIT_IMAGES_S));
+		req(vb, a, W(vb, W_THROUGHPUT_TARGET));
 		if (w->latency_ms > 0) {
 			fmt_number(b, w->latency_ms, decimals_for(w->latency_ms,
 			    0, 1), vb->l);
 			sb_puts(b, " ms");
-			req(vb, a, T(vb, "Latenz je Bild (Ziel)",
-			    "Latency per image (target)"));
+			req(vb, a, W(vb, W_LATENCY_PER_IMAGE_TARGET));
 		}
 		if (w->model_params > 0) {
 			fmt_count(vb, w->model_params);
-			req(vb, a, T(vb, "Modellparameter", "Model parameters"));
+			req(vb, a, W(vb, W_MODEL_PARAMETERS));
 		}
 		break;
 	case WL_SIMULATION:
 		fmt_number(b, w->fp64_tflops, decimals_for(w->fp64_tflops, 0, 1),
 		    vb->l);
 		sb_puts(b, " TFLOPS");
-		req(vb, a, T(vb, "FP64-Leistung, dauerhaft (Ziel)",
-		    "FP64 throughput, sustained (target)"));
+		req(vb, a, W(vb, W_FP64_TARGET));
 		fmt_number(b, w->memory_gb, decimals_for(w->memory_gb, 0, 1),
 		    vb->l);
 		sb_puts(b, " GB");
-		req(vb, a, T(vb, "Arbeitsspeicher der Simulation",
-		    "Simulation working set"));
+		req(vb, a, W(vb, W_SIMULATION_WORKING_SET));
 		break;
 	case WL_EMBEDDINGS:
 		fmt_count(vb, w->tokens_per_month);
-		sb_puts(b, T(vb, " Token", " tokens"));
-		req(vb, a, T(vb, "Menge pro Monat", "Volume per month"));
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_VOLUME_PER_MONTH));
 		fmt_precision(vb, w->precision);
-		req(vb, a, T(vb, "Präzision", "Precision"));
+		req(vb, a, W(vb, W_PRECISION));
 		if (w->deadline_hours > 0) {
 			fmt_number(b, w->deadline_hours, decimals_for(
 			    w->deadline_hours, 0, 1), vb->l);
 			sb_puts(b, " h");
-			req(vb, a, T(vb, "Deadline für die Monatsmenge",
-			    "Deadline for the monthly volume"));
+			req(vb, a, W(vb, W_DEADLINE_MONTHLY_VOLUME));
 		}
 		break;
 	case WL_RAG:
 		fmt_count(vb, w->vectors);
-		req(vb, a, T(vb, "Vektoren", "Vectors"));
+		req(vb, a, W(vb, W_VECTORS));
 		fmt_number(b, w->dimensions, 0, vb->l);
-		req(vb, a, T(vb, "Dimensionen", "Dimensions"));
+		req(vb, a, W(vb, W_DIMENSIONS));
 		fmt_precision(vb, w->vector_precision);
-		req(vb, a, T(vb, "Vektorpräzision", "Vector precision"));
+		req(vb, a, W(vb, W_VECTOR_PRECISION));
 		fmt_number(b, w->documents_gb, decimals_for(w->documents_gb, 0,
 		    1), vb->l);
 		sb_puts(b, " GB");
-		req(vb, a, T(vb, "Dokumente", "Documents"));
+		req(vb, a, W(vb, W_DOCUMENTS));
 		fmt_number(b, w->queries_per_s, decimals_for(w->queries_per_s,
 		    0, 1), vb->l);
-		sb_puts(b, T(vb, " Anfragen/s", " queries/s"));
-		req(vb, a, T(vb, "Anfragen (Ziel)", "Queries (target)"));
+		sb_puts(b, W(vb, W_UNIT_QUERIES_S));
+		req(vb, a, W(vb, W_QUERIES_TARGET));
 		break;
 	default:
 		break;
@@ -605,54 +584,52 @@ performance(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
 {
 	json_t *a = must(json_array());
-	const char *tps = T(vb, " Token/s", " tokens/s");
+	const char *tps = W(vb, W_UNIT_TOKENS_S);
 
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
-		perf(vb, a, T(vb, "Decode-Durchsatz gesamt",
-		    "Aggregate decode throughput"), wr->tokens_per_s,
+		perf(vb, a, W(vb, W_AGGREGATE_DECODE_THROUGHPUT),
+		    wr->tokens_per_s,
 		    w->concurrent_sequences * w->output_tokens_per_s, 0, tps, 0);
-		perf(vb, a, T(vb, "Token/s je Sitzung", "Tokens/s per sequence"),
+		perf(vb, a, W(vb, W_TOKENS_S_PER_SEQUENCE),
 		    wr->tokens_per_s_per_seq, w->output_tokens_per_s, 1, tps, 0);
-		perf(vb, a, T(vb, "Zeit bis zum ersten Token",
-		    "Time to first token"), wr->ttft_s, w->ttft_s, 2, " s", 1);
+		perf(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s, w->ttft_s,
+		    2, " s", 1);
 		break;
 	case WL_LLM_FINETUNE:
 	case WL_LLM_PRETRAIN:
-		perf(vb, a, T(vb, "Laufzeit je Trainingslauf",
-		    "Time per training run"), wr->run_hours, w->deadline_hours,
+		perf(vb, a, W(vb, W_TIME_PER_TRAINING_RUN), wr->run_hours,
+		    w->deadline_hours,
 		    1, " h", 1);
 		break;
 	case WL_VISION_INFERENCE:
-		perf(vb, a, T(vb, "Bilder pro Sekunde", "Images per second"),
-		    wr->images_per_s, w->images_per_s, 0, T(vb, " Bilder/s",
-		    " images/s"), 0);
-		perf(vb, a, T(vb, "Latenz je Bild", "Latency per image"),
+		perf(vb, a, W(vb, W_IMAGES_PER_SECOND),
+		    wr->images_per_s, w->images_per_s, 0, W(vb,
+		    W_UNIT_IMAGES_S), 0);
+		perf(vb, a, W(vb, W_LATENCY_PER_IMAGE),
 		    wr->latency_ms, w->latency_ms, 1, " ms", 1);
 		break;
 	case WL_SIMULATION:
-		perf(vb, a, T(vb, "FP64-Leistung, dauerhaft verfügbar",
-		    "FP64 throughput, sustained"), wr->fp64_tflops,
+		perf(vb, a, W(vb, W_FP64_SUSTAINED), wr->fp64_tflops,
 		    w->fp64_tflops, 1, " TFLOPS", 0);
 		break;
 	case WL_EMBEDDINGS:
-		perf(vb, a, T(vb, "Laufzeit für die Monatsmenge",
-		    "Time for the monthly volume"), wr->run_hours,
+		perf(vb, a, W(vb, W_TIME_MONTHLY_VOLUME), wr->run_hours,
 		    w->deadline_hours > 0 ? w->deadline_hours :
 		    vb->sc->economics.hours_per_month, 1, " h", 1);
 		break;
 	case WL_RAG:
-		perf(vb, a, T(vb, "Vektorindex im Arbeitsspeicher",
-		    "Vector index in host RAM"), wr->mem.vector_index_ram / 1e9,
+		perf(vb, a, W(vb, W_VECTOR_INDEX_IN_HOST_RAM),
+		    wr->mem.vector_index_ram / 1e9,
 		    NAN, 1, " GB", 0);
-		perf(vb, a, T(vb, "NVMe für Dokumente und Index",
-		    "NVMe for documents and index"), wr->mem.nvme / 1e9, NAN, 1,
+		perf(vb, a, W(vb, W_NVME_DOCUMENTS_INDEX), wr->mem.nvme / 1e9,
+		    NAN, 1,
 		    " GB", 0);
 		break;
 	default:
 		break;
 	}
-	perf(vb, a, T(vb, "GPU-Stunden pro Monat", "GPU-hours per month"),
+	perf(vb, a, W(vb, W_GPU_HOURS_PER_MONTH),
 	    wr->gpu_hours_month, NAN, 0, "", 0);
 	return a;
 }
@@ -668,27 +645,21 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 		return;
 	}
 	if (wr->gpus_needed <= 0) {
-		sb_puts(&vb->b, T(vb, "keine GPU; er läuft auf dem Host (CPU, "
-		    "Arbeitsspeicher, NVMe)", "no GPU; it runs on the host (CPU, "
-		    "memory, NVMe)"));
+		sb_puts(&vb->b, W(vb, W_RUNS_ON_HOST));
 		return;
 	}
 	sb_printf(&vb->b, "%d %s", wr->gpus_needed, wr->gpus_needed == 1 ?
-	    "GPU" : "GPUs");
+	    W(vb, W_GPU_ONE) : W(vb, W_GPU_MANY));
 	if (w->type != WL_LLM_INFERENCE || wr->replicas < 1 ||
 	    wr->gpus_needed == 1)
 		return;
 	if (wr->tensor_parallel <= 1)
-		sb_printf(&vb->b, T(vb, ": %d Modellkopien auf je einer GPU",
-		    ": %d model copies on one GPU each"), wr->replicas);
+		sb_printf(&vb->b, W(vb, W_COPIES_ONE_GPU_EACH), wr->replicas);
 	else if (wr->replicas == 1)
-		sb_printf(&vb->b, T(vb, ": eine Modellkopie über %d GPUs "
-		    "(Tensor-Parallelität)", ": one model copy over %d GPUs "
-		    "(tensor parallelism)"), wr->tensor_parallel);
+		sb_printf(&vb->b, W(vb, W_ONE_COPY_TENSOR_PARALLEL),
+		    wr->tensor_parallel);
 	else
-		sb_printf(&vb->b, T(vb, ": %d Modellkopien über je %d GPUs "
-		    "(Tensor-Parallelität)", ": %d model copies over %d GPUs "
-		    "each (tensor parallelism)"), wr->replicas,
+		sb_printf(&vb->b, W(vb, W_COPIES_TENSOR_PARALLEL), wr->replicas,
 		    wr->tensor_parallel);
 }
 
@@ -718,8 +689,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	    workload_type_names[w->type] : "?");
 	if (w->has_model)
 		set_s(o, "model", w->model.name ? w->model.name :
-		    w->model.id[0] ? w->model.id : T(vb, "eigenes Modell",
-		    "custom model"));
+		    w->model.id[0] ? w->model.id : W(vb, W_CUSTOM_MODEL));
 	else
 		set_s(o, "model", "–");
 	if (w->has_model)
@@ -775,7 +745,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	else if (wr->fits)
 		set_s(o, "fits_text", words_yes_no(1, vb->l));
 	else {
-		sb_printf(&vb->b, T(vb, "nein: %s", "no: %s"),
+		sb_printf(&vb->b, W(vb, W_FITS_NO),
 		    words_failed(wr->failed, vb->l));
 		set_sb(vb, o, "fits_text");
 	}
@@ -841,9 +811,7 @@ build_bom(struct vb *vb)
 	    0);
 	set_b(o, "liquid_cooling", h->liquid_cooling);
 	set_s(o, "cooling", !have ? "–" : h->liquid_cooling ?
-	    T(vb, "Flüssigkeitskühlung (Direct-to-Chip)",
-	    "Liquid cooling (direct-to-chip)") : T(vb, "Luftkühlung",
-	    "Air cooling"));
+	    W(vb, W_LIQUID_COOLING) : W(vb, W_AIR_COOLING));
 	set_money(vb, o, "price_gpu", have ? c->price_gpu : NAN, 0);
 	set_money(vb, o, "price_gpus_total", have ? c->price_gpu * c->gpus :
 	    NAN, 0);
@@ -912,25 +880,14 @@ build_alternatives(struct vb *vb)
 		fmt_money(&y, rec->rank_cost, 0, vb->cur, vb->l);
 		fmt_money(&d, c->rank_cost - rec->rank_cost, 0, vb->cur, vb->l);
 		if (!c->feasible)
-			sb_printf(&vb->b, T(vb, "Scheidet aus: %s.",
-			    "Ruled out: %s."), words_failed(c->failed, vb->l));
-		else if (c->rank_cost > rec->rank_cost * (1 + 1e-9) &&
-		    vb->l == LANG_DE)
-			sb_printf(&vb->b, "Erfüllt die Anforderungen, kostet "
-			    "aber über %d Monate bei mittlerer Auslastung %s "
-			    "mehr (%s statt %s).", vb->horizon, d.s, x.s, y.s);
+			sb_printf(&vb->b, W(vb, W_RULED_OUT_S),
+			    words_failed(c->failed, vb->l));
 		else if (c->rank_cost > rec->rank_cost * (1 + 1e-9))
-			sb_printf(&vb->b, "Meets the requirements but costs %s "
-			    "more over %d months at medium utilisation (%s "
-			    "instead of %s).", d.s, vb->horizon, x.s, y.s);
+			sb_printf(&vb->b, W(vb, W_ALT_COSTS_MORE), vb->horizon,
+			    d.s, x.s, y.s);
 		else
-			sb_printf(&vb->b, T(vb, "Erfüllt die Anforderungen zu "
-			    "vergleichbaren Gesamtkosten (%s statt %s); eine "
-			    "gleichwertige Option, falls Lieferzeit oder "
-			    "Verfügbarkeit es erfordern.", "Meets the "
-			    "requirements at comparable total cost (%s instead "
-			    "of %s); an equivalent option if lead time or "
-			    "availability call for it."), x.s, y.s);
+			sb_printf(&vb->b, W(vb, W_ALT_COMPARABLE_COST), x.s,
+			    y.s);
 		set_sb(vb, o, "reason");
 		json_array_append_new(a, o);
 	}
@@ -973,8 +930,7 @@ tco_options(struct vb *vb, const struct tco_case *c)
 		else if (m == OP_COLOCATION)
 			be = c->break_even_month_colo;
 		if (m == OP_CLOUD)
-			set_s(row, "break_even", T(vb, "Vergleichsbasis",
-			    "reference"));
+			set_s(row, "break_even", W(vb, W_REFERENCE));
 		else if (m == OP_HYBRID || !o->available)
 			set_s(row, "break_even", "–");
 		else
@@ -1054,8 +1010,7 @@ build_tco(struct vb *vb)
 	if (isfinite(t->break_even_utilisation))
 		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
 	else
-		sb_puts(&vb->b, T(vb, "nie (auch bei 100 % Auslastung nicht)",
-		    "never (not even at 100% utilisation)"));
+		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
 	set_sb(vb, o, "break_even_utilisation");
 	set_money(vb, o, "sens_base_total", t->n_sens ? t->sens[0].base_total :
 	    NAN, 0);
@@ -1085,7 +1040,7 @@ fmt_sens_value(struct vb *vb, const char *param, double v)
 		fmt_money(&vb->b, v, 2, vb->cur, vb->l);
 	else if (param && strcmp(param, "horizon") == 0) {
 		fmt_number(&vb->b, v, 0, vb->l);
-		sb_puts(&vb->b, T(vb, " Monate", " months"));
+		sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
 	} else
 		fmt_number(&vb->b, v, decimals_for(v, 0, 4), vb->l);
 }
@@ -1130,8 +1085,7 @@ assume(struct vb *vb, json_t *a, const char *item, const char *source)
 	set_s(o, "item", item);
 	set_sb(vb, o, "value");
 	set_b(o, "from_catalog", !scen);
-	set_s(o, "source", scen ? T(vb, "Projektvorgabe",
-	    "project assumption") : source);
+	set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) : source);
 	set_date(vb, o, "as_of", scen ? vb->sc->date : vb->r->prices ?
 	    vb->r->prices->as_of : "");
 	json_array_append_new(a, o);
@@ -1151,46 +1105,42 @@ build_assumptions(struct vb *vb)
 
 	if (c->gpu != NULL && r->cat != NULL && p != NULL) {
 		fmt_money(&vb->b, c->price_gpu, 0, vb->cur, vb->l);
-		sb_printf(&vb->b, T(vb, " je GPU (%s)", " per GPU (%s)"),
+		sb_printf(&vb->b, W(vb, W_PER_GPU_NAMED),
 		    gpu_name(c));
-		assume(vb, a, T(vb, "GPU-Preis", "GPU price"),
+		assume(vb, a, W(vb, W_GPU_PRICE),
 		    r->sources.gpu ? r->sources.gpu : "–");
 		fmt_money(&vb->b, c->price_host, 0, vb->cur, vb->l);
-		sb_puts(&vb->b, T(vb, " je Knoten", " per node"));
-		assume(vb, a, T(vb, "Server ohne GPUs", "Server without GPUs"),
+		sb_puts(&vb->b, W(vb, W_PER_NODE));
+		assume(vb, a, W(vb, W_SERVER_WITHOUT_GPUS),
 		    r->sources.host ? r->sources.host : "–");
 		if (c->price_network > 0) {
 			fmt_money(&vb->b, c->price_network, 0, vb->cur, vb->l);
-			sb_puts(&vb->b, T(vb, " je Knoten", " per node"));
-			assume(vb, a, T(vb, "Scale-out-Netzwerk",
-			    "Scale-out network"), r->sources.network ?
+			sb_puts(&vb->b, W(vb, W_PER_NODE));
+			assume(vb, a, W(vb, W_SCALE_OUT_NETWORK),
+			    r->sources.network ?
 			    r->sources.network : "–");
 		}
 	}
 	fmt_percent(&vb->b, e->install_pct / 100, decimals_for(e->install_pct,
 	    0, 1), vb->l);
-	sb_puts(&vb->b, T(vb, " der Hardware, einmalig",
-	    " of the hardware, once"));
-	assume(vb, a, T(vb, "Installation", "Installation"), NULL);
+	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_ONCE));
+	assume(vb, a, W(vb, W_INSTALLATION), NULL);
 	if (e->operating_models[OP_CLOUD] || e->operating_models[OP_HYBRID]) {
 		fmt_money(&vb->b, r->tco.cloud_gpu_hour, 2, vb->cur, vb->l);
-		sb_printf(&vb->b, T(vb, " je GPU-Stunde; %s, %s", " per "
-		    "GPU-hour; %s, %s"), words_cloud_tier(e->cloud_tier, vb->l),
+		sb_printf(&vb->b, W(vb, W_PER_GPU_HOUR_TIER_TERM),
+		    words_cloud_tier(e->cloud_tier, vb->l),
 		    words_commitment(e->commitment, vb->l));
-		assume(vb, a, T(vb, "Cloud-Preis", "Cloud price"),
+		assume(vb, a, W(vb, W_CLOUD_PRICE),
 		    r->tco.cloud_price_source ? r->tco.cloud_price_source : "–");
 		if (e->commitment != COMMIT_ON_DEMAND && p != NULL &&
 		    (int)e->commitment < COMMIT__MAX) {
 			fmt_percent(&vb->b, r->sources.commit_discount, 0,
 			    vb->l);
-			sb_puts(&vb->b, T(vb, " auf den On-Demand-Preis von ",
-			    " off the on-demand price of "));
+			sb_puts(&vb->b, W(vb, W_OFF_ON_DEMAND_PRICE));
 			fmt_money(&vb->b, r->tco.cloud_gpu_hour_on_demand, 2,
 			    vb->cur, vb->l);
-			sb_puts(&vb->b, T(vb, "; jede Stunde der Laufzeit wird "
-			    "bezahlt", "; every hour of the term is paid"));
-			assume(vb, a, T(vb, "Rabatt für die Reservierung",
-			    "Reservation discount"),
+			sb_puts(&vb->b, W(vb, W_EVERY_HOUR_PAID));
+			assume(vb, a, W(vb, W_RESERVATION_DISCOUNT),
 			    r->sources.commit_discount_source ?
 			    r->sources.commit_discount_source : "–");
 		}
@@ -1209,65 +1159,59 @@ build_assumptions(struct vb *vb)
 			fmt_unit_money(vb, ec->energy_price_kwh[ENERGY_BASE]);
 			sb_puts(&vb->b, "/kWh");
 		}
-		assume(vb, a, T(vb, "Energiepreis", "Energy price"),
+		assume(vb, a, W(vb, W_ENERGY_PRICE),
 		    ec->energy_source);
 		fmt_number(&vb->b, ec->pue, 2, vb->l);
-		sb_puts(&vb->b, T(vb, " (Energie des Rechenzentrums je kWh "
-		    "IT-Last)", " (data-centre energy per kWh of IT load)"));
-		assume(vb, a, "PUE", ec->pue_source);
+		sb_puts(&vb->b, W(vb, W_PUE_EXPLAINED));
+		assume(vb, a, W(vb, W_PUE), ec->pue_source);
 		if (e->operating_models[OP_COLOCATION]) {
 			fmt_money(&vb->b, ec->colocation_kw_month, 2, vb->cur,
 			    vb->l);
-			sb_puts(&vb->b, T(vb, " je kW und Monat",
-			    " per kW and month"));
-			assume(vb, a, "Colocation", ec->colocation_source);
+			sb_puts(&vb->b, W(vb, W_PER_KW_AND_MONTH));
+			assume(vb, a, W(vb, W_COLOCATION),
+			    ec->colocation_source);
 		}
 		fmt_percent(&vb->b, ec->maintenance_pct_year / 100,
 		    decimals_for(ec->maintenance_pct_year, 0, 1), vb->l);
-		sb_puts(&vb->b, T(vb, " der Investition pro Jahr",
-		    " of capex a year"));
-		assume(vb, a, T(vb, "Wartung und Support",
-		    "Maintenance and support"), ec->maintenance_source);
+		sb_puts(&vb->b, W(vb, W_OF_CAPEX_A_YEAR));
+		assume(vb, a, W(vb, W_MAINTENANCE_AND_SUPPORT),
+		    ec->maintenance_source);
 	}
 	fmt_money(&vb->b, e->staff_month, 0, vb->cur, vb->l);
-	sb_puts(&vb->b, T(vb, " pro Monat", " a month"));
-	assume(vb, a, T(vb, "Personal (Betrieb)", "Staff (operations)"), NULL);
+	sb_puts(&vb->b, W(vb, W_A_MONTH));
+	assume(vb, a, W(vb, W_STAFF_OPERATIONS), NULL);
 	if (p != NULL) {
 		fmt_fx(vb, &vb->b, p->usd_per_eur);
-		assume(vb, a, T(vb, "Wechselkurs", "Exchange rate"),
+		assume(vb, a, W(vb, W_EXCHANGE_RATE),
 		    p->fx_source ? p->fx_source : "–");
 	}
 	fmt_number(&vb->b, e->hours_per_month, decimals_for(e->hours_per_month,
 	    0, 1), vb->l);
-	sb_puts(&vb->b, T(vb, " h (8.760 h / 12)", " h (8,760 h / 12)"));
-	assume(vb, a, T(vb, "Stunden pro Monat", "Hours per month"), NULL);
+	sb_puts(&vb->b, W(vb, W_HOURS_PER_MONTH_BASIS));
+	assume(vb, a, W(vb, W_HOURS_PER_MONTH), NULL);
 	fmt_number(&vb->b, vb->horizon, 0, vb->l);
-	sb_puts(&vb->b, T(vb, " Monate", " months"));
-	assume(vb, a, T(vb, "Betrachtungszeitraum", "Horizon"), NULL);
+	sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
+	assume(vb, a, W(vb, W_HORIZON), NULL);
 	for (l = 0; l < UTIL__MAX; l++) {
 		if (l)
 			sb_puts(&vb->b, " / ");
 		fmt_percent(&vb->b, e->utilisation[l], 0, vb->l);
 	}
-	sb_puts(&vb->b, T(vb, " der Stunden (niedrig / mittel / hoch)",
-	    " of hours (low / medium / high)"));
-	assume(vb, a, T(vb, "Auslastung", "Utilisation"), NULL);
+	sb_puts(&vb->b, W(vb, W_OF_HOURS_BY_LEVEL));
+	assume(vb, a, W(vb, W_UTILISATION), NULL);
 	fmt_percent(&vb->b, e->residual_pct / 100, decimals_for(e->residual_pct,
 	    0, 1), vb->l);
-	sb_puts(&vb->b, T(vb, " der Hardware am Ende des Zeitraums",
-	    " of the hardware at the end of the horizon"));
-	assume(vb, a, T(vb, "Restwert", "Residual value"), NULL);
+	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_AT_END));
+	assume(vb, a, W(vb, W_RESIDUAL_VALUE), NULL);
 	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, decimals_for(
 	    e->discount_rate_pct_year, 0, 1), vb->l);
-	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? T(vb, " pro Jahr "
-	    "(Barwerte)", " a year (present values)") : T(vb, " (keine "
-	    "Abzinsung)", " (no discounting)"));
-	assume(vb, a, T(vb, "Kalkulationszins", "Discount rate"), NULL);
+	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? W(vb,
+	    W_A_YEAR_PRESENT_VALUES) : W(vb, W_NO_DISCOUNTING));
+	assume(vb, a, W(vb, W_DISCOUNT_RATE), NULL);
 	if (isfinite(e->idle_power_pct)) {
 		fmt_percent(&vb->b, e->idle_power_pct / 100, 0, vb->l);
-		sb_puts(&vb->b, T(vb, " der Maximalleistung",
-		    " of maximum power"));
-		assume(vb, a, T(vb, "Leistung im Leerlauf", "Idle power"), NULL);
+		sb_puts(&vb->b, W(vb, W_OF_MAXIMUM_POWER));
+		assume(vb, a, W(vb, W_IDLE_POWER), NULL);
 	}
 	return a;
 }
@@ -1505,7 +1449,8 @@ view_build(struct view *out, const struct result *r,
 	vb.r = r;
 	vb.sc = r->sc;
 	vb.econ = &r->econ;
-	vb.l = r->sc->language == LANG_EN ? LANG_EN : LANG_DE;
+	vb.l = (int)r->sc->language >= 0 && r->sc->language < LANG__MAX ?
+	    r->sc->language : LANG_DE;
 	vb.cur = r->sc->currency;
 	vb.horizon = r->tco.months > 0 ? r->tco.months :
 	    r->sc->economics.horizon_months_i;
