@@ -17,7 +17,6 @@
 #include "render/format.h"
 #include "render/words.h"
 #include "util/alloc.h"
-#include "util/arena.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -33,90 +32,54 @@ struct vb {
 	enum currency		  cur;
 	int			  horizon;	/* months */
 	struct strbuf		  b;		/* scratch */
+	struct arena		 *mem;		/* the view's: every value */
 };
 
 #define W(vb, key)	words_phrase((key), (vb)->l)
 
-/* v, or exit as the allocation wrappers do: jansson returns NULL only
- * when it cannot allocate (strings are checked before). */
-static json_t *
-must(json_t *v)
-{
-	if (v == NULL) {
-		fputs("gpuplan: out of memory\n", stderr);
-		exit(3);
-	}
-	return v;
-}
-
-/* A JSON string of s ("" for NULL); invalid UTF-8 becomes '?'. */
-static json_t *
-jstr(const char *s)
-{
-	struct strbuf b = STRBUF_INIT;
-	const unsigned char *p;
-	json_t *v;
-
-	if (s == NULL)
-		s = "";
-	/* ASCII needs no UTF-8 check (most values are numbers and ids) */
-	for (p = (const unsigned char *)s; *p != '\0' && *p < 0x80; p++)
-		;
-	if (*p == '\0')
-		return must(json_stringn_nocheck(s, (size_t)(p -
-		    (const unsigned char *)s)));
-	v = json_string(s);
-	if (v != NULL)
-		return v;
-	utf8_sanitize(&b, s, strlen(s));
-	v = must(json_string(b.s ? b.s : ""));
-	sb_free(&b);
-	return v;
-}
-
-/* Keys are this file's ASCII literals: no need to validate them. */
+/* Keys are this file's string literals: vt_set keeps the pointer. */
 static void
-set(json_t *o, const char *k, json_t *v)
+set(struct vt *o, const char *k, struct vt *v)
 {
-	json_object_set_new_nocheck(o, k, must(v));
+	vt_set(o, k, v);
 }
 
 static void
-set_s(json_t *o, const char *k, const char *s)
+set_s(struct vt *o, const char *k, const char *s)
 {
-	set(o, k, jstr(s));
+	vt_set(o, k, vt_string(o->mem, s));
 }
 
 static void
-set_b(json_t *o, const char *k, int yes)
+set_b(struct vt *o, const char *k, int yes)
 {
-	set(o, k, json_boolean(yes));
+	vt_set(o, k, vt_bool(o->mem, yes));
 }
 
 /* Set k to the scratch buffer's contents and empty it. */
 static void
-set_sb(struct vb *vb, json_t *o, const char *k)
+set_sb(struct vb *vb, struct vt *o, const char *k)
 {
 	set_s(o, k, vb->b.s ? vb->b.s : "");
 	sb_reset(&vb->b);
 }
 
 static void
-set_money(struct vb *vb, json_t *o, const char *k, double v, int dec)
+set_money(struct vb *vb, struct vt *o, const char *k, double v, int dec)
 {
 	fmt_money(&vb->b, v, dec, vb->cur, vb->l);
 	set_sb(vb, o, k);
 }
 
 static void
-set_num(struct vb *vb, json_t *o, const char *k, double v, int dec)
+set_num(struct vb *vb, struct vt *o, const char *k, double v, int dec)
 {
 	fmt_number(&vb->b, v, dec, vb->l);
 	set_sb(vb, o, k);
 }
 
 static void
-set_pct(struct vb *vb, json_t *o, const char *k, double share, int dec)
+set_pct(struct vb *vb, struct vt *o, const char *k, double share, int dec)
 {
 	fmt_percent(&vb->b, share, dec, vb->l);
 	set_sb(vb, o, k);
@@ -124,7 +87,7 @@ set_pct(struct vb *vb, json_t *o, const char *k, double share, int dec)
 
 /* Bytes as GB (1e9 B) with one decimal. */
 static void
-set_gb(struct vb *vb, json_t *o, const char *k, double bytes)
+set_gb(struct vb *vb, struct vt *o, const char *k, double bytes)
 {
 	set_num(vb, o, k, bytes / 1e9, 1);
 }
@@ -188,7 +151,7 @@ fmt_precision(struct vb *vb, enum precision p)
 }
 
 static void
-set_break_even(struct vb *vb, json_t *o, const char *k, double months)
+set_break_even(struct vb *vb, struct vt *o, const char *k, double months)
 {
 	words_break_even(&vb->b, months, vb->horizon, vb->l);
 	set_sb(vb, o, k);
@@ -196,7 +159,7 @@ set_break_even(struct vb *vb, json_t *o, const char *k, double months)
 
 /* A long date from an ISO one. */
 static void
-set_date(struct vb *vb, json_t *o, const char *k, const char *iso)
+set_date(struct vb *vb, struct vt *o, const char *k, const char *iso)
 {
 	fmt_date(&vb->b, iso, vb->l);
 	set_sb(vb, o, k);
@@ -281,11 +244,11 @@ fmt_fx(const struct vb *vb, struct strbuf *b, double usd_per_eur)
 }
 
 static void
-build_meta(struct vb *vb, json_t *v)
+build_meta(struct vb *vb, struct vt *v)
 {
 	const struct scenario *sc = vb->sc;
 	const struct prices *p = vb->r->prices;
-	json_t *cu = must(json_object());
+	struct vt *cu = vt_object(vb->mem);
 	char digits[9];
 	size_t i, k = 0;
 
@@ -319,11 +282,11 @@ build_meta(struct vb *vb, json_t *v)
 	}
 }
 
-static json_t *
+static struct vt *
 build_recommendation(struct vb *vb)
 {
 	const struct candidate *c = &vb->r->rec;
-	json_t *o = must(json_object());
+	struct vt *o = vt_object(vb->mem);
 	const struct gpu *g = c->gpu;
 
 	set_s(o, "gpu_name", gpu_name(c));
@@ -355,18 +318,18 @@ build_recommendation(struct vb *vb)
 	return o;
 }
 
-static json_t *
+static struct vt *
 build_summary(struct vb *vb)
 {
 	const struct scenario *sc = vb->sc;
 	const struct tco_result *t = &vb->r->tco;
-	json_t *o = must(json_object()), *rows = must(json_array());
+	struct vt *o = vt_object(vb->mem), *rows = vt_list(vb->mem);
 	enum op_model cheapest[UTIL__MAX];
 	int l, rent;
 
 	for (l = 0; l < UTIL__MAX; l++) {
 		const struct tco_case *c = base_case(vb, (enum util_level)l);
-		json_t *row = must(json_object());
+		struct vt *row = vt_object(vb->mem);
 		double u = sc->economics.utilisation[l];
 
 		cheapest[l] = c ? c->cheapest : OP_ON_PREM;
@@ -383,7 +346,7 @@ build_summary(struct vb *vb)
 		    NAN, 0);
 		set_money(vb, row, "cloud_total", c ? c->opt[OP_CLOUD].total :
 		    NAN, 0);
-		json_array_append_new(rows, row);
+		vt_append(rows, row);
 	}
 	rent = sc->economics.operating_models[OP_CLOUD] ||
 	    sc->economics.operating_models[OP_HYBRID];
@@ -406,20 +369,20 @@ build_summary(struct vb *vb)
 
 /* Append {label, value} with value from the scratch buffer. */
 static void
-req(struct vb *vb, json_t *arr, const char *label)
+req(struct vb *vb, struct vt *arr, const char *label)
 {
-	json_t *row = must(json_object());
+	struct vt *row = vt_object(vb->mem);
 
 	set_s(row, "label", label);
 	set_sb(vb, row, "value");
-	json_array_append_new(arr, row);
+	vt_append(arr, row);
 }
 
 /* The requirement rows of workload w. */
-static json_t *
+static struct vt *
 requirements(struct vb *vb, const struct workload *w)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	struct strbuf *b = &vb->b;
 
 	switch (w->type) {
@@ -553,10 +516,10 @@ requirements(struct vb *vb, const struct workload *w)
  * target (or none when !(target > 0)), met: higher is better unless
  * lower_better. */
 static void
-perf(struct vb *vb, json_t *arr, const char *metric, double value,
+perf(struct vb *vb, struct vt *arr, const char *metric, double value,
     double target, int dec, const char *unit, int lower_better)
 {
-	json_t *row = must(json_object());
+	struct vt *row = vt_object(vb->mem);
 	int has_target = target > 0 && isfinite(target);
 
 	set_s(row, "metric", metric);
@@ -575,15 +538,15 @@ perf(struct vb *vb, json_t *arr, const char *metric, double value,
 		set_s(row, "target", "–");
 		set_s(row, "met", "–");
 	}
-	json_array_append_new(arr, row);
+	vt_append(arr, row);
 }
 
 /* The performance rows of one workload result. */
-static json_t *
+static struct vt *
 performance(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	const char *tps = W(vb, W_UNIT_TOKENS_S);
 
 	switch (w->type) {
@@ -663,7 +626,7 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 		    wr->tensor_parallel);
 }
 
-static json_t *
+static struct vt *
 build_workload(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
 {
@@ -674,7 +637,7 @@ build_workload(struct vb *vb, const struct workload *w,
 		.gpu_hours_month = NAN,
 		.mem = { NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN },
 	};
-	json_t *o = must(json_object()), *m = must(json_object());
+	struct vt *o = vt_object(vb->mem), *m = vt_object(vb->mem);
 	int training = w->type == WL_LLM_FINETUNE ||
 	    w->type == WL_LLM_PRETRAIN;
 	struct mem_breakdown rag;
@@ -753,10 +716,10 @@ build_workload(struct vb *vb, const struct workload *w,
 	return o;
 }
 
-static json_t *
+static struct vt *
 build_workloads(struct vb *vb)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	const struct candidate *c = &vb->r->rec;
 	size_t i;
 
@@ -765,17 +728,17 @@ build_workloads(struct vb *vb)
 		const struct workload *w = wr && wr->w ? wr->w :
 		    &vb->sc->workloads[i];
 
-		json_array_append_new(a, build_workload(vb, w, wr));
+		vt_append(a, build_workload(vb, w, wr));
 	}
 	return a;
 }
 
-static json_t *
+static struct vt *
 build_bom(struct vb *vb)
 {
 	const struct candidate *c = &vb->r->rec;
 	const struct host_spec *h = &c->host;
-	json_t *o = must(json_object());
+	struct vt *o = vt_object(vb->mem);
 	int have = c->gpu != NULL;
 	double nodes = have ? c->nodes : NAN;
 
@@ -849,21 +812,21 @@ alt_shown(const struct result *r, int k)
 	return 0;
 }
 
-static json_t *
+static struct vt *
 build_alternatives(struct vb *vb)
 {
 	const struct candidate *rec = &vb->r->rec;
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	struct strbuf x = STRBUF_INIT, y = STRBUF_INIT, d = STRBUF_INIT;
 	int k;
 
 	for (k = 0; k < ALT__MAX; k++) {
 		const struct candidate *c = &vb->r->alt[k];
-		json_t *o;
+		struct vt *o;
 
 		if (c->gpu == NULL || alt_shown(vb->r, k))
 			continue;
-		o = must(json_object());
+		o = vt_object(vb->mem);
 		set_s(o, "kind", words_alt_kind((enum alt_kind)k, vb->l));
 		set_s(o, "gpu_name", gpu_name(c));
 		set_num(vb, o, "gpus", c->gpus, 0);
@@ -889,7 +852,7 @@ build_alternatives(struct vb *vb)
 			sb_printf(&vb->b, W(vb, W_ALT_COMPARABLE_COST), x.s,
 			    y.s);
 		set_sb(vb, o, "reason");
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	sb_free(&x);
 	sb_free(&y);
@@ -898,20 +861,20 @@ build_alternatives(struct vb *vb)
 }
 
 /* The options rows of one TCO case: the compared operating models. */
-static json_t *
+static struct vt *
 tco_options(struct vb *vb, const struct tco_case *c)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	int m;
 
 	for (m = 0; m < OP__MAX; m++) {
 		const struct tco_option *o = &c->opt[m];
-		json_t *row;
+		struct vt *row;
 		double be = NAN;
 
 		if (!vb->sc->economics.operating_models[m])
 			continue;
-		row = must(json_object());
+		row = vt_object(vb->mem);
 		set_s(row, "model", words_op_model((enum op_model)m, vb->l));
 		set_b(row, "available", o->available);
 		set_b(row, "cheapest", (int)c->cheapest == m);
@@ -935,18 +898,18 @@ tco_options(struct vb *vb, const struct tco_case *c)
 			set_s(row, "break_even", "–");
 		else
 			set_break_even(vb, row, "break_even", be);
-		json_array_append_new(a, row);
+		vt_append(a, row);
 	}
 	return a;
 }
 
-static json_t *
+static struct vt *
 build_tco(struct vb *vb)
 {
 	const struct tco_result *t = &vb->r->tco;
 	const struct economics *e = &vb->sc->economics;
-	json_t *o = must(json_object()), *sc = must(json_array());
-	json_t *en = must(json_array());
+	struct vt *o = vt_object(vb->mem), *sc = vt_list(vb->mem);
+	struct vt *en = vt_list(vb->mem);
 	int l, k, has_tokens = 0;
 
 	set_num(vb, o, "horizon_months", vb->horizon, 0);
@@ -955,7 +918,7 @@ build_tco(struct vb *vb)
 	    decimals_for(e->discount_rate_pct_year, 0, 1));
 	for (l = 0; l < UTIL__MAX; l++) {
 		const struct tco_case *c = base_case(vb, (enum util_level)l);
-		json_t *row = must(json_object());
+		struct vt *row = vt_object(vb->mem);
 		int m;
 
 		for (m = 0; m < OP__MAX; m++)
@@ -976,8 +939,8 @@ build_tco(struct vb *vb)
 		if (c)
 			set(row, "options", tco_options(vb, c));
 		else
-			set(row, "options", json_array());
-		json_array_append_new(sc, row);
+			set(row, "options", vt_list(vb->mem));
+		vt_append(sc, row);
 	}
 	set_b(o, "has_tokens", has_tokens);
 	set(o, "scenarios", sc);
@@ -986,7 +949,7 @@ build_tco(struct vb *vb)
 		for (l = 0; l < UTIL__MAX; l++) {
 			const struct tco_case *c = tco_case_at(t,
 			    (enum util_level)l, (enum energy_case)k);
-			json_t *row = must(json_object());
+			struct vt *row = vt_object(vb->mem);
 
 			set_s(row, "case", words_energy_case((enum energy_case)k,
 			    vb->l));
@@ -1004,7 +967,7 @@ build_tco(struct vb *vb)
 			    c->break_even_month);
 			set_s(row, "cheapest", words_op_model(c->cheapest,
 			    vb->l));
-			json_array_append_new(en, row);
+			vt_append(en, row);
 		}
 	set(o, "energy_cases", en);
 	if (isfinite(t->break_even_utilisation))
@@ -1045,16 +1008,16 @@ fmt_sens_value(struct vb *vb, const char *param, double v)
 		fmt_number(&vb->b, v, decimals_for(v, 0, 4), vb->l);
 }
 
-static json_t *
+static struct vt *
 build_sensitivity(struct vb *vb)
 {
 	const struct tco_result *t = &vb->r->tco;
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	size_t i;
 
 	for (i = 0; i < t->n_sens && i < SENS_MAX; i++) {
 		const struct sensitivity *s = &t->sens[i];
-		json_t *o = must(json_object());
+		struct vt *o = vt_object(vb->mem);
 
 		set_s(o, "param", words_sens_param(s->param, vb->l));
 		set_s(o, "param_id", s->param ? s->param : "");
@@ -1069,7 +1032,7 @@ build_sensitivity(struct vb *vb)
 		set_break_even(vb, o, "base_break_even", s->base_break_even);
 		set_break_even(vb, o, "low_break_even", s->low_break_even);
 		set_break_even(vb, o, "high_break_even", s->high_break_even);
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	return a;
 }
@@ -1077,9 +1040,9 @@ build_sensitivity(struct vb *vb)
 /* Append an assumption: item, value from the scratch buffer, and its
  * source (NULL: the scenario) dated by the price list or the proposal. */
 static void
-assume(struct vb *vb, json_t *a, const char *item, const char *source)
+assume(struct vb *vb, struct vt *a, const char *item, const char *source)
 {
-	json_t *o = must(json_object());
+	struct vt *o = vt_object(vb->mem);
 	int scen = source == NULL || from_scenario(source);
 
 	set_s(o, "item", item);
@@ -1088,10 +1051,10 @@ assume(struct vb *vb, json_t *a, const char *item, const char *source)
 	set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) : source);
 	set_date(vb, o, "as_of", scen ? vb->sc->date : vb->r->prices ?
 	    vb->r->prices->as_of : "");
-	json_array_append_new(a, o);
+	vt_append(a, o);
 }
 
-static json_t *
+static struct vt *
 build_assumptions(struct vb *vb)
 {
 	const struct result *r = vb->r;
@@ -1100,7 +1063,7 @@ build_assumptions(struct vb *vb)
 	const struct econ_resolved *ec = vb->econ;
 	const struct prices *p = r->prices;
 	const struct candidate *c = &r->rec;
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	int l;
 
 	if (c->gpu != NULL && r->cat != NULL && p != NULL) {
@@ -1229,43 +1192,43 @@ static const char *const advice_ids[ADV__MAX] = {
 	[ADV_SPARES] = "spares",
 };
 
-static json_t *
+static struct vt *
 build_advice(struct vb *vb)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	size_t i;
 
 	for (i = 0; vb->r->advice && i < vb->r->n_advice; i++) {
-		json_t *o = must(json_object());
+		struct vt *o = vt_object(vb->mem);
 		enum advice_kind k = vb->r->advice[i].kind;
 
 		set_s(o, "kind", (int)k >= 0 && k < ADV__MAX ? advice_ids[k] :
 		    "?");
 		words_advice(&vb->b, &vb->r->advice[i], vb->l);
 		set_sb(vb, o, "text");
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	return a;
 }
 
 /* A list of {key: s} objects from n allocated strings, which it frees. */
-static json_t *
-text_list(char **v, size_t n, const char *key)
+static struct vt *
+text_list(struct vb *vb, char **v, size_t n, const char *key)
 {
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		json_t *o = must(json_object());
+		struct vt *o = vt_object(vb->mem);
 
 		set_s(o, key, v[i]);
 		free(v[i]);
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	return a;
 }
 
-static json_t *
+static struct vt *
 build_risks(struct vb *vb)
 {
 	const struct scenario *sc = vb->sc;
@@ -1276,7 +1239,7 @@ build_risks(struct vb *vb)
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	size_t i, n;
-	json_t *a;
+	struct vt *a;
 
 	memset(s, 0, sizeof(s));
 	memset(&in, 0, sizeof(in));
@@ -1312,18 +1275,18 @@ build_risks(struct vb *vb)
 	sb_reset(&vb->b);
 	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)
 		sb_free(&s[i]);
-	a = text_list(out, n, "text");
+	a = text_list(vb, out, n, "text");
 	return a;
 }
 
-static json_t *
+static struct vt *
 build_mistakes(struct vb *vb)
 {
 	const struct candidate *c = &vb->r->rec;
 	struct strbuf s[7];
 	struct words_mistake_input in;
 	char *mi[VIEW_MAX_ITEMS], *me[VIEW_MAX_ITEMS];
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	size_t i, n;
 
 	memset(s, 0, sizeof(s));
@@ -1352,26 +1315,26 @@ build_mistakes(struct vb *vb)
 	in.gpu_name = gpu_name(c);
 	n = words_mistakes(&in, vb->l, mi, me, VIEW_MAX_ITEMS);
 	for (i = 0; i < n; i++) {
-		json_t *o = must(json_object());
+		struct vt *o = vt_object(vb->mem);
 
 		set_s(o, "mistake", mi[i]);
 		set_s(o, "measure", me[i]);
 		free(mi[i]);
 		free(me[i]);
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)
 		sb_free(&s[i]);
 	return a;
 }
 
-static json_t *
+static struct vt *
 build_checklist(struct vb *vb)
 {
 	const struct candidate *c = &vb->r->rec;
 	struct words_check_input in;
 	const char *items[VIEW_MAX_ITEMS];
-	json_t *a = must(json_array());
+	struct vt *a = vt_list(vb->mem);
 	size_t i, n;
 
 	memset(&in, 0, sizeof(in));
@@ -1388,18 +1351,18 @@ build_checklist(struct vb *vb)
 	}
 	n = words_checklist(&in, vb->l, items, VIEW_MAX_ITEMS);
 	for (i = 0; i < n; i++) {
-		json_t *o = must(json_object());
+		struct vt *o = vt_object(vb->mem);
 
 		set_s(o, "text", items[i]);
-		json_array_append_new(a, o);
+		vt_append(a, o);
 	}
 	return a;
 }
 
-static json_t *
-build_charts(const char *const *files)
+static struct vt *
+build_charts(struct vb *vb, const char *const *files)
 {
-	json_t *o = must(json_object());
+	struct vt *o = vt_object(vb->mem);
 	const char *f[VIEW_CHART__MAX] = { NULL };
 	int i;
 
@@ -1412,40 +1375,17 @@ build_charts(const char *const *files)
 	return o;
 }
 
-/* The arena of the view being built; jansson's allocator while
- * view_build() runs. */
-static struct arena *view_mem;
-
-/* jansson's malloc during view_build(): from the view's arena. */
-static void *
-view_alloc(size_t n)
-{
-	return arena_alloc(view_mem, n);
-}
-
-/* jansson's free during view_build(): nothing (values replaced while
- * building stay in the arena until view_free). */
-static void
-view_nofree(void *p)
-{
-	(void)p;
-}
-
 void
 view_build(struct view *out, const struct result *r,
     const char *const *chart_files)
 {
 	struct vb vb;
-	json_malloc_t old_malloc;
-	json_free_t old_free;
-	json_t *v, *a;
+	struct vt *v, *a;
 
-	out->mem.head = NULL;
-	json_get_alloc_funcs(&old_malloc, &old_free);
-	view_mem = &out->mem;
-	json_set_alloc_funcs(view_alloc, view_nofree);
-	v = must(json_object());
 	memset(&vb, 0, sizeof(vb));
+	out->mem.head = NULL;
+	vb.mem = &out->mem;
+	v = vt_object(vb.mem);
 	vb.r = r;
 	vb.sc = r->sc;
 	vb.econ = &r->econ;
@@ -1460,23 +1400,21 @@ view_build(struct view *out, const struct result *r,
 	set(v, "workloads", build_workloads(&vb));
 	set(v, "bom", build_bom(&vb));
 	a = build_alternatives(&vb);
-	set_b(v, "has_alternatives", json_array_size(a) > 0);
+	set_b(v, "has_alternatives", a->n > 0);
 	set(v, "alternatives", a);
 	set(v, "tco", build_tco(&vb));
 	a = build_sensitivity(&vb);
-	set_b(v, "has_sensitivity", json_array_size(a) > 0);
+	set_b(v, "has_sensitivity", a->n > 0);
 	set(v, "sensitivity", a);
 	set(v, "assumptions", build_assumptions(&vb));
 	a = build_advice(&vb);
-	set_b(v, "has_advice", json_array_size(a) > 0);
+	set_b(v, "has_advice", a->n > 0);
 	set(v, "advice", a);
 	set(v, "risks", build_risks(&vb));
 	set(v, "mistakes", build_mistakes(&vb));
 	set(v, "checklist", build_checklist(&vb));
-	set(v, "charts", build_charts(chart_files));
+	set(v, "charts", build_charts(&vb, chart_files));
 	sb_free(&vb.b);
-	json_set_alloc_funcs(old_malloc, old_free);
-	view_mem = NULL;
 	out->root = v;
 }
 

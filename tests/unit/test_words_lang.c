@@ -19,18 +19,18 @@
 #include "render/words.h"
 
 /* The value at a path of keys and array indices ("a.b.0.c"), or NULL. */
-static const json_t *
-at(const json_t *v, const char *path)
+static const struct vt *
+at(const struct vt *v, const char *path)
 {
 	char buf[256], *save = NULL, *tok;
 
 	snprintf(buf, sizeof(buf), "%s", path);
 	for (tok = strtok_r(buf, ".", &save); tok && v;
 	    tok = strtok_r(NULL, ".", &save)) {
-		if (json_is_array(v))
-			v = json_array_get(v, (size_t)atoi(tok));
+		if (v->kind == VT_LIST)
+			v = vt_at(v, (size_t)atoi(tok));
 		else
-			v = json_object_get(v, tok);
+			v = vt_get(v, tok);
 	}
 	return v;
 }
@@ -80,12 +80,12 @@ test_made_up_language(void **state)
 	assert_int_equal(engine_run(sc, c, &c->prices, &r, &dl), 1);
 	sc->language = LANG_XX;
 	view_build(&vw, &r, NULL);
-	assert_string_equal(json_string_value(at(vw.root,
+	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.0.item")), "xx:GPU price");
-	assert_non_null(strstr(json_string_value(at(vw.root,
+	assert_non_null(strstr(vt_str(at(vw.root,
 	    "assumptions.1.value")), "xx: per node"));
 	/* numbers are formatted, phrases with conversions filled in */
-	assert_non_null(strstr(json_string_value(at(vw.root,
+	assert_non_null(strstr(vt_str(at(vw.root,
 	    "recommendation.layout")), "xx:one node with 2 xx:GPUs"));
 	t = template_parse("proposal.xx.md", tmpl, sizeof(tmpl) - 1, &dl);
 	assert_non_null(t);
