@@ -1,9 +1,11 @@
 #!/bin/sh
 # tests/include-rule.sh [SRC]: the include rule of docs/architecture.md as
-# a test.  Each floor of SRC (default src) may include project headers only
-# from the floors listed for it; system and library headers (<...>) are
-# free.  Prints every include that breaks the rule, as file:line: text,
-# and exits 1 if there is one, else 0.
+# a test.  Each floor of SRC (default src), sub-folders included, may
+# include project headers only from the floors listed for it; system and
+# library headers (<...>) are free.  The exceptions below are named one
+# by one, file and header (docs/architecture.md says why).  Prints every
+# include that breaks the rule, as file:line: text, and exits 1 if there
+# is one, else 0.
 src=${1:-src}
 status=0
 
@@ -21,6 +23,16 @@ allowed() {
 	esac
 }
 
+# exception FILE HEADER: 0 if FILE (relative to SRC) may include HEADER
+# although its floor may not.
+exception() {
+	case "$1 $2" in
+	# the loader asks pricing whether a pinned GPU can be priced
+	"input/price_check.c engine/pricing.h") return 0 ;;
+	esac
+	return 1
+}
+
 for dir in "$src"/*/; do
 	floor=$(basename "$dir")
 	ok=$(allowed "$floor")
@@ -29,15 +41,20 @@ for dir in "$src"/*/; do
 		status=1
 		continue
 	fi
-	# every #include "floor/file.h" with its file and line
-	grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$dir"*.c \
-	    "$dir"*.h 2>/dev/null | while IFS= read -r line; do
+	# every #include "floor/file.h" with its file and line, also in
+	# sub-folders of the floor (src/render/pdf/)
+	find "$dir" -name '*.[ch]' -exec grep -Hn \
+	    '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' {} + 2>/dev/null |
+	    while IFS= read -r line; do
 		target=$(printf '%s\n' "$line" | sed -n 's/.*#[[:space:]]*include[[:space:]]*"\([^"/]*\)\/.*/\1/p')
 		[ -z "$target" ] && continue	# "version.h" and the like
 		case " $ok " in
-		*" $target "*) ;;
-		*) echo "$line: $floor/ may not include $target/ headers" ;;
+		*" $target "*) continue ;;
 		esac
+		file=${line%%:*}
+		header=$(printf '%s\n' "$line" | sed -n 's/.*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p')
+		exception "${file#"$src"/}" "$header" && continue
+		echo "$line: $floor/ may not include $target/ headers"
 	done
 done >"${TMPDIR:-/tmp}/include-rule.$$"
 if [ -s "${TMPDIR:-/tmp}/include-rule.$$" ]; then
