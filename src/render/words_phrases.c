@@ -6,17 +6,7 @@
 
 #include <stddef.h>
 
-#ifdef GPUPLAN_TEST_LANGUAGE
-/*
- * Test builds only (tests/unit/test_words_lang.c): the made-up language
- * LANG_XX gets a column generated from the English one, "xx:" before
- * each phrase, the same conversions after it.  A real language writes
- * its column into WORD_PHRASES instead.
- */
-#define WORD_PHRASE_ROW(key, de, en)	[W_##key] = { de, en, "xx:" en },
-#else
-#define WORD_PHRASE_ROW(key, de, en)	[W_##key] = { de, en },
-#endif
+#define WORD_PHRASE_ROW(key, de, en)	[W_##key] = WORD_COLUMNS(de, en),
 
 static const char *const phrases[W__MAX][LANG__MAX] = {
 	WORD_PHRASES(WORD_PHRASE_ROW)

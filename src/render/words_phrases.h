@@ -1,6 +1,7 @@
 /*
- * words_phrases.h: every short phrase the proposal's view writes, keyed
- * by name, German and English side by side: one row per phrase,
+ * words_phrases.h: every phrase the proposal's view (view_*.c) and the
+ * sentence builders (words.c) write, keyed by name, German and English
+ * side by side: one row per phrase,
  * X(KEY, "Deutsch", "English").  The columns follow enum language; a
  * language is one more column in every row (docs/templates.md).
  *
@@ -10,6 +11,19 @@
  */
 #ifndef GPUPLAN_WORDS_PHRASES_H
 #define GPUPLAN_WORDS_PHRASES_H
+
+/*
+ * One row's columns, for the tables indexed [...][LANG__MAX] (here and
+ * in words.c).  Test builds only (tests/unit/test_words_lang.c): the
+ * made-up language LANG_XX gets a column generated from the English one,
+ * "xx:" before each phrase, the same conversions after it.  A real
+ * language writes its column into every row instead.
+ */
+#ifdef GPUPLAN_TEST_LANGUAGE
+#define WORD_COLUMNS(de, en)	{ de, en, "xx:" en }
+#else
+#define WORD_COLUMNS(de, en)	{ de, en }
+#endif
 
 #define WORD_PHRASES(X) \
 	X(LAYOUT_ONE_NODE, \
@@ -345,6 +359,310 @@
 	X(COLOCATION, \
 	    "Colocation", \
 	    "Colocation") \
+	/* ---- words.c: sentences and their parts ---- */ \
+	X(RISK_UTILISATION_THE_ECONOMICS_DEPEND_ON, \
+	    "Auslastung: Die Wirtschaftlichkeit hängt an der tatsächlichen " \
+	    "Nutzung. Bei %s Auslastung %s, bei %s %s. Messen Sie die " \
+	    "Auslastung in den ersten Monaten und vergleichen Sie sie mit " \
+	    "diesen Szenarien.", \
+	    "Utilisation: the economics depend on actual use. At %s " \
+	    "utilisation %s; at %s, %s. Measure utilisation in the first " \
+	    "months and compare it with these scenarios.") \
+	X(RISK_ENERGY_PRICE_THE_ENERGY_PRICE, \
+	    "Energiepreis: Die Spanne des Energiepreises in der " \
+	    "Sensitivitätsanalyse verschiebt die Gesamtkosten im " \
+	    "Eigenbetrieb um %s. Strom ist in Deutschland teuer; ein " \
+	    "Festpreisvertrag begrenzt dieses Risiko.", \
+	    "Energy price: the energy price range of the sensitivity " \
+	    "analysis moves the on-premises total by %s. Electricity is " \
+	    "expensive in Germany; a fixed-price contract limits this risk.") \
+	X(RISK_PRICES_AND_LEAD_TIMES_GPU, \
+	    "Preise und Lieferzeiten: GPU-Preise und Lieferzeiten " \
+	    "schwanken stark. Dieses Angebot rechnet mit Preisen vom %s; " \
+	    "verbindlich sind Preise und Liefertermine erst mit der " \
+	    "Auftragsbestätigung.", \
+	    "Prices and lead times: GPU prices and lead times vary widely. " \
+	    "This proposal uses prices as of %s; prices and delivery dates " \
+	    "are binding only with the order confirmation.") \
+	X(RISK_EXCHANGE_RATE_SOME_PRICES_ARE, \
+	    "Wechselkurs: Ein Teil der Preise ist in einer anderen Währung " \
+	    "notiert und mit %s umgerechnet; Kursänderungen wirken direkt " \
+	    "auf die Investition.", \
+	    "Exchange rate: some prices are quoted in another currency and " \
+	    "converted at %s; rate changes act directly on the capex.") \
+	X(RISK_TECHNOLOGY_CYCLE_NEW_GPU_GENERATIONS, \
+	    "Technologiezyklus: Neue GPU-Generationen erscheinen etwa " \
+	    "jährlich. Auf die nächste zu warten lohnt sich selten, der " \
+	    "Wiederverkaufswert sinkt aber; angesetzt ist ein Restwert von " \
+	    "%s nach %d Monaten.", \
+	    "Technology cycle: new GPU generations arrive about yearly. " \
+	    "Waiting for the next one rarely pays, but resale value falls; " \
+	    "the calculation assumes a residual value of %s after %d " \
+	    "months.") \
+	X(MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED, \
+	    "Speicherbedarf je Workload vollständig gerechnet (Gewichte, " \
+	    "KV-Cache, Aktivierungen, Optimizer, Laufzeit-Reserve); " \
+	    "Reserve je GPU: %s", \
+	    "Memory need per workload computed in full (weights, KV cache, " \
+	    "activations, optimizer, runtime reserve); headroom per GPU: %s") \
+	X(MISTAKE_NVME_PER_NODE_SPLIT_INTO, \
+	    "NVMe je Knoten getrennt nach Datensätzen (%s TB), Checkpoints " \
+	    "(%s TB) und Logs (%s TB); Netzwerk: %s", \
+	    "NVMe per node split into datasets (%s TB), checkpoints (%s " \
+	    "TB) and logs (%s TB); network: %s") \
+	X(MISTAKE_TOTAL_COST_OF_OWNERSHIP_OVER, \
+	    "Gesamtkosten (TCO) über %d Monate mit Strom (PUE %s), Wartung " \
+	    "(%s pro Jahr), Personal und drei Auslastungsszenarien", \
+	    "Total cost of ownership over %d months with power (PUE %s), " \
+	    "maintenance (%s a year), staff and three utilisation scenarios") \
+	X(MISTAKE_ONE_GPU_TYPE_S_IN, \
+	    "Ein GPU-Typ (%s) in allen Knoten; Treiber- und Firmwarestände " \
+	    "werden bei der Abnahme dokumentiert", \
+	    "One GPU type (%s) in every node; driver and firmware versions " \
+	    "are documented at acceptance") \
+	X(LIST_AND, \
+	    " und ", \
+	    " and ") \
+	X(MONTH_PREFIX, \
+	    "Monat ", \
+	    "month ") \
+	X(LEVELS_AT, \
+	    "bei ", \
+	    "at ") \
+	X(LEVELS_UTILISATION, \
+	    " Auslastung", \
+	    " utilisation") \
+	X(VERDICT_CHEAPEST_IS, \
+	    "Am günstigsten ist ", \
+	    "The cheapest option is ") \
+	X(VERDICT_BUY_ALWAYS, \
+	    "Kaufen lohnt sich in allen drei Auslastungsszenarien.", \
+	    "Buying pays off in all three utilisation scenarios.") \
+	X(VERDICT_HYBRID_ALWAYS, \
+	    "Das Hybridmodell (eigene Hardware für die Grundlast, " \
+	    "gemietete Kapazität für Spitzen) ist in allen drei " \
+	    "Auslastungsszenarien am günstigsten.", \
+	    "The hybrid model (own hardware for the base load, rented " \
+	    "capacity for peaks) is cheapest in all three utilisation " \
+	    "scenarios.") \
+	X(ADVICE_GPU_MEMORY_HAS_ONLY, \
+	    "Der GPU-Speicher hat nur ", \
+	    "GPU memory has only ") \
+	X(ADVICE_HEADROOM_OVER_THE_NEED_WE, \
+	    " Reserve über dem Bedarf. Wir empfehlen 10–20 % Puffer über " \
+	    "dem minimal lauffähigen Setup: Das erleichtert Debugging, " \
+	    "Mixed Precision und größere Batches; zu wenig VRAM verschenkt " \
+	    "Leistung durch Micro-Batches.", \
+	    " headroom over the need. We recommend a 10–20% buffer over " \
+	    "the minimum working setup: it eases debugging, mixed " \
+	    "precision and larger batches, while too little VRAM wastes " \
+	    "performance on micro-batches.") \
+	X(ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT, \
+	    "Die Datenpipeline braucht etwa ", \
+	    "The data pipeline needs about ") \
+	X(ADVICE_GB_S_WHILE_THE_PLANNED, \
+	    " GB/s, die geplanten NVMe-Laufwerke liefern ", \
+	    " GB/s while the planned NVMe drives deliver ") \
+	X(ADVICE_GB_S_FAST_GPUS_WOULD, \
+	    " GB/s: Schnelle GPUs würden auf langsame Datenträger warten. " \
+	    "Wir empfehlen mehr NVMe-Laufwerke im RAID- oder ZFS-Verbund, " \
+	    "mit Datensätzen, Checkpoints und Logs auf getrennten Volumes.", \
+	    " GB/s: fast GPUs would wait for slow storage. We recommend " \
+	    "more NVMe drives in RAID or ZFS, with datasets, checkpoints " \
+	    "and logs on separate volumes.") \
+	X(ADVICE_THE_SYSTEM_DRAWS_UP_TO, \
+	    "Das System zieht bis zu ", \
+	    "The system draws up to ") \
+	X(ADVICE_KW_THE_RACK_IS_RATED, \
+	    " kW, das Rack ist auf ", \
+	    " kW, the rack is rated for ") \
+	X(ADVICE_KW_CONFIRM_THE_RACK_S, \
+	    " kW ausgelegt: Klären Sie die kW-Zuteilung pro Rack und die " \
+	    "Kühlleistung mit dem Rechenzentrum, bevor Sie bestellen.", \
+	    " kW: confirm the rack's kW allocation and the cooling " \
+	    "capacity with the data centre before you order.") \
+	X(ADVICE_DO_NOT_MIX_GPU_GENERATIONS, \
+	    "Mischen Sie keine GPUs unterschiedlicher Generationen oder " \
+	    "Treiberstände im selben Knoten (%.*s).", \
+	    "Do not mix GPU generations or driver versions in one node " \
+	    "(%.*s).") \
+	X(ADVICE_S_FITS_IN_GPU_MEMORY, \
+	    "„%.*s“ passt nur mit CPU-Offloading in den GPU-Speicher; das " \
+	    "verlängert die Trainingszeit deutlich. Mehr VRAM pro GPU oder " \
+	    "QLoRA vermeiden das.", \
+	    "“%.*s” fits in GPU memory only with CPU offloading, which " \
+	    "lengthens training considerably; more VRAM per GPU or QLoRA " \
+	    "avoids it.") \
+	X(ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT, \
+	    "Die vorgegebene Konfiguration erfüllt nicht alle " \
+	    "Anforderungen: %.*s.", \
+	    "The pinned configuration does not meet every requirement: " \
+	    "%.*s.") \
+	X(ADVICE_THE_GPUS_NEED_LIQUID_COOLING, \
+	    "Die GPUs brauchen Flüssigkeitskühlung (Direct-to-Chip): " \
+	    "Klären Sie Kühlkreislauf, Anschlüsse und Wartung mit dem " \
+	    "Rechenzentrum.", \
+	    "The GPUs need liquid cooling (direct-to-chip): agree the " \
+	    "coolant loop, its connections and its maintenance with the " \
+	    "data centre.") \
+	X(ADVICE_AT_MEDIUM_UTILISATION_THAT_IS, \
+	    "Bei mittlerer Auslastung sind es nur etwa ", \
+	    "At medium utilisation that is only about ") \
+	X(ADVICE_GPU_HOURS_A_MONTH_BELOW, \
+	    " GPU-Stunden im Monat. Unter rund 100 GPU-Stunden im Monat " \
+	    "gewinnt fast immer das Mieten: Starten Sie mit gemieteter " \
+	    "Kapazität, messen Sie die echte Auslastung über einige Wochen " \
+	    "und kaufen Sie erst, wenn die Dauerlast es rechtfertigt.", \
+	    " GPU-hours a month. Below roughly 100 GPU-hours a month " \
+	    "renting almost always wins: start on rented capacity, measure " \
+	    "the real utilisation for a few weeks, and buy only when " \
+	    "sustained load justifies it.") \
+	X(ADVICE_PLAN_MAINTENANCE_WINDOWS_AND_A, \
+	    "Planen Sie Wartungsfenster und eine Ersatzteilstrategie ein: " \
+	    "Ersatzteile vor Ort, Lieferzeiten, Remote-Hands und SLAs.", \
+	    "Plan maintenance windows and a spare-parts strategy: spares " \
+	    "on site, lead times, remote hands and SLAs.") \
+	X(CHECK_POST_FIRMWARE_AND_DRIVER_VERSIONS, \
+	    "POST, Firmware- und Treiberstände dokumentiert, in allen " \
+	    "Knoten einheitlich", \
+	    "POST, firmware and driver versions documented, the same on " \
+	    "every node") \
+	X(CHECK_SOFTWARE_STACK_ROCM_FRAMEWORKS_CONTAINER, \
+	    "Software-Stack (ROCm, Frameworks, Container-Images) " \
+	    "reproduzierbar installiert und auf Kompatibilität geprüft", \
+	    "Software stack (ROCm, frameworks, container images) installed " \
+	    "reproducibly and checked for compatibility") \
+	X(CHECK_SOFTWARE_STACK_CUDA_FRAMEWORKS_CONTAINER, \
+	    "Software-Stack (CUDA, Frameworks, Container-Images) " \
+	    "reproduzierbar installiert", \
+	    "Software stack (CUDA, frameworks, container images) installed " \
+	    "reproducibly") \
+	X(CHECK_BURN_IN_OF_AT_LEAST, \
+	    "Burn-in über mindestens 72 Stunden unter Volllast vor dem " \
+	    "Produktionsstart", \
+	    "Burn-in of at least 72 hours under full load before going " \
+	    "into production") \
+	X(CHECK_ECC_ON_THERMALS_STABLE_UNDER, \
+	    "ECC aktiv; thermische Limits unter Dauerlast stabil, kein " \
+	    "Throttling", \
+	    "ECC on; thermals stable under sustained load, no throttling") \
+	X(CHECK_SUSTAINED_LOAD_TESTS_GPU_CPU, \
+	    "Sustained-Load-Tests: GPU, CPU, RAM und NVMe parallel", \
+	    "Sustained-load tests: GPU, CPU, RAM and NVMe in parallel") \
+	X(CHECK_COOLANT_LOOP_LEAK_TIGHTNESS_FLOW, \
+	    "Kühlkreislauf: Dichtheit, Durchfluss und Vorlauftemperatur " \
+	    "unter Dauerlast geprüft", \
+	    "Coolant loop: leak-tightness, flow and supply temperature " \
+	    "checked under sustained load") \
+	X(CHECK_NETWORK_LATENCY_AND_BANDWIDTH_MEASURED, \
+	    "Netzwerk-Latenz und -Bandbreite unter Produktionslast gemessen", \
+	    "Network latency and bandwidth measured under production load") \
+	X(CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE, \
+	    "Scale-out-Fabric (InfiniBand/RoCE) mit einem " \
+	    "RCCL-All-Reduce-Test über alle Knoten abgenommen", \
+	    "Scale-out fabric (InfiniBand/RoCE) accepted with an RCCL " \
+	    "all-reduce test across all nodes") \
+	X(CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE_2, \
+	    "Scale-out-Fabric (InfiniBand/RoCE) mit einem " \
+	    "NCCL-All-Reduce-Test über alle Knoten abgenommen", \
+	    "Scale-out fabric (InfiniBand/RoCE) accepted with an NCCL " \
+	    "all-reduce test across all nodes") \
+	X(CHECK_LATENCY_P99_TIME_TO_FIRST, \
+	    "Latenz (P99, Time to First Token) und Durchsatz unter " \
+	    "Ziellast gemessen", \
+	    "Latency (P99, time to first token) and throughput measured " \
+	    "under target load") \
+	X(CHECK_CHECKPOINT_WRITES_AND_A_RESTART, \
+	    "Checkpoints schreiben und Wiederanlauf aus einem Checkpoint " \
+	    "getestet", \
+	    "Checkpoint writes and a restart from a checkpoint tested") \
+	X(CHECK_MONITORING_AND_ALERTING_LIVE_METRICS, \
+	    "Monitoring und Alerting aktiv: Metriken (GPU-Auslastung, " \
+	    "VRAM, I/O, Latenzen, Thermik), Logs und Traces", \
+	    "Monitoring and alerting live: metrics (GPU utilisation, VRAM, " \
+	    "I/O, latencies, thermals), logs and traces") \
+	X(CHECK_EMERGENCY_PLAN_SPARES_REMOTE_HANDS, \
+	    "Notfallplan: Ersatzteile, Remote-Hands, SLAs", \
+	    "Emergency plan: spares, remote hands, SLAs") \
+	X(RISK_FAILURE_A_SINGLE_NODE_IS, \
+	    "Ausfall: Ein einzelner Knoten ist ein Single Point of " \
+	    "Failure. Halten Sie Ersatzteile und Wartungsfenster bereit " \
+	    "und sehen Sie gemietete Kapazität als Ausweich vor.", \
+	    "Failure: a single node is a single point of failure. Keep " \
+	    "spares and maintenance windows ready and plan rented capacity " \
+	    "as a fallback.") \
+	X(RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON, \
+	    "Software: AMD Instinct setzt auf ROCm. Prüfen Sie Frameworks, " \
+	    "Kernels und Container-Images vorab auf Kompatibilität; der " \
+	    "Mietmarkt für AMD ist kleiner als der für NVIDIA.", \
+	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
+	    "kernels and container images for compatibility beforehand; " \
+	    "the rental market for AMD is smaller than NVIDIA's.") \
+	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
+	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
+	    "verschenken", \
+	    "Buying too little VRAM and wasting performance on " \
+	    "micro-batches") \
+	X(MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS, \
+	    "I/O unterschätzen: Schnelle GPUs warten auf langsame " \
+	    "Datenträger", \
+	    "Underestimating I/O: fast GPUs waiting for slow storage") \
+	X(MISTAKE_LOOKING_AT_CAPEX_ONLY_NOT, \
+	    "Nur CapEx betrachten, OpEx (Strom, Kühlung) nicht modellieren", \
+	    "Looking at capex only, not modelling opex (power, cooling)") \
+	X(MISTAKE_MIXING_INCOMPATIBLE_GPUS_OR_DRIVER, \
+	    "Nicht kompatible GPUs oder Treiberstände im selben Knoten " \
+	    "mischen", \
+	    "Mixing incompatible GPUs or driver versions in one node") \
+	X(MISTAKE_NO_MAINTENANCE_WINDOWS_AND_NO, \
+	    "Keine Wartungsfenster und keine Ersatzteilstrategie einplanen", \
+	    "No maintenance windows and no spare-parts strategy") \
+	X(MISTAKE_AN_EMERGENCY_PLAN_WITH_SPARES, \
+	    "Notfallplan mit Ersatzteilen, Remote-Hands und SLAs ist Teil " \
+	    "der Abnahme", \
+	    "An emergency plan with spares, remote hands and SLAs is part " \
+	    "of acceptance") \
+	X(NEVER_WITHIN, \
+	    "nie innerhalb von %d %s", \
+	    "never within %d %s") \
+	X(MONTH_ONE, \
+	    "Monat", \
+	    "month") \
+	X(MONTHS_MANY, \
+	    "Monaten", \
+	    "months") \
+	X(VERDICT_ONE_MODEL, \
+	    "Von den verglichenen Betriebsarten ist %s in allen drei " \
+	    "Auslastungsszenarien am günstigsten.", \
+	    "Of the operating models compared, %s is cheapest in all three " \
+	    "utilisation scenarios.") \
+	X(VERDICT_GROUP, \
+	    "%1$s %2$s", \
+	    "%2$s %1$s") \
+	X(VERDICT_RENT_ALWAYS, \
+	    "Mieten %s ist in allen drei Auslastungsszenarien günstiger " \
+	    "als Kaufen.", \
+	    "Renting %s is cheaper than buying in all three utilisation " \
+	    "scenarios.") \
+	X(VERDICT_RENT_HYBRID_BUY, \
+	    "Mieten %s ist bei niedriger Auslastung am günstigsten, das " \
+	    "Hybridmodell bei mittlerer, und bei hoher Auslastung lohnt " \
+	    "sich Kaufen.", \
+	    "Renting %s is cheapest at low utilisation, the hybrid model " \
+	    "at medium, and buying pays off at high utilisation.") \
+	X(BE_NOT_REACHED, \
+	    "wird der Break-even gegenüber der Miete innerhalb von %d " \
+	    "Monaten nicht erreicht", \
+	    "break-even against renting is not reached within %d months") \
+	X(BE_NOT_REACHED_AGAIN, \
+	    "wird er innerhalb von %d Monaten nicht erreicht", \
+	    "it is not reached within %d months") \
+	X(BE_COMES, \
+	    "liegt der Break-even gegenüber der Miete bei ", \
+	    "break-even against renting comes in ") \
+	X(BE_COMES_AGAIN, \
+	    "liegt er bei ", \
+	    "it comes in ") \
 	/* end of WORD_PHRASES */
 
 /* The phrases' names: W_GPU_PRICE, ... */

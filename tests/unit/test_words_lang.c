@@ -4,9 +4,12 @@
  * This binary is built from every source with GPUPLAN_TEST_LANGUAGE
  * (Makefile), which adds the made-up language LANG_XX to enum language
  * and gives it a column of render/words_phrases.h generated from the
- * English one ("xx:" before each phrase).  Nothing else in the C code
- * knows LANG_XX: the test shows that the view then speaks it, and that a
- * template written for it (made up here) renders the proposal.
+ * English one ("xx:" before each phrase, WORD_COLUMNS), in the phrase
+ * table and in every table of words.c.  Nothing else in the C code knows
+ * LANG_XX: the test shows that the whole view then speaks it (no value
+ * is left "?", words.h's mark of a missing column), and that a template
+ * written for it (made up here) renders the proposal.  Numbers and dates
+ * fall back to the English format (render/format.c).
  */
 #include "testutil.h"
 
@@ -33,6 +36,21 @@ at(const struct vt *v, const char *path)
 			v = vt_get(v, tok);
 	}
 	return v;
+}
+
+/* How many strings in the tree v are "?", what a words table gives for
+ * a language it has no column for. */
+static size_t
+count_unknown(const struct vt *v)
+{
+	const struct vt *e;
+	size_t n = 0;
+
+	if (v->kind == VT_STRING)
+		return strcmp(v->s, "?") == 0;
+	for (e = v->first; e != NULL; e = e->next)
+		n += count_unknown(e);
+	return n;
 }
 
 /* Every phrase has a text in every language, the made-up one too. */
@@ -87,6 +105,16 @@ test_made_up_language(void **state)
 	/* numbers are formatted, phrases with conversions filled in */
 	assert_non_null(strstr(vt_str(at(vw.root,
 	    "recommendation.layout")), "xx:one node with 2 xx:GPUs"));
+	/* sentences, labels and the words tables speak it too */
+	assert_non_null(strstr(vt_str(at(vw.root, "summary.verdict")),
+	    "xx:"));
+	assert_string_equal(vt_str(at(vw.root, "workloads.0.type")),
+	    "xx:LLM inference");
+	assert_true(strncmp(vt_str(at(vw.root, "checklist.0.text")),
+	    "xx:POST", 7) == 0);
+	assert_true(strncmp(vt_str(at(vw.root, "risks.0.text")),
+	    "xx:Utilisation: ", 16) == 0);
+	assert_int_equal(count_unknown(vw.root), 0);
 	t = template_parse("proposal.xx.md", tmpl, sizeof(tmpl) - 1, &dl);
 	assert_non_null(t);
 	assert_true(template_check(t, vw.root, &dl));
