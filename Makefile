@@ -109,6 +109,16 @@ build/asan/tests/%: tests/unit/%.c $(ASAN_OBJS)
 	    $(shell pkg-config --cflags cmocka 2>/dev/null) -o $@ $< $(ASAN_OBJS) \
 	    $(LIBS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
+# The made-up third language (docs/templates.md): this test compiles every
+# source itself with GPUPLAN_TEST_LANGUAGE, which adds LANG_XX and its
+# generated column of phrases.
+build/asan/tests/test_words_lang: tests/unit/test_words_lang.c $(SRCS) $(wildcard src/*.h src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(SAN_WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) \
+	    -DGPUPLAN_TEST_LANGUAGE -Itests/unit \
+	    $(shell pkg-config --cflags cmocka 2>/dev/null) -o $@ $< $(SRCS) \
+	    $(LIBS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
 # Render every scenario in scenarios/ into output/.
 run: deps
 	@$(MAKE) --no-print-directory gpuplan

@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "engine/pricing.h"
@@ -269,18 +270,18 @@ fx_free(struct fx *f)
 }
 
 /* The value at a path of keys and array indices ("a.b.0.c"), or NULL. */
-static const json_t *
-at(const json_t *v, const char *path)
+static const struct vt *
+at(const struct vt *v, const char *path)
 {
 	char buf[256], *save = NULL, *tok;
 
 	snprintf(buf, sizeof(buf), "%s", path);
 	for (tok = strtok_r(buf, ".", &save); tok && v;
 	    tok = strtok_r(NULL, ".", &save)) {
-		if (json_is_array(v))
-			v = json_array_get(v, (size_t)atoi(tok));
+		if (v->kind == VT_LIST)
+			v = vt_at(v, (size_t)atoi(tok));
 		else
-			v = json_object_get(v, tok);
+			v = vt_get(v, tok);
 	}
 	return v;
 }
@@ -413,7 +414,7 @@ test_view_values(void **state)
 	for (li = 0; li < 2; li++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 
 		fx_init(&f, langs[li]);
 		view_build(&vw, &f.r, chart_files);
@@ -421,15 +422,15 @@ test_view_values(void **state)
 		assert_non_null(v);
 		for (i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++) {
 			const struct vcase *c = &vcases[i];
-			const json_t *x;
+			const struct vt *x;
 			const char *s;
 
 			if (strcmp(c->lang, langs[li]) != 0)
 				continue;
 			x = at(v, c->path);
-			if (!json_is_string(x))
+			if (vt_str(x) == NULL)
 				fail_msg("[%s] %s: not a string", c->lang, c->path);
-			s = json_string_value(x);
+			s = vt_str(x);
 			if (c->equals && strcmp(s, c->equals) != 0)
 				fail_msg("[%s] %s = \"%s\", want \"%s\"", c->lang,
 				    c->path, s, c->equals);
@@ -437,15 +438,15 @@ test_view_values(void **state)
 				fail_msg("[%s] %s = \"%s\", want it to contain "
 				    "\"%s\"", c->lang, c->path, s, c->contains);
 		}
-		assert_int_equal(json_array_size(at(v, "workloads")), 2);
-		assert_int_equal(json_array_size(at(v, "tco.energy_cases")), 9);
-		assert_int_equal(json_array_size(at(v, "tco.scenarios.0.options")),
+		assert_int_equal(at(v, "workloads")->n, 2);
+		assert_int_equal(at(v, "tco.energy_cases")->n, 9);
+		assert_int_equal(at(v, "tco.scenarios.0.options")->n,
 		    4);
-		assert_true(json_is_true(at(v, "tco.has_tokens")));
-		assert_true(json_is_true(at(v, "has_alternatives")));
-		assert_int_equal(json_array_size(at(v, "alternatives")), 2);
-		assert_true(json_is_true(at(v, "charts.has_tornado")));
-		assert_true(json_is_true(at(v, "tco.scenarios.1.options.0.cheapest")));
+		assert_true((at(v, "tco.has_tokens")->kind == VT_TRUE));
+		assert_true((at(v, "has_alternatives")->kind == VT_TRUE));
+		assert_int_equal(at(v, "alternatives")->n, 2);
+		assert_true((at(v, "charts.has_tornado")->kind == VT_TRUE));
+		assert_true((at(v, "tco.scenarios.1.options.0.cheapest")->kind == VT_TRUE));
 		view_free(&vw);
 		fx_free(&f);
 	}
@@ -467,14 +468,14 @@ test_view_cites_result(void **state)
 	f.r.sources.gpu = "Made-up distributor list 2099";
 	f.r.sources.host = NULL;
 	view_build(&vw, &f.r, chart_files);
-	assert_string_equal(json_string_value(at(vw.root,
+	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.0.item")), "GPU price");
-	assert_string_equal(json_string_value(at(vw.root,
+	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.0.source")), "Made-up distributor list 2099");
-	assert_true(json_is_true(at(vw.root, "assumptions.0.from_catalog")));
-	assert_string_equal(json_string_value(at(vw.root,
+	assert_true((at(vw.root, "assumptions.0.from_catalog")->kind == VT_TRUE));
+	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.1.item")), "Server without GPUs");
-	assert_string_equal(json_string_value(at(vw.root,
+	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.1.source")), "–");
 	view_free(&vw);
 	fx_free(&f);
@@ -512,7 +513,7 @@ cp1252_only(const char *s)
  * full check (every placeholder, also in skipped sections) nor from the
  * render; returns the Markdown (caller frees). */
 static char *
-render_shipped(const char *lang, const json_t *v)
+render_shipped(const char *lang, const struct vt *v)
 {
 	char path[64];
 	struct diag_list dl = { 0 };
@@ -558,7 +559,7 @@ test_templates_render(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 		char *md;
 
 		fx_init(&f, t[i].lang);
@@ -583,6 +584,95 @@ test_templates_render(void **state)
 	}
 }
 
+/* One proposal: a view of r and its Markdown from t, rounds times over
+ * (the last Markdown kept in md, allocated).  Runs in a thread. */
+struct job {
+	const struct result	*r;
+	const struct template	*t;
+	int			 rounds;
+	char			*md;		/* out: the Markdown; NULL on a finding */
+	int			 same;		/* out: 1 if every round gave md */
+};
+
+static void *
+run_job(void *arg)
+{
+	struct job *j = arg;
+	int i;
+
+	j->md = NULL;
+	j->same = 1;
+	for (i = 0; i < j->rounds; i++) {
+		struct diag_list dl = { 0 };
+		struct strbuf out = STRBUF_INIT;
+		struct view vw;
+
+		view_build(&vw, j->r, chart_files);
+		if (!template_render(j->t, vw.root, &out, &dl) || dl.n != 0) {
+			j->same = 0;
+			sb_free(&out);
+		} else if (j->md == NULL)
+			j->md = sb_take(&out);
+		else {
+			if (strcmp(j->md, out.s) != 0)
+				j->same = 0;
+			sb_free(&out);
+		}
+		view_free(&vw);
+		diag_free(&dl);
+	}
+	return NULL;
+}
+
+/*
+ * No process globals: a German and an English proposal built one after
+ * the other, and then both at once in two threads (each many times), give
+ * the same Markdown; the templates are shared by the threads.
+ */
+static void
+test_views_in_threads(void **state)
+{
+	static const char *const langs[2] = { "de", "en" };
+	struct diag_list dl = { 0 };
+	struct template *t[2];
+	struct fx f[2];
+	struct job seq[2], par[2];
+	pthread_t th[2];
+	char path[64];
+	int i;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		fx_init(&f[i], langs[i]);
+		snprintf(path, sizeof(path), "templates/proposal.%s.md",
+		    langs[i]);
+		t[i] = template_load(path, &dl);
+		assert_non_null(t[i]);
+		seq[i] = (struct job){ &f[i].r, t[i], 1, NULL, 0 };
+		run_job(&seq[i]);
+		assert_non_null(seq[i].md);
+	}
+	assert_non_null(strstr(seq[0].md, "Kaufen lohnt sich"));
+	assert_non_null(strstr(seq[1].md, "Buying pays off"));
+	for (i = 0; i < 2; i++) {
+		par[i] = (struct job){ &f[i].r, t[i], 20, NULL, 0 };
+		assert_int_equal(pthread_create(&th[i], NULL, run_job,
+		    &par[i]), 0);
+	}
+	for (i = 0; i < 2; i++) {
+		assert_int_equal(pthread_join(th[i], NULL), 0);
+		assert_true(par[i].same);
+		assert_non_null(par[i].md);
+		assert_string_equal(par[i].md, seq[i].md);
+		free(par[i].md);
+		free(seq[i].md);
+		template_free(t[i]);
+		fx_free(&f[i]);
+	}
+	assert_int_equal(dl.n, 0);
+	diag_free(&dl);
+}
+
 /* With no feasible system (nothing sized, no TCO) and no charts, the
  * view still has every key: both templates render without findings. */
 static void
@@ -595,7 +685,7 @@ test_templates_infeasible(void **state)
 	for (i = 0; i < 2; i++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 		char *md;
 
 		fx_init(&f, langs[i]);
@@ -607,9 +697,9 @@ test_templates_infeasible(void **state)
 		f.r.infeasible_because = CON_MEMORY;
 		view_build(&vw, &f.r, NULL);
 		v = vw.root;
-		assert_true(json_is_false(at(v, "ok")));
-		assert_true(json_is_false(at(v, "charts.has_break_even")));
-		assert_string_equal(json_string_value(at(v,
+		assert_true((at(v, "ok")->kind == VT_FALSE));
+		assert_true((at(v, "charts.has_break_even")->kind == VT_FALSE));
+		assert_string_equal(vt_str(at(v,
 		    "recommendation.capex")), "–");
 		md = render_shipped(langs[i], v);
 		assert_non_null(strstr(md, i == 0 ? "Kein System erfüllt" :
@@ -748,6 +838,7 @@ main(void)
 		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_templates_render),
 		cmocka_unit_test(test_templates_infeasible),
+		cmocka_unit_test(test_views_in_threads),
 		cmocka_unit_test(test_verdict),
 		cmocka_unit_test(test_words),
 	};
