@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "render/chart_priv.h"
+#include "render/words.h"
 #include "util/alloc.h"
 
 const long chart_palette[CHART_PALETTE_N] = {
@@ -27,7 +28,6 @@ const long chart_palette[CHART_PALETTE_N] = {
 	0xf0e442,	/* yellow (weak on white: last) */
 };
 
-static const char *const no_data_text[LANG__MAX] = { "Keine Daten", "No data" };
 
 /* On/off lengths (pt) of stroke style `dashed` for a line line_width pt
  * wide into pattern[0..4); returns how many, 0 for solid (see chart.h). */
@@ -86,8 +86,8 @@ chart_no_data(struct layout *L, double top)
 {
 	double y = (top + L->H) / 2;
 
-	draw_text(L->d, L->W / 2, y, no_data_text[L->lang], F_NOTE, 0,
-	    ANCHOR_MIDDLE, 0, C_MUTED);
+	draw_text(L->d, L->W / 2, y, words_phrase(W_CHART_NO_DATA, L->lang),
+	    F_NOTE, 0, ANCHOR_MIDDLE, 0, C_MUTED);
 	memset(&L->fr, 0, sizeof(L->fr));
 	return 0;
 }

@@ -8,14 +8,10 @@
 #include <string.h>
 
 #include "render/chart_priv.h"
+#include "render/words.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
-static const char *const base_text[LANG__MAX] = { "Basis", "Base" };
-static const char *const low_text[LANG__MAX] = {
-	"Parameter niedrig", "Parameter low" };
-static const char *const high_text[LANG__MAX] = {
-	"Parameter hoch", "Parameter high" };
 
 /* How far a bar swings (data units); NAN ends count from the base. */
 static double
@@ -126,9 +122,9 @@ chart_layout_tornado(struct layout *L, double top)
 	/* legend: one row, low and high */
 	lg.it = xcalloc(2, sizeof(*lg.it));
 	lg.n = 2;
-	lg.it[0].text = xstrdup(low_text[L->lang]);
+	lg.it[0].text = xstrdup(words_phrase(W_CHART_PARAM_LOW, L->lang));
 	lg.it[0].color = C_LOW;
-	lg.it[1].text = xstrdup(high_text[L->lang]);
+	lg.it[1].text = xstrdup(words_phrase(W_CHART_PARAM_HIGH, L->lang));
 	lg.it[1].color = C_HIGH;
 	for (i = 0; i < 2; i++)
 		lg.it[i].tw = text_width(lg.it[i].text, F_LEGEND, 0);
@@ -296,7 +292,7 @@ chart_layout_tornado(struct layout *L, double top)
 		char *v = chart_value_label(&xt, c->base, c);
 		double w;
 
-		sb_printf(&b, "%s: %s", base_text[L->lang], v);
+		sb_printf(&b, "%s: %s", words_phrase(W_CHART_BASE, L->lang), v);
 		free(v);
 		bt = sb_take(&b);
 		w = text_width(bt, F_TICK, 1);

@@ -39,6 +39,18 @@ static const struct fmt_locale locales[LANG__MAX] = {
 		    "November", "December" },
 		.day_suffix = " ",
 	},
+#ifdef GPUPLAN_TEST_LANGUAGE
+	/* the made-up test language (words_phrases.h): English's forms */
+	[LANG_XX] = {
+		.decimal = ".", .thousands = ",", .symbol_after = 0,
+		.percent = "%",
+		.scale = { "k", "M", "B", "T" },
+		.months = { "January", "February", "March", "April", "May",
+		    "June", "July", "August", "September", "October",
+		    "November", "December" },
+		.day_suffix = " ",
+	},
+#endif
 };
 
 /* The value of one unit of each fmt_scale. */

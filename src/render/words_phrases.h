@@ -663,6 +663,39 @@
 	X(BE_COMES_AGAIN, \
 	    "liegt er bei ", \
 	    "it comes in ") \
+	X(CHART_BE_TITLE, \
+	    "Kumulierte Kosten und Break-even", \
+	    "Cumulative cost and break-even") \
+	X(CHART_MONTHS, \
+	    "Monate", \
+	    "Months") \
+	X(CHART_CUMULATIVE_COST, \
+	    "Kumulierte Kosten (%s)", \
+	    "Cumulative cost (%s)") \
+	X(CHART_MONTH_MARK, \
+	    "Monat ", \
+	    "month ") \
+	X(CHART_MONTHS_SHORT, \
+	    " Mon.", \
+	    " mo.") \
+	X(CHART_TORNADO_TITLE, \
+	    "Sensitivität der Gesamtkosten (Kauf, mittlere Auslastung)", \
+	    "Sensitivity of the total cost (buy, medium utilisation)") \
+	X(CHART_TORNADO_AXIS, \
+	    "Gesamtkosten über den Horizont", \
+	    "Total cost over the horizon") \
+	X(CHART_BASE, \
+	    "Basis", \
+	    "Base") \
+	X(CHART_PARAM_LOW, \
+	    "Parameter niedrig", \
+	    "Parameter low") \
+	X(CHART_PARAM_HIGH, \
+	    "Parameter hoch", \
+	    "Parameter high") \
+	X(CHART_NO_DATA, \
+	    "Keine Daten", \
+	    "No data") \
 	/* end of WORD_PHRASES */
 
 /* The phrases' names: W_GPU_PRICE, ... */
