@@ -24,15 +24,32 @@ SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-po
 # GCC 12 warns about vsnprintf(NULL, 0, ...) only when -fsanitize=null is on.
 SAN_WARN = -Wno-format-truncation
 
-SRCS	 := $(sort $(wildcard src/*/*.c))
+SRCS	 := $(sort $(wildcard src/*/*.c src/*/*/*.c))
+HDRS	 := $(wildcard src/*.h src/*/*.h)
+PDF_HDRS := $(wildcard src/render/pdf/*.h)
 MAIN	 = src/main.c
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 
 OBJS	 = $(SRCS:%.c=build/rel/%.o)
+
+# The PDF drawing room (src/render/pdf/paint.h): libharu 2.3.0's fast path
+# when its headers say exactly 2.3.0, else the public API; make
+# HPDF_PUBLIC_ONLY=1 forces the public API.  The choice is made by the C
+# preprocessor (paint.h); PDF_PATH asks it, to say which one was taken.
+# build/pub/gpuplan is the public-API build `make test` compares with.
+ifeq ($(HPDF_PUBLIC_ONLY),1)
+CPPFLAGS_ALL += -DGPUPLAN_HPDF_PUBLIC_ONLY
+endif
+PDF_PATH_OF = $(shell printf '\043include "render/pdf/paint.h"\nPDF_PAINT_FAST\n' | \
+	    $(CC) -E -P -x c $(1) - 2>/dev/null | tail -n 1 | \
+	    sed 's/^1$$/libharu 2.3.0 fast path/; s/^0$$/public libharu API/')
+PDF_SRCS := $(filter src/render/pdf/%,$(SRCS))
+PUB_OBJS = $(filter-out $(PDF_SRCS:%.c=build/rel/%.o),$(OBJS)) \
+	   $(PDF_SRCS:%.c=build/pub/%.o)
 ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: FORCE all deps deps-test run test test-unit test-cli valgrind fuzz bench \
+.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths valgrind fuzz bench \
 	install uninstall golden-update clean lint
 
 all: gpuplan
@@ -45,8 +62,28 @@ deps-test:
 
 gpuplan: $(OBJS) build/rel/src/main.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+	@echo "pdf: $(call PDF_PATH_OF,$(CPPFLAGS_ALL))"
 
-build/rel/%.o: %.c $(wildcard src/*.h src/*/*.h)
+# Rebuild the PDF back-end when HPDF_PUBLIC_ONLY changes.
+build/rel/.hpdf-path build/asan/.hpdf-path: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(HPDF_PUBLIC_ONLY)' | cmp -s - $@ || echo '$(HPDF_PUBLIC_ONLY)' > $@
+$(PDF_SRCS:%.c=build/rel/%.o): build/rel/.hpdf-path $(PDF_HDRS)
+$(PDF_SRCS:%.c=build/asan/%.o): build/asan/.hpdf-path $(PDF_HDRS)
+
+# The public-API build: the PDF back-end compiled with
+# GPUPLAN_HPDF_PUBLIC_ONLY (its .d files list every header it read),
+# everything else shared with ./gpuplan.
+build/pub/gpuplan: $(PUB_OBJS) build/rel/src/main.o
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+	@echo "pdf: $(call PDF_PATH_OF,$(CPPFLAGS_ALL) -DGPUPLAN_HPDF_PUBLIC_ONLY) (build/pub/gpuplan)"
+
+build/pub/%.o: %.c $(HDRS) $(PDF_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -DGPUPLAN_HPDF_PUBLIC_ONLY \
+	    -MD -c -o $@ $<
+
+build/rel/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -c -o $@ $<
 
@@ -59,7 +96,7 @@ build/rel/.datadir: FORCE
 build/rel/src/input/catalog_load.o build/rel/src/cmd/common.o: build/rel/.datadir
 FORCE:
 
-build/asan/%.o: %.c $(wildcard src/*.h src/*/*.h)
+build/asan/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(SAN_WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) -c -o $@ $<
 
@@ -72,6 +109,16 @@ build/asan/tests/%: tests/unit/%.c $(ASAN_OBJS)
 	    $(shell pkg-config --cflags cmocka 2>/dev/null) -o $@ $< $(ASAN_OBJS) \
 	    $(LIBS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
+# The made-up third language (docs/templates.md): this test compiles every
+# source itself with GPUPLAN_TEST_LANGUAGE, which adds LANG_XX and its
+# generated column of phrases.
+build/asan/tests/test_words_lang: tests/unit/test_words_lang.c $(SRCS) $(wildcard src/*.h src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) $(SAN_WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) \
+	    -DGPUPLAN_TEST_LANGUAGE -Itests/unit \
+	    $(shell pkg-config --cflags cmocka 2>/dev/null) -o $@ $< $(SRCS) \
+	    $(LIBS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
 # Render every scenario in scenarios/ into output/.
 run: deps
 	@$(MAKE) --no-print-directory gpuplan
@@ -80,7 +127,7 @@ run: deps
 
 # Every test, under AddressSanitizer and UBSan.
 test: deps-test
-	@$(MAKE) --no-print-directory test-unit test-cli
+	@$(MAKE) --no-print-directory test-unit test-cli test-pdf-paths
 
 test-unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; \
@@ -88,6 +135,11 @@ test-unit: $(UNIT_BINS)
 
 test-cli: build/asan/gpuplan gpuplan
 	@GPUPLAN=build/asan/gpuplan sh tests/run.sh
+
+# Both PDF drawing rooms: the public-API build defines no HPDF_* symbol,
+# reads no private libharu header, and writes the same PDF bytes.
+test-pdf-paths: gpuplan build/pub/gpuplan
+	@sh tests/pdf-paths.sh ./gpuplan build/pub/gpuplan
 
 # The same CLI suite under valgrind (built without sanitizers).
 valgrind: deps-test gpuplan
@@ -107,7 +159,7 @@ fuzz: deps-test
 	build/fuzz/fuzz_loader -max_total_time=$${FUZZ_SECONDS:-60} -max_len=65536 \
 	    -rss_limit_mb=512 build/fuzz/corpus ../shared/corpus/yaml-test-suite scenarios tests/bad
 
-bench: deps gpuplan
+bench: deps gpuplan build/pub/gpuplan
 	@sh bench/hostile.sh; h=$$?; sh bench/run.sh; r=$$?; [ $$h -eq 0 ] && [ $$r -eq 0 ]
 
 install: gpuplan

@@ -8,7 +8,8 @@
 #   2. builds the N with -j 1 and with -j 2, then the N_LARGE with -j 2,
 #      each into a fresh output directory with --force; then the N again
 #      without --force (incremental: nothing changed, nothing rewritten);
-#      and, for information only, the N with -j 1 into a directory on the
+#      and, for information only, the N with -j 1 by the public-libharu-API
+#      build (build/pub/gpuplan) and into a directory on the
 #      disk file system.
 #   3. wall time, CPU time (user + system, workers included) and peak
 #      memory from /usr/bin/time (wall time from date +%s.%N if it is
@@ -38,6 +39,7 @@ set -u
 cd "$(dirname "$0")/.."
 
 GPUPLAN=${GPUPLAN:-./gpuplan}
+PUBLIC=${GPUPLAN_PUBLIC:-build/pub/gpuplan}	# the public-API build, info row
 N=${BENCH_N:-1000}
 NL=${BENCH_N_LARGE:-10000}
 SEED=${BENCH_SEED:-1}
@@ -186,7 +188,7 @@ build_run() {
 	while [ "$r" -lt "$REPEAT" ]; do
 		r=$((r + 1))
 		rm -rf "$outd"
-		measure "$T/$name" "$GPUPLAN" build -j "$jobs" -o "$outd" "$@" "$src"
+		measure "$T/$name" "${BIN:-$GPUPLAN}" build -j "$jobs" -o "$outd" "$@" "$src"
 		walls="$walls${walls:+/}$(fmt %.2f "$SECS")"
 		[ "$PEAK_KB" -gt "$maxpeak" ] && maxpeak=$PEAK_KB
 		if [ "$RC" -ne 0 ]; then
@@ -255,6 +257,14 @@ SECS_incr=$SECS CPU_incr=$CPU RC_incr=$RC PEAK_incr=$PEAK_KB
 rewritten=$(find "$T/o1" -type f -newer "$T/stamp" | wc -l)
 files_after=$(find "$T/o1" -type f | wc -l)
 rm -rf "$T/o1" "$T/o2"
+# the public-libharu-API build (make HPDF_PUBLIC_ONLY=1; src/render/pdf/
+# paint.h), for information: what the 2.3.0 fast path saves
+if [ -x "$PUBLIC" ]; then
+	BIN=$PUBLIC
+	build_run public1 0 "$N" 1 "$T/s$N" "$T/op" --force
+	BIN=
+	rm -rf "$T/op"
+fi
 build_run large2 1 "$NL" 2 "$T/s$NL" "$T/o3" --force
 rm -rf "$T/o3"
 # the same -j 1 build with its outputs on the disk, for information
@@ -294,6 +304,8 @@ wall s: elapsed, the fastest of $REPEAT runs; scen/s/cr: scenarios per wall
 peak MiB: maximum resident set size of any ONE process, the parent or any
   worker (/usr/bin/time: kernel rusage of the process and its waited-for
   children); parent~ / worker~: VmHWM sampled every 0.2 s (a lower bound).
+public1: the same -j 1 build with the PDF drawn through libharu's public API
+  only ($PUBLIC; make HPDF_PUBLIC_ONLY=1), not a target.
 outputs in $(fstype "$T") except disk1 ($(fstype "$DISK_BASE"), not a target).
 load average at start $LOAD0, at end $LOAD1.  When cpu s / wall s is well
   below min(jobs, $CORES), other processes took CPU from the run: the wall-clock

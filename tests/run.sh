@@ -29,6 +29,21 @@ expect_exit 2 "check missing file" gp check does/not/exist.yaml
 expect_exit 0 "help" gp help
 expect_exit 0 "version" gp version
 
+# ---- the include rule: data flows one way (docs/architecture.md) ----
+sh tests/include-rule.sh src >"$TMP/inc" 2>&1 && \
+	ok "include rule: no floor includes a header from a floor above it" || \
+	fail "include rule (docs/architecture.md)" "$(cat "$TMP/inc")"
+# the rule test itself catches a renderer or the model reaching back up
+mkdir -p "$TMP/inc-src/render" "$TMP/inc-src/model"
+printf '#include <stdio.h>\n#include "render/view.h"\n#include "engine/tco.h"\n' \
+	>"$TMP/inc-src/render/x.c"
+printf '#include "input/catalog_load.h"\n' >"$TMP/inc-src/model/y.h"
+sh tests/include-rule.sh "$TMP/inc-src" >"$TMP/inc" 2>&1
+expect_grep "include rule catches render -> engine" \
+	'render/x.c:3:#include "engine/tco.h": render/ may not include engine/' "$TMP/inc"
+expect_grep "include rule catches model -> input" \
+	'model/y.h:1:#include "input/catalog_load.h": model/ may not' "$TMP/inc"
+
 # ---- the examples and the catalog are clean ----
 expect_exit 0 "check --strict scenarios/" gp check --strict scenarios/
 expect_exit 0 "check --strict catalog/" gp check --strict catalog/

@@ -165,7 +165,6 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct prices own;
 	const struct prices *p;
 	struct result r;
-	struct econ_resolved econ;
 	enum yload_status st = YLOAD_OK;
 	enum build_status bs = BUILD_OK;
 	struct build_bufs own_bufs = { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
@@ -216,7 +215,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	json_object_set_new(e, "input_digest", json_string(digest));
 	/* the summary needs the numbers even when the outputs stand; the
 	 * engines give them in well under a millisecond */
-	ok = engine_run(sc, ctx->cat, p, &r, &econ, dl);
+	ok = engine_run(sc, ctx->cat, p, &r, dl);
 	engine_check_expect(sc, &r, dl);
 	skipped = !ctx->force && manifest_matches(ctx->od, sc->id, digest, ok);
 	if (!skipped) {
@@ -231,7 +230,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		}
 		prov.tool_version = GPUPLAN_VERSION;
 		prov.input_digest = digest;
-		result_json_write(&r, &econ, &prov, json);
+		result_json_write(&r, &prov, json);
 		json_due = 1;
 	}
 	if (!ok) {
@@ -267,7 +266,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		chart_names[0] = chart_files[0];
 		chart_names[1] = chart_files[1];
 		chart_names[2] = NULL;
-		view_build(&view, &r, &econ, chart_names);
+		view_build(&view, &r, chart_names);
 		if (!template_render(ctx->tmpl[sc->language], view.root, md,
 		    dl)) {
 			view_free(&view);
@@ -307,7 +306,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 			goto io;
 	}
 	json_object_set_new(e, "status", json_string(build_status_names[bs]));
-	summarise(e, &r, &econ);
+	summarise(e, &r, &r.econ);
 	goto done;
 io:
 	bs = BUILD_IO_ERROR;

@@ -231,9 +231,8 @@ check_exec(int argc, char **argv)
 		 */
 		if (s != NULL && pp != NULL) {
 			struct result r;
-			struct econ_resolved econ;
 
-			engine_run(s, cat, pp, &r, &econ, &dl);
+			engine_run(s, cat, pp, &r, &dl);
 			engine_check_expect(s, &r, &dl);
 			result_free(&r);
 		}

@@ -36,7 +36,6 @@ show_exec(int argc, char **argv)
 	struct prices own;
 	const struct prices *p;
 	struct result r;
-	struct econ_resolved econ;
 	enum yload_status st = YLOAD_OK;
 	struct strbuf out = STRBUF_INIT;
 
@@ -80,15 +79,15 @@ show_exec(int argc, char **argv)
 		rc = EXIT_FINDINGS;
 		goto out;
 	}
-	if (!engine_run(sc, cat, p, &r, &econ, &dl))
+	if (!engine_run(sc, cat, p, &r, &dl))
 		rc = EXIT_FINDINGS;
 	if (r.rec.gpu != NULL || json) {
 		if (json) {
 			struct provenance prov = { GPUPLAN_VERSION, NULL };
 
-			result_json_write(&r, &econ, &prov, &out);
+			result_json_write(&r, &prov, &out);
 		} else
-			text_report(&r, &econ, &out);
+			text_report(&r, &out);
 		fputs(out.s ? out.s : "", stdout);
 	}
 	if (engine_check_expect(sc, &r, &dl))

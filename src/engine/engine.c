@@ -9,10 +9,37 @@
 #include "engine/sizing.h"
 #include "engine/tco.h"
 
+/*
+ * Fill r->sources: the citation of each price of the recommendation
+ * (r->rec, if any) and of the commitment discount, as pricing resolved
+ * them.  The strings point into sc or p.
+ */
+static void
+resolve_sources(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r)
+{
+	const struct candidate *c = &r->rec;
+	enum commitment cm = sc->economics.commitment;
+	struct price_sources *s = &r->sources;
+	double v;
+
+	memset(s, 0, sizeof(*s));
+	if (c->gpu != NULL && cat != NULL && p != NULL) {
+		(void)pricing_gpu(sc, p, cat, c->gpu_index, &v, &s->gpu);
+		(void)pricing_host(sc, p, cat, c->gpu_index, c->host.host_class,
+		    &v, &s->host);
+		if (c->price_network > 0)
+			(void)pricing_network(sc, p, &s->network);
+	}
+	if (p != NULL && cm != COMMIT_ON_DEMAND && (int)cm < COMMIT__MAX) {
+		s->commit_discount = pricing_commit_discount(p, cm);
+		s->commit_discount_source = p->commit_discount_pct[cm].source;
+	}
+}
+
 int
 engine_run(const struct scenario *sc, const struct catalog *cat,
-    const struct prices *p, struct result *r, struct econ_resolved *econ,
-    struct diag_list *dl)
+    const struct prices *p, struct result *r, struct diag_list *dl)
 {
 	struct tco_input in;
 
@@ -20,11 +47,12 @@ engine_run(const struct scenario *sc, const struct catalog *cat,
 	r->sc = sc;
 	r->cat = cat;
 	r->prices = p;
-	pricing_economics(sc, p, econ);
-	sizing_run(sc, cat, p, econ, r, dl);
+	pricing_economics(sc, p, &r->econ);
+	sizing_run(sc, cat, p, &r->econ, r, dl);
+	resolve_sources(sc, cat, p, r);
 	if (r->rec.gpu == NULL)
 		return 0;
-	if (!sizing_tco_input(sc, econ, cat, p, &r->rec, &in) ||
+	if (!sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in) ||
 	    !tco_compute(&in, &r->tco))
 		return 0;
 	return 1;

@@ -11,14 +11,16 @@
 
 /*
  * Run the engines for sc with catalog cat and price catalog p into *r
- * (cleared first) and *econ.  Findings (no feasible system, pinned
+ * (cleared first): the recommendation, alternatives, advice, the
+ * economics resolved (r->econ), the citations of the prices
+ * (r->sources) and the TCO series.  r points at sc, cat and p, which
+ * must outlive it.  Findings (no feasible system, pinned
  * hardware that does not fit, sizing warnings) go to dl with positions
  * in sc->path.  Returns 1 if r holds a system to propose (r->rec.gpu set
  * and its TCO computed), else 0.  Free r with result_free().
  */
 int engine_run(const struct scenario *sc, const struct catalog *cat,
-    const struct prices *p, struct result *r, struct econ_resolved *econ,
-    struct diag_list *dl);
+    const struct prices *p, struct result *r, struct diag_list *dl);
 
 /*
  * Check the scenario's expect: bounds against r; each violated bound is a

@@ -85,6 +85,8 @@ pricing_gpu(const struct scenario *sc, const struct prices *p,
 	if (!p->gpu[gi].purchase.set)
 		return 0;
 	*out = conv(p, &p->gpu[gi].purchase, sc->currency);
+	if (!isfinite(*out))	/* the loader's ranges keep it finite; a guard */
+		return 0;
 	if (source)
 		*source = p->gpu[gi].purchase.source;
 	return 1;
@@ -107,6 +109,8 @@ pricing_host(const struct scenario *sc, const struct prices *p,
 	if (!p->host[hc].set)
 		return 0;
 	*out = conv(p, &p->host[hc], sc->currency);
+	if (!isfinite(*out))
+		return 0;
 	if (source)
 		*source = p->host[hc].source;
 	return 1;
@@ -139,6 +143,8 @@ pricing_cloud(const struct scenario *sc, const struct prices *p,
 	if (!p->gpu[gi].cloud[tier].set)
 		return 0;
 	*out = conv(p, &p->gpu[gi].cloud[tier], sc->currency);
+	if (!isfinite(*out))
+		return 0;
 	if (source)
 		*source = p->gpu[gi].cloud[tier].source;
 	return 1;

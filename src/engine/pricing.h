@@ -10,20 +10,8 @@
 #define GPUPLAN_PRICING_H
 
 #include "model/catalog.h"
+#include "model/result.h"
 #include "model/scenario.h"
-
-/* Economics with the catalog's defaults applied. */
-struct econ_resolved {
-	double		 energy_price_kwh[ENERGY__MAX];	/* money/kWh */
-	int		 n_energy;			/* 1 (base) or 3 */
-	double		 pue;				/* ratio */
-	double		 colocation_kw_month;		/* money per kW-month */
-	double		 maintenance_pct_year;		/* % of capex per year */
-	const char	*energy_source;		/* "scenario" or the catalog's source */
-	const char	*pue_source;
-	const char	*colocation_source;
-	const char	*maintenance_source;
-};
 
 /* Fill r from the scenario's economics and the price catalog. */
 void pricing_economics(const struct scenario *, const struct prices *,

@@ -45,9 +45,6 @@ double tco_own_total(const struct tco_input *, double u);
  */
 int tco_compute(const struct tco_input *, struct tco_result *out);
 
-/* Free the monthly series; accepts NULL. */
-void tco_result_free(struct tco_result *);
-
 /*
  * The fractional month in which cumulative own cost first falls to or
  * below cumulative rent cost, linear within the month; NAN if never within
@@ -57,25 +54,7 @@ void tco_result_free(struct tco_result *);
  */
 double tco_break_even(const double *own_cum, const double *rent_cum, int n);
 
-/*
- * The case renderers read for a utilisation level and an energy case.
- * With one energy case (n_energy == 1) it returns the base case whatever
- * energy asks for; with three, cases[level][energy].  Points into r;
- * NULL if r is NULL or level/energy is out of range.
- */
-const struct tco_case *tco_case_at(const struct tco_result *r,
-    enum util_level level, enum energy_case energy);
-
-/*
- * The own-hardware model the proposal compares with the cloud: on-prem
- * if the scenario compares it, else colocation (else on-prem, whose
- * numbers are computed in any case).
- */
-enum op_model tco_own_model(const struct scenario *);
-
-/* The break-even month (months; NAN = never) of the own model of sc
- * against the cloud in case c. */
-double tco_case_break_even(const struct tco_case *c,
-    const struct scenario *sc);
+/* tco_case_at, tco_own_model, tco_case_break_even and tco_result_free
+ * are accessors over the result: model/result.h. */
 
 #endif

@@ -8,14 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util/alloc.h"
 #include "util/suggest.h"
 #include "util/strbuf.h"
-
-/* Longest string value accepted, in bytes: a title, a name or a source
- * citation with its URL and derivation, not a document. */
-#define STRING_MAX_BYTES 2000
 
 void
 bind_report(struct bind_ctx *ctx, const struct ynode *n, enum diag_code code,
@@ -106,6 +103,120 @@ wrong_type(struct bind_ctx *ctx, const struct ynode *n, const char *want)
 	return 0;
 }
 
+/* The unit a numeric key takes, by its name (the last part of path),
+ * for "write the number without the unit"; NULL if it has none. */
+static const char *
+key_unit(const char *path)
+{
+	static const struct {
+		const char	*key;
+		const char	*unit;
+	} exact[] = {
+		{ "hours_per_month", "hours" },
+		{ "energy_price_kwh", "money per kWh" },
+		{ "low", NULL }, { "medium", NULL }, { "high", NULL },
+		{ "base", "money per kWh" },
+		{ "colocation_kw_month", "money per kW and month" },
+		{ "staff_month", "money per month" },
+		{ "budget", "money" }, { "max_capex", "money" },
+		{ "price", "money" }, { "gpu_hour", "money per GPU-hour" },
+		{ "output_tokens_per_s", "tokens per second" },
+		{ "images_per_s", "images per second" },
+		{ "queries_per_s", "queries per second" },
+		{ "gflops_per_image", "GFLOP per image" },
+		{ "runs_per_month", "runs per month" },
+		{ "tokens_per_month", "tokens per month" },
+		{ "sequence_length", "tokens" },
+		{ "concurrent_sequences", "sequences" },
+		{ "dimensions", "floats per vector" },
+		{ "fp64_tflops", "TFLOPS" },
+		{ "max_break_even_month", "months" },
+	};
+	static const struct {
+		const char	*suffix;
+		const char	*unit;
+	} suffixes[] = {
+		{ "_pct_year", "percent per year" }, { "_pct", "percent" },
+		{ "_months", "months" }, { "_hours", "hours" },
+		{ "_gb", "GB" }, { "_tbs", "TB/s" }, { "_gbs", "GB/s" },
+		{ "_kw", "kW" }, { "_w", "W" }, { "_ms", "milliseconds" },
+		{ "_s", "seconds" }, { "_tokens", "tokens" },
+	};
+	const char *key = strrchr(path, '.');
+	size_t i, n, m;
+
+	key = key ? key + 1 : path;
+	for (i = 0; i < sizeof(exact) / sizeof(exact[0]); i++)
+		if (strcmp(key, exact[i].key) == 0)
+			return exact[i].unit;
+	n = strlen(key);
+	for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+		m = strlen(suffixes[i].suffix);
+		if (n > m && strcmp(key + n - m, suffixes[i].suffix) == 0)
+			return suffixes[i].unit;
+	}
+	return NULL;
+}
+
+/*
+ * If s is a number followed by a unit ("300 GB", "36 months", "8%",
+ * "32k tokens"), copy the number into num (sz bytes) and return 1; the
+ * unit starts with a letter or one of % € $.  suffixes: counts, whose
+ * k/M/B/G/T suffix belongs to the number.
+ */
+static int
+number_with_unit(const char *s, int suffixes, char *num, size_t sz)
+{
+	size_t i = 0, j;
+	double v;
+
+	while (s[i] && (strchr("0123456789._+-", s[i]) != NULL ||
+	    ((s[i] == 'e' || s[i] == 'E') && i > 0 && s[i + 1] &&
+	    strchr("0123456789+-", s[i + 1]) != NULL)))
+		i++;
+	if (suffixes && i > 0 && s[i] && strchr("kKMBGT", s[i]) != NULL &&
+	    (s[i + 1] == ' ' || s[i + 1] == '\0'))
+		i++;
+	if (i == 0 || i >= sz)
+		return 0;
+	memcpy(num, s, i);
+	num[i] = '\0';
+	if (!parse_number(num, suffixes, &v))
+		return 0;
+	for (j = i; s[j] == ' '; j++)
+		;
+	if (s[j] == '\0')
+		return 0;
+	if (j == i && s[j + 1] == '\0' && strchr("kKMBGT", s[j]) != NULL)
+		return 0;	/* 70B where no suffix is allowed: not a unit */
+	return (s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z') ||
+	    s[j] == '%' || strncmp(s + j, "\xe2\x82\xac", 3) == 0 ||
+	    s[j] == '$';
+}
+
+/* Report a number written with its unit, if the scalar n is one;
+ * returns 1 if it reported. */
+static int
+unit_written(struct bind_ctx *ctx, const struct ynode *n, int suffixes)
+{
+	char num[64];
+	const char *unit;
+
+	if (n->kind != YN_SCALAR || !number_with_unit(n->str, suffixes, num,
+	    sizeof(num)))
+		return 0;
+	unit = key_unit(WHERE(ctx));
+	if (unit != NULL)
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is \"%.40s\"; the key "
+		    "takes a plain number in %s, so write %s without the unit "
+		    "and without quotes", WHERE(ctx), n->str, unit, num);
+	else
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is \"%.40s\"; the key "
+		    "takes a plain number without a unit, so write %s",
+		    WHERE(ctx), n->str, num);
+	return 1;
+}
+
 /* 1 if n is a plain null scalar (empty, ~, null). */
 static int
 is_null(const struct ynode *n)
@@ -121,12 +232,11 @@ bind_string(struct bind_ctx *ctx, const struct ynode *n, void *t,
 {
 	char **out = (char **)((char *)t + f->off);
 
-	(void)f;
 	if (n->kind != YN_SCALAR || is_null(n))
 		return wrong_type(ctx, n, "a string");
 	if (strlen(n->str) != n->len) {
-		bind_report(ctx, n, D_BAD_VALUE, "'%s' contains a NUL character",
-		    WHERE(ctx));
+		bind_report(ctx, n, D_CONTROL_CHAR, "'%s' contains a NUL "
+		    "character; remove it", WHERE(ctx));
 		return 0;
 	}
 	if (n->len > STRING_MAX_BYTES) {
@@ -136,6 +246,8 @@ bind_string(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	}
 	if (n->tag != NULL && strcmp(n->tag, "tag:yaml.org,2002:str") != 0)
 		return wrong_type(ctx, n, "a string");
+	if (!bind_check_text(ctx, n, f))
+		return 0;
 	free(*out);
 	*out = xstrndup(n->str, n->len);
 	return 1;
@@ -243,6 +355,30 @@ parse_number(const char *s, int suffixes, double *out)
 	return 1;
 }
 
+/* A range bound for messages: whole numbers below 1e13 with thousands
+ * separators (1,000,000), others as %g. */
+static void
+fmt_bound(char *buf, size_t sz, double v)
+{
+	char digits[32];
+	size_t n, i, j = 0;
+
+	if (v != floor(v) || fabs(v) >= 1e13) {
+		snprintf(buf, sz, "%g", v);
+		return;
+	}
+	snprintf(digits, sizeof(digits), "%.0f", fabs(v));
+	n = strlen(digits);
+	if (v < 0 && j + 1 < sz)
+		buf[j++] = '-';
+	for (i = 0; i < n && j + 2 < sz; i++) {
+		if (i > 0 && (n - i) % 3 == 0)
+			buf[j++] = ',';
+		buf[j++] = digits[i];
+	}
+	buf[j] = '\0';
+}
+
 /* Check v against f's range; report and return 0 if outside. */
 static int
 check_range(struct bind_ctx *ctx, const struct ynode *n, double v,
@@ -250,22 +386,44 @@ check_range(struct bind_ctx *ctx, const struct ynode *n, double v,
 {
 	int lo_bad = (f->flags & F_MIN_EXCL) ? !(v > f->min) : !(v >= f->min);
 	int hi_bad = (f->flags & F_MAX_EXCL) ? !(v < f->max) : !(v <= f->max);
-	char range[160];
+	char range[160], lo[32], hi[32];
 
+	if (!isfinite(v)) {	/* parse_number refuses them; a guard */
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a finite "
+		    "number", WHERE(ctx));
+		return 0;
+	}
 	if (!lo_bad && !hi_bad)
 		return 1;
+	fmt_bound(lo, sizeof(lo), f->min);
+	fmt_bound(hi, sizeof(hi), f->max);
 	if (f->hint != NULL)
 		snprintf(range, sizeof(range), "%s", f->hint);
 	else if (f->max >= 1e300)
-		snprintf(range, sizeof(range), "it must be %s %g",
-		    (f->flags & F_MIN_EXCL) ? "greater than" : "at least",
-		    f->min);
+		snprintf(range, sizeof(range), "it must be %s %s",
+		    (f->flags & F_MIN_EXCL) ? "greater than" : "at least", lo);
+	else if (f->flags & (F_MIN_EXCL | F_MAX_EXCL))
+		snprintf(range, sizeof(range), "it must be %s %s and %s %s",
+		    (f->flags & F_MIN_EXCL) ? "more than" : "at least", lo,
+		    (f->flags & F_MAX_EXCL) ? "less than" : "at most", hi);
 	else
-		snprintf(range, sizeof(range), "it must be %s%g to %g",
-		    (f->flags & F_MIN_EXCL) ? "more than " : "", f->min, f->max);
+		snprintf(range, sizeof(range), "it must be %s to %s", lo, hi);
 	bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' is %g; %s", WHERE(ctx), v,
 	    range);
 	return 0;
+}
+
+/* 1 if s is how YAML or C write infinity or NaN (.inf, -.Inf, .nan,
+ * inf, nan, infinity). */
+static int
+nonfinite_word(const char *s)
+{
+	if (*s == '+' || *s == '-')
+		s++;
+	if (*s == '.')
+		s++;
+	return strcasecmp(s, "inf") == 0 || strcasecmp(s, "infinity") == 0 ||
+	    strcasecmp(s, "nan") == 0;
 }
 
 /* Parse the number at n (with k/M/B/T suffixes if suffixes) into *v and
@@ -274,17 +432,25 @@ static int
 number_common(struct bind_ctx *ctx, const struct ynode *n, double *v,
     const struct field *f, int suffixes)
 {
+	if (n->kind == YN_SCALAR && unit_written(ctx, n, suffixes))
+		return 0;
 	if (n->kind != YN_SCALAR || is_null(n) || n->quoted)
 		return wrong_type(ctx, n, suffixes ? "a number (suffixes k, M, "
 		    "B, T allowed)" : "a number");
 	if (n->tag != NULL && strcmp(n->tag, "tag:yaml.org,2002:int") != 0 &&
 	    strcmp(n->tag, "tag:yaml.org,2002:float") != 0)
 		return wrong_type(ctx, n, "a number");
-	if (!parse_number(n->str, suffixes, v)) {
+	if (!parse_number(n->str, suffixes, v) && !nonfinite_word(n->str)) {
 		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be %s, found "
 		    "\"%.40s\"", WHERE(ctx), suffixes ? "a number such as 70e9 "
 		    "or 70B" : "a decimal number such as 0.24 or 2e3",
 		    n->str);
+		return 0;
+	}
+	if (!parse_number(n->str, suffixes, v)) {	/* .inf, .nan, ... */
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is \"%.40s\"; it must be "
+		    "a finite number (infinity and NaN are not allowed)",
+		    WHERE(ctx), n->str);
 		return 0;
 	}
 	return check_range(ctx, n, *v, f);
@@ -298,6 +464,10 @@ bind_number(struct bind_ctx *ctx, const struct ynode *n, void *t,
 
 	if (!number_common(ctx, n, &v, f, 0))
 		return 0;
+	if ((f->flags & F_PCT) && v > 0 && v < 1)
+		bind_report(ctx, n, W_PCT_SHARE, "'%s' is %g, which looks like a "
+		    "share; this key takes a percentage, so write %g for %g %%",
+		    WHERE(ctx), v, v * 100, v * 100);
 	*(double *)((char *)t + f->off) = v;
 	return 1;
 }
@@ -310,6 +480,12 @@ bind_count(struct bind_ctx *ctx, const struct ynode *n, void *t,
 
 	if (!number_common(ctx, n, &v, f, 1))
 		return 0;
+	/* 1.1k is 1100.0000000000002 in binary: whole within 1e-9 */
+	if (fabs(v - round(v)) > 1e-9 * fmax(1, fabs(v))) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is a count and must be "
+		    "a whole number, found %g", WHERE(ctx), v);
+		return 0;
+	}
 	*(double *)((char *)t + f->off) = v;
 	return 1;
 }
@@ -394,15 +570,21 @@ word_index(struct bind_ctx *ctx, const struct ynode *n,
 		if (strlen(n->str) == n->len && strcmp(words[nw], n->str) == 0)
 			return (int)nw;
 	list_words(&b, words);
+	for (i = 0; i < nw; i++)
+		if (strcasecmp(words[i], n->str) == 0)
+			break;
 	dym = did_you_mean(n->str, words, nw);
-	if (dym != NULL)
+	if (i < nw)
+		bind_report(ctx, n, D_BAD_VALUE, "'%s' is \"%.40s\"; the words "
+		    "are case-sensitive, so write '%s'", WHERE(ctx), n->str,
+		    words[i]);
+	else if (dym != NULL)
 		bind_report(ctx, n, D_BAD_VALUE, "'%s' is \"%.40s\"; did you "
 		    "mean '%s'? (one of %s)", WHERE(ctx), n->str, dym, b.s);
 	else
 		bind_report(ctx, n, D_BAD_VALUE, "'%s' is \"%.40s\"; it must "
 		    "be one of %s", WHERE(ctx), n->str, b.s);
 	sb_free(&b);
-	(void)i;
 	return -1;
 }
 
@@ -538,8 +720,15 @@ bind_map(struct bind_ctx *ctx, const struct ynode *map,
 				break;
 		mark = bind_path_push(ctx, key->str, 0);
 		if (k == nf) {
+			for (k = 0; k < nf; k++)
+				if (strcasecmp(keys[k], key->str) == 0)
+					break;
 			dym = did_you_mean(key->str, keys, nf);
-			if (dym != NULL)
+			if (k < nf)
+				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
+				    "key '%.60s'; keys are case-sensitive, so "
+				    "write '%s'", ctx->path, keys[k]);
+			else if (dym != NULL)
 				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
 				    "key '%.60s'; did you mean '%s'?",
 				    ctx->path, dym);
@@ -566,9 +755,9 @@ bind_map(struct bind_ctx *ctx, const struct ynode *map,
 		    (type_bit && (fields[k].required_types & type_bit));
 
 		if (req && !(seen & (1ull << k)))
-			bind_report(ctx, map, D_MISSING_KEY, "missing required "
-			    "key '%s%s%s'", ctx->path, ctx->path[0] ? "." : "",
-			    fields[k].key);
+			bind_report(ctx, map, D_MISSING_KEY, "the required key "
+			    "'%s%s%s' is missing; add it", ctx->path,
+			    ctx->path[0] ? "." : "", fields[k].key);
 	}
 	if (seen_out)
 		*seen_out = seen;

@@ -42,13 +42,31 @@ typedef int (*bind_fn)(struct bind_ctx *, const struct ynode *,
 #define F_REQUIRED	0x01	/* missing-key if absent */
 #define F_MIN_EXCL	0x02	/* value must be > min, not >= */
 #define F_MAX_EXCL	0x04	/* value must be < max */
+#define F_PCT		0x08	/* numbers: a percentage; 0 < v < 1 warns */
+#define F_MULTILINE	0x10	/* strings: line feeds allowed */
+#define F_NOT_SHOWN	0x20	/* strings: never printed in a proposal
+				 * (a path, a note): no glyph check */
+
+/*
+ * Text limits, in characters, of what the proposal lays out: a name or
+ * title of TEXT_NAME_MAX_CHARS fits the PDF's cover and table cells in
+ * at most three lines at the body size; an address of
+ * TEXT_ADDRESS_MAX_CHARS fits the cover's address block.  A string
+ * field whose `max` is 0 has only the STRING_MAX_BYTES limit.
+ */
+#define TEXT_NAME_MAX_CHARS	200
+#define TEXT_ADDRESS_MAX_CHARS	400
+/* Longest string value accepted, in bytes: a title, a name or a source
+ * citation with its URL and derivation, not a document. */
+#define STRING_MAX_BYTES	2000
 
 struct field {
 	const char		*key;
 	bind_fn			 fn;
 	size_t			 off;		/* offsetof(target, member) */
 	double			 min;		/* numbers: inclusive unless F_MIN_EXCL */
-	double			 max;
+	double			 max;		/* numbers: inclusive unless F_MAX_EXCL;
+						 * strings: characters, 0 = bytes only */
 	unsigned		 flags;
 	const char *const	*words;		/* bind_word: NULL-terminated */
 	unsigned		 types;		/* workload type bits; 0 = any */
@@ -82,6 +100,16 @@ void bind_report(struct bind_ctx *, const struct ynode *n,
 /* Push "key" (or "[i]" when key is NULL) on the path; pop restores. */
 size_t bind_path_push(struct bind_ctx *, const char *key, size_t index);
 void bind_path_pop(struct bind_ctx *, size_t mark);
+
+/*
+ * Check the text s (n bytes, valid UTF-8) of the string node n for
+ * what field f allows: no control or bidi character (line feeds only
+ * with F_MULTILINE), only characters the proposal can print (unless
+ * F_NOT_SHOWN), at most f->max characters when f->max > 0.  Reports
+ * the first fault at n and returns 0, else returns 1.
+ */
+int bind_check_text(struct bind_ctx *, const struct ynode *n,
+    const struct field *f);
 
 /* Converters; target types in brackets. */
 int bind_string(struct bind_ctx *, const struct ynode *, void *, const struct field *);	/* char * (owned) */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "input/bind.h"
+#include "input/price_check.h"
 #include "util/alloc.h"
 
 #ifndef GPUPLAN_DATADIR
@@ -122,8 +123,8 @@ entry_list(struct bind_ctx *ctx, const char *key)
 		bad = 1;
 	}
 	if (n == NULL) {
-		bind_report(ctx, ctx->doc->root, D_MISSING_KEY, "missing "
-		    "required key '%s'", key);
+		bind_report(ctx, ctx->doc->root, D_MISSING_KEY, "the required "
+		    "key '%s' is missing; add it", key);
 		return NULL;
 	}
 	if (n->kind != YN_SEQ || n->n == 0 || n->n > MAX_ENTRIES) {
@@ -181,7 +182,7 @@ bind_node_gpus(struct bind_ctx *ctx, const struct ynode *n, void *t,
 
 static const struct field gpu_fields[] = {
 	G("id", bind_id, id, 0, 0, F_REQUIRED, NULL),
-	G("name", bind_string, name, 0, 0, F_REQUIRED, NULL),
+	G("name", bind_string, name, 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL),
 	G("vendor", bind_word, vendor, 0, 0, F_REQUIRED, vendor_names),
 	G("year", bind_int, year, 0, 2100, 0, NULL),
 	G("memory_gb", bind_number, memory_gb, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),
@@ -190,7 +191,7 @@ static const struct field gpu_fields[] = {
 	G("power_w", bind_number, power_w, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),
 	G("idle_w", bind_number, idle_w, 0, 1e5, 0, NULL),
 	G("form_factor", bind_word, form_factor, 0, 0, F_REQUIRED, form_factor_names),
-	G("interconnect", bind_string, interconnect, 0, 0, F_REQUIRED, NULL),
+	G("interconnect", bind_string, interconnect, 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL),
 	G("interconnect_gbs", bind_number, interconnect_gbs, 0, 1e6, 0, NULL),
 	{ "node_gpus", bind_node_gpus, 0, 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	G("multi_node", bind_bool, multi_node, 0, 0, F_REQUIRED, NULL),
@@ -204,7 +205,7 @@ static const struct field gpu_fields[] = {
 
 static const struct field model_fields[] = {
 	M("id", bind_model_id, id, 0, 0, F_REQUIRED),
-	M("name", bind_string, name, 0, 0, F_REQUIRED),
+	M("name", bind_string, name, 0, TEXT_NAME_MAX_CHARS, F_REQUIRED),
 	M("params", bind_count, params, 0, 1e15, F_REQUIRED | F_MIN_EXCL),
 	M("active_params", bind_count, active_params, 0, 1e15, F_REQUIRED | F_MIN_EXCL),
 	M("layers", bind_int, layers, 1, 100000, F_REQUIRED),
@@ -342,17 +343,53 @@ struct price_entry {
 
 static const char *const currency_words[] = { "EUR", "USD", NULL };
 
-/* Bind one price entry into *p; amount_key names its amount. */
+/*
+ * The plausible range of each kind of amount in a price catalog
+ * (docs/catalog-format.md lists the same), in the entry's currency:
+ * wide enough for every GPU, host and offer sold today and for prices
+ * several times higher, narrow enough that a typo (a missing decimal
+ * point, a rate of 1e-300) is caught before it reaches a proposal.
+ */
+struct amount_range {
+	const char	*key;		/* the amount's key in the entry */
+	double		 min, max;	/* inclusive unless flags say not */
+	unsigned	 flags;		/* F_MIN_EXCL, F_MAX_EXCL, F_PCT */
+	const char	*hint;		/* the range, for the message */
+};
+
+/* The catalog's dearest GPU is ~50,000 (b300), the cheapest 2,500 (l4). */
+static const struct amount_range gpu_range = { "price", 100, 1e6, 0,
+    "a price per GPU must be 100 to 1,000,000" };
+/* hgx-8 70,000, nvl72 840,000 (a rack without its GPUs). */
+static const struct amount_range host_range = { "price", 500, 5e6, 0,
+    "a price per host must be 500 to 5,000,000" };
+static const struct amount_range network_range = { "price", 0, 1e6, 0,
+    "a network price per node must be 0 to 1,000,000" };
+/* On-demand offers run from ~0.40 (L4) to ~18 (B300) per GPU-hour. */
+static const struct amount_range cloud_range = { "gpu_hour", 0.01, 1000, 0,
+    "a price per GPU-hour must be 0.01 to 1,000" };
+static const struct amount_range commit_range = { "discount_pct", 0, 100,
+    F_MAX_EXCL | F_PCT, "a discount must be 0 to less than 100 %" };
+static const struct amount_range energy_range = { "value", 0, 10,
+    F_MIN_EXCL, "an energy price must be more than 0 and at most 10 per kWh" };
+static const struct amount_range pue_range = { "value", 1, 3, 0,
+    "a PUE must be 1.0 (no overhead) to 3.0" };
+static const struct amount_range colo_range = { "value", 0, 10000, 0,
+    "a colocation fee must be 0 to 10,000 per kW and month" };
+static const struct amount_range maint_range = { "value", 0, 100, F_PCT,
+    "maintenance must be 0 to 100 % of the capex a year" };
+
+/* Bind one price entry into *p; r names its amount and its range. */
 static int
 bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
-    const char *amount_key, enum currency dflt)
+    const struct amount_range *r, enum currency dflt)
 {
 	struct field fields[] = {
-		{ amount_key, bind_number, offsetof(struct price_entry, amount), 0, 1e12, F_REQUIRED, NULL, 0, 0, NULL, "a price must be 0 or more" },
+		{ r->key, bind_number, offsetof(struct price_entry, amount), r->min, r->max, F_REQUIRED | r->flags, NULL, 0, 0, NULL, r->hint },
 		{ "currency", bind_word, offsetof(struct price_entry, currency), 0, 0, 0, currency_words, 0, 0, NULL, NULL },
 		{ "source", bind_string, offsetof(struct price_entry, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 		{ "date", bind_date, offsetof(struct price_entry, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
-		{ "note", bind_string, offsetof(struct price_entry, note), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+		{ "note", bind_string, offsetof(struct price_entry, note), 0, 0, F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
 		FIELDS_END
 	};
 	struct price_entry e;
@@ -445,7 +482,7 @@ gpu_price_cb(struct bind_ctx *ctx, const struct ynode *k,
 		unknown_gpu(ctx, k);
 		return;
 	}
-	bind_price_entry(ctx, v, &pl->p->gpu[i].purchase, "price",
+	bind_price_entry(ctx, v, &pl->p->gpu[i].purchase, &gpu_range,
 	    pl->p->currency);
 }
 
@@ -461,7 +498,7 @@ cloud_price_cb(struct bind_ctx *ctx, const struct ynode *k,
 		unknown_gpu(ctx, k);
 		return;
 	}
-	bind_price_entry(ctx, v, &pl->p->gpu[i].cloud[pl->tier], "gpu_hour",
+	bind_price_entry(ctx, v, &pl->p->gpu[i].cloud[pl->tier], &cloud_range,
 	    pl->p->currency);
 }
 
@@ -505,7 +542,7 @@ host_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 		    "", dym ? "'?" : "");
 		return;
 	}
-	bind_price_entry(ctx, v, &pl->p->host[h], "price", pl->p->currency);
+	bind_price_entry(ctx, v, &pl->p->host[h], &host_range, pl->p->currency);
 }
 
 /* commitment: the discount of a 1y or 3y commitment. */
@@ -524,11 +561,8 @@ commit_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 		    "give 1y and 3y", k->str);
 		return;
 	}
-	if (bind_price_entry(ctx, v, &pl->p->commit_discount_pct[c],
-	    "discount_pct", pl->p->currency) &&
-	    pl->p->commit_discount_pct[c].amount >= 100)
-		bind_report(ctx, v, D_OUT_OF_RANGE, "'%s' must be below 100 %%",
-		    ctx->path);
+	bind_price_entry(ctx, v, &pl->p->commit_discount_pct[c], &commit_range,
+	    pl->p->currency);
 }
 
 /* defaults: energy price, PUE, colocation fee, maintenance. */
@@ -538,16 +572,21 @@ defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 {
 	struct price_load *pl = arg;
 	struct price *p;
+	const struct amount_range *r;
 
-	if (strcmp(k->str, "energy_price_kwh") == 0)
+	if (strcmp(k->str, "energy_price_kwh") == 0) {
 		p = &pl->p->energy_price_kwh;
-	else if (strcmp(k->str, "pue") == 0)
+		r = &energy_range;
+	} else if (strcmp(k->str, "pue") == 0) {
 		p = &pl->p->pue;
-	else if (strcmp(k->str, "colocation_kw_month") == 0)
+		r = &pue_range;
+	} else if (strcmp(k->str, "colocation_kw_month") == 0) {
 		p = &pl->p->colocation_kw_month;
-	else if (strcmp(k->str, "maintenance_pct_year") == 0)
+		r = &colo_range;
+	} else if (strcmp(k->str, "maintenance_pct_year") == 0) {
 		p = &pl->p->maintenance_pct_year;
-	else {
+		r = &maint_range;
+	} else {
 		static const char *const names[] = { "energy_price_kwh", "pue",
 		    "colocation_kw_month", "maintenance_pct_year" };
 		const char *dym = did_you_mean(k->str, names, 4);
@@ -557,7 +596,7 @@ defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 		    dym ? "'?" : "");
 		return;
 	}
-	bind_price_entry(ctx, v, p, "value", pl->p->currency);
+	bind_price_entry(ctx, v, p, r, pl->p->currency);
 }
 
 struct fx {
@@ -567,7 +606,10 @@ struct fx {
 };
 
 static const struct field fx_fields[] = {
-	{ "usd_per_eur", bind_number, offsetof(struct fx, usd_per_eur), 0, 100, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	/* 1 EUR was 0.8252 USD at its lowest (2000-10-26) and 1.5990 at its
+	 * highest (2008-07-15), ECB euro foreign exchange reference rates */
+	{ "usd_per_eur", bind_number, offsetof(struct fx, usd_per_eur), 0.5, 2, F_REQUIRED, NULL, 0, 0, NULL,
+	    "1 EUR has been 0.83 to 1.60 USD since 1999 (ECB); the rate must be 0.5 to 2" },
 	{ "source", bind_string, offsetof(struct fx, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "date", bind_date, offsetof(struct fx, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
@@ -626,8 +668,8 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < 2; k++) {
 			n = ynode_get(root, f[k].key);
 			if (n == NULL) {
-				bind_report(&ctx, root, D_MISSING_KEY, "missing "
-				    "required key '%s'", f[k].key);
+				bind_report(&ctx, root, D_MISSING_KEY, "the required "
+				    "key '%s' is missing; add it", f[k].key);
 				continue;
 			}
 			mark = bind_path_push(&ctx, f[k].key, 0);
@@ -637,8 +679,8 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 	}
 	n = ynode_get(root, "fx");
 	if (n == NULL)
-		bind_report(&ctx, root, D_MISSING_KEY, "missing required key "
-		    "'fx' (usd_per_eur and its source)");
+		bind_report(&ctx, root, D_MISSING_KEY, "the required key 'fx' "
+		    "(usd_per_eur and its source) is missing; add it");
 	else {
 		struct fx fx;
 		size_t mark = bind_path_push(&ctx, "fx", 0);
@@ -668,8 +710,9 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < sizeof(sections) / sizeof(sections[0]); k++) {
 			n = ynode_get(root, sections[k].key);
 			if (n == NULL) {
-				bind_report(&ctx, root, D_MISSING_KEY, "missing "
-				    "required key '%s'", sections[k].key);
+				bind_report(&ctx, root, D_MISSING_KEY, "the required "
+				    "key '%s' is missing; add it",
+				    sections[k].key);
 				continue;
 			}
 			mark = bind_path_push(&ctx, sections[k].key, 0);
@@ -682,7 +725,7 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 	if (n != NULL) {
 		size_t mark = bind_path_push(&ctx, "network_per_node", 0);
 
-		bind_price_entry(&ctx, n, &p->network_per_node, "price",
+		bind_price_entry(&ctx, n, &p->network_per_node, &network_range,
 		    p->currency);
 		bind_path_pop(&ctx, mark);
 	}
@@ -697,50 +740,13 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		for (k = 0; k < 4; k++)
 			if (!d[k]->set)
 				bind_report(&ctx, ynode_get(root, "defaults"),
-				    D_MISSING_KEY, "missing required default "
-				    "'%s'", dnames[k]);
-		if (p->pue.set && (p->pue.amount < 1 || p->pue.amount > 3))
-			bind_report(&ctx, ynode_get(root, "defaults"),
-			    D_OUT_OF_RANGE, "default pue %g is outside 1 to 3",
-			    p->pue.amount);
-		for (k = 0; k < cat->n_gpus; k++)
-			if (!p->gpu[k].purchase.set)
-				bind_report(&ctx, ynode_get(root, "gpus"),
-				    W_NO_PRICE, "no purchase price for GPU '%s';"
-				    " it cannot be recommended for purchase",
-				    cat->gpus[k].id);
+				    D_MISSING_KEY, "the required default "
+				    "'%s' is missing; add it", dnames[k]);
+		prices_warn_missing(cat, p, doc, dl);
 	}
 	ok = ctx.errors == 0;
 	ydoc_free(doc);
 	return ok;
-}
-
-void
-prices_free(struct prices *p, size_t n_gpus)
-{
-	size_t i, t;
-
-	if (p == NULL)
-		return;
-	free(p->path);
-	free(p->fx_source);
-	if (p->gpu != NULL)
-		for (i = 0; i < n_gpus; i++) {
-			free(p->gpu[i].purchase.source);
-			for (t = 0; t < TIER__MAX; t++)
-				free(p->gpu[i].cloud[t].source);
-		}
-	free(p->gpu);
-	for (i = 0; i < HOST__MAX; i++)
-		free(p->host[i].source);
-	free(p->network_per_node.source);
-	for (i = 0; i < COMMIT__MAX; i++)
-		free(p->commit_discount_pct[i].source);
-	free(p->energy_price_kwh.source);
-	free(p->pue.source);
-	free(p->colocation_kw_month.source);
-	free(p->maintenance_pct_year.source);
-	memset(p, 0, sizeof(*p));
 }
 
 const char *

@@ -26,9 +26,6 @@ struct catalog *catalog_load(const char *dir, const char *prices_path,
 int prices_load(const char *path, const struct catalog *cat,
     struct prices *out, struct diag_list *dl, enum yload_status *status);
 
-/* Free what a struct prices holds (not the struct); accepts NULL. */
-void prices_free(struct prices *, size_t n_gpus);
-
 /*
  * The directory of the default catalog: $GPUPLAN_CATALOG if set, else
  * ./catalog if it holds gpus.yaml, else the installed DATADIR/catalog.

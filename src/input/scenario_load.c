@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "input/bind.h"
+#include "input/price_check.h"
 #include "util/alloc.h"
 
 #define HUGE_NUM	1e300
@@ -39,7 +40,7 @@ const char *const energy_case_names[] = { "low", "base", "high", NULL };
 /* ---- custom binders ---- */
 
 static const struct field inline_model_fields[] = {
-	{ "name", bind_string, offsetof(struct model, name), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "name", bind_string, offsetof(struct model, name), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "params", bind_count, offsetof(struct model, params), 0, 1e15, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
 	{ "active_params", bind_count, offsetof(struct model, active_params), 0, 1e15, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
 	{ "layers", bind_int, offsetof(struct model, layers), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
@@ -196,7 +197,7 @@ bind_type_done(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	{ k, fn, offsetof(struct workload, member), lo, hi, fl, words, types, req, NULL, NULL }
 
 static const struct field workload_fields[] = {
-	WL("name", bind_string, name, 0, 0, F_REQUIRED, NULL, 0, 0),
+	WL("name", bind_string, name, 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL, 0, 0),
 	WL("type", bind_type_done, type, 0, 0, F_REQUIRED, workload_type_names, 0, 0),
 	{ "model", bind_model, 0, 0, 0, 0, NULL, T_LLM | T(WL_EMBEDDINGS), T_LLM | T(WL_EMBEDDINGS), NULL, NULL },
 	WL("precision", bind_enum_precision, precision, 0, 0, 0, precision_names, T_LLM | T(WL_VISION_INFERENCE) | T(WL_EMBEDDINGS), 0),
@@ -378,8 +379,8 @@ bind_override_map(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	size_t i;
 	int ok = 1;
 	struct field idf = { "id", bind_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
-	struct field nf = { "price", bind_number, 0, 0, 1e12, 0, NULL, 0, 0, NULL,
-	    "a price must be 0 or more" };
+	struct field nf = { "price", bind_number, 0, 0, f->max, 0, NULL, 0, 0,
+	    NULL, f->hint };
 
 	if (n->kind != YN_MAP) {
 		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a mapping of GPU "
@@ -487,20 +488,20 @@ static const struct field economics_fields[] = {
 	EC("operating_models", bind_words_set, operating_models, 0, 0, 0, op_model_names, NULL, NULL),
 	EC("colocation_kw_month", bind_number, colocation_kw_month, 0, 10000, 0, NULL, NULL, NULL),
 	EC("colocation_energy", bind_word, colocation_energy_included, 0, 0, 0, colocation_energy_names, NULL, NULL),
-	EC("maintenance_pct_year", bind_number, maintenance_pct_year, 0, 100, 0, NULL, NULL, NULL),
+	EC("maintenance_pct_year", bind_number, maintenance_pct_year, 0, 100, F_PCT, NULL, NULL, NULL),
 	EC("staff_month", bind_number, staff_month, 0, 1e7, 0, NULL, NULL, "a cost must be 0 or more (at most 1e7 a month)"),
-	EC("install_pct", bind_number, install_pct, 0, 100, 0, NULL, NULL, NULL),
-	EC("residual_pct", bind_number, residual_pct, 0, 100, 0, NULL, NULL, NULL),
-	EC("discount_rate_pct_year", bind_number, discount_rate_pct_year, 0, 100, 0, NULL, NULL, NULL),
-	EC("idle_power_pct", bind_number, idle_power_pct, 0, 100, 0, NULL, NULL, NULL),
+	EC("install_pct", bind_number, install_pct, 0, 100, F_PCT, NULL, NULL, NULL),
+	EC("residual_pct", bind_number, residual_pct, 0, 100, F_PCT, NULL, NULL, NULL),
+	EC("discount_rate_pct_year", bind_number, discount_rate_pct_year, 0, 100, F_PCT, NULL, NULL, NULL),
+	EC("idle_power_pct", bind_number, idle_power_pct, 0, 100, F_PCT, NULL, NULL, NULL),
 	{ "cloud", bind_sub, 0, 0, 0, 0, NULL, 0, 0, cloud_fields, NULL },
 	FIELDS_END
 };
 
 static const struct field customer_fields[] = {
-	{ "name", bind_string, offsetof(struct scenario, customer_name), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "contact", bind_string, offsetof(struct scenario, customer_contact), 0, 0, 0, NULL, 0, 0, NULL, NULL },
-	{ "address", bind_string, offsetof(struct scenario, customer_address), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "name", bind_string, offsetof(struct scenario, customer_name), 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "contact", bind_string, offsetof(struct scenario, customer_contact), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "address", bind_string, offsetof(struct scenario, customer_address), 0, TEXT_ADDRESS_MAX_CHARS, F_MULTILINE, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
@@ -520,9 +521,11 @@ static const struct field hardware_fields[] = {
 };
 
 static const struct field overrides_fields[] = {
-	{ "gpu_price", bind_override_map, offsetof(struct overrides, gpu_price), 0, 0, 0, NULL, 0, 0, NULL, NULL },
-	{ "host_price", bind_override_map, offsetof(struct overrides, host_price), 0, 0, 0, NULL, 0, 0, NULL, NULL },
-	{ "cloud_gpu_hour", bind_override_map, offsetof(struct overrides, cloud_gpu_hour), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	/* the price catalog's upper bounds (catalog_load.c); 0 is allowed:
+	 * hardware the customer already owns */
+	{ "gpu_price", bind_override_map, offsetof(struct overrides, gpu_price), 0, 1e6, 0, NULL, 0, 0, NULL, "a price per GPU must be 0 to 1,000,000" },
+	{ "host_price", bind_override_map, offsetof(struct overrides, host_price), 0, 5e6, 0, NULL, 0, 0, NULL, "a price per host must be 0 to 5,000,000" },
+	{ "cloud_gpu_hour", bind_override_map, offsetof(struct overrides, cloud_gpu_hour), 0, 1000, 0, NULL, 0, 0, NULL, "a price per GPU-hour must be 0 to 1,000" },
 	FIELDS_END
 };
 
@@ -545,7 +548,7 @@ enum { TOP_GPUPLAN, TOP_ID, TOP_TITLE, TOP_CUSTOMER, TOP_LANGUAGE,
 static const struct field top_fields[] = {
 	[TOP_GPUPLAN] = { "gpuplan", bind_int, offsetof(struct scenario, format), -1e9, 1e9, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	[TOP_ID] = SC("id", bind_id, id, F_REQUIRED, NULL, NULL),
-	[TOP_TITLE] = SC("title", bind_string, title, 0, NULL, NULL),
+	[TOP_TITLE] = { "title", bind_string, offsetof(struct scenario, title), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	[TOP_CUSTOMER] = { "customer", bind_sub, 0, 0, 0, F_REQUIRED, NULL, 0, 0, customer_fields, NULL },
 	[TOP_LANGUAGE] = SC("language", bind_word, language, 0, language_names, NULL),
 	[TOP_CURRENCY] = SC("currency", bind_word, currency, 0, currency_names, NULL),
@@ -554,7 +557,7 @@ static const struct field top_fields[] = {
 	[TOP_CONSTRAINTS] = SC("constraints", bind_sub, constraints, 0, NULL, constraints_fields),
 	[TOP_HARDWARE] = { "hardware", bind_sub, 0, 0, 0, 0, NULL, 0, 0, hardware_fields, NULL },
 	[TOP_ECONOMICS] = SC("economics", bind_sub, economics, 0, NULL, economics_fields),
-	[TOP_PRICES] = SC("prices", bind_string, prices_path, 0, NULL, NULL),
+	[TOP_PRICES] = SC("prices", bind_string, prices_path, F_NOT_SHOWN, NULL, NULL),
 	[TOP_OVERRIDES] = SC("overrides", bind_sub, overrides, 0, NULL, overrides_fields),
 	[TOP_EXPECT] = SC("expect", bind_sub, expect, 0, NULL, expect_fields),
 	FIELDS_END
@@ -867,6 +870,11 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	s->economics.horizon_months = s->economics.horizon_months_i;
 	if (!ctx.over_budget)
 		check_semantics(&ctx, s, seen);
+	/* a scenario with its own prices: file is checked against it by
+	 * the command that loads that file (price_check.h) */
+	if (ctx.errors == 0 && cat != NULL && s->prices_path == NULL)
+		ctx.errors += scenario_check_prices(s, cat, &cat->prices, doc,
+		    dl);
 	if (s->title == NULL)
 		s->title = xstrdup(s->language == LANG_DE ?
 		    "GPU-Server-Angebot" : "GPU server proposal");

@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input/catalog_load.h"
-
 const char *const vendor_names[] = { "nvidia", "amd", NULL };
 const char *const form_factor_names[] = { "sxm", "pcie", "oam", "superchip",
     NULL };
@@ -95,6 +93,34 @@ money_convert(double amount, enum currency from, enum currency to,
 	if (from == to)
 		return amount;
 	return from == CUR_EUR ? amount * usd_per_eur : amount / usd_per_eur;
+}
+
+void
+prices_free(struct prices *p, size_t n_gpus)
+{
+	size_t i, t;
+
+	if (p == NULL)
+		return;
+	free(p->path);
+	free(p->fx_source);
+	if (p->gpu != NULL)
+		for (i = 0; i < n_gpus; i++) {
+			free(p->gpu[i].purchase.source);
+			for (t = 0; t < TIER__MAX; t++)
+				free(p->gpu[i].cloud[t].source);
+		}
+	free(p->gpu);
+	for (i = 0; i < HOST__MAX; i++)
+		free(p->host[i].source);
+	free(p->network_per_node.source);
+	for (i = 0; i < COMMIT__MAX; i++)
+		free(p->commit_discount_pct[i].source);
+	free(p->energy_price_kwh.source);
+	free(p->pue.source);
+	free(p->colocation_kw_month.source);
+	free(p->maintenance_pct_year.source);
+	memset(p, 0, sizeof(*p));
 }
 
 void

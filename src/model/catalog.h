@@ -184,6 +184,10 @@ double gpu_tflops_at(const struct gpu *g, enum precision);
 double money_convert(double amount, enum currency from, enum currency to,
     double usd_per_eur);
 
+/* Free what a struct prices holds (not the struct); accepts NULL.
+ * n_gpus: how many entries p->gpu has (the catalog's GPU count). */
+void prices_free(struct prices *p, size_t n_gpus);
+
 /* Free everything a loaded catalog holds; accepts NULL. */
 void catalog_free(struct catalog *);
 

@@ -2,6 +2,10 @@
  * result.h: what the engines compute for one scenario, and the only thing
  * renderers (terminal, JSON, Markdown, SVG, PDF) read.
  *
+ * It is the whole contract between the engine and the renderers: every
+ * number, citation and series a renderer shows is in here, resolved by
+ * the engine, so no renderer needs (or may call) the engine.
+ *
  * Money is in the scenario's currency (converted from the price catalog
  * with its FX rate), unrounded: renderers round at output.  Bytes are
  * bytes; GB in names means 1e9 bytes.  Every number names its unit in the
@@ -194,6 +198,34 @@ struct tco_result {
 	const char	*cloud_price_source;
 };
 
+/* Economics with the catalog's defaults applied (the engine's pricing
+ * fills it; renderers cite it). */
+struct econ_resolved {
+	double		 energy_price_kwh[ENERGY__MAX];	/* money/kWh */
+	int		 n_energy;			/* 1 (base) or 3 */
+	double		 pue;				/* ratio */
+	double		 colocation_kw_month;		/* money per kW-month */
+	double		 maintenance_pct_year;		/* % of capex per year */
+	const char	*energy_source;		/* "scenario" or the catalog's source */
+	const char	*pue_source;
+	const char	*colocation_source;
+	const char	*maintenance_source;
+};
+
+/*
+ * Where the recommendation's prices come from, as the customer reads
+ * it: "scenario override" or the price catalog's source text.  The
+ * strings point into the scenario or the price catalog (they live as
+ * long as those); NULL where the engine found no price.
+ */
+struct price_sources {
+	const char	*gpu;			/* purchase price of rec's GPU */
+	const char	*host;			/* server around the GPUs */
+	const char	*network;		/* scale-out network; NULL if none */
+	double		 commit_discount;	/* share (0.3 = 30 %) of the on-demand price; 0 on demand */
+	const char	*commit_discount_source; /* NULL on demand */
+};
+
 struct result {
 	const struct scenario	*sc;
 	const struct catalog	*cat;
@@ -207,11 +239,38 @@ struct result {
 	struct advice		*advice;
 	size_t			 n_advice;
 	struct tco_result	 tco;
+	struct econ_resolved	 econ;		/* the scenario's economics resolved */
+	struct price_sources	 sources;	/* citations of rec's prices */
 };
 
 /* Free everything a result holds (not the result); accepts NULL. */
 void result_free(struct result *);
 /* Free what one candidate holds. */
 void candidate_free(struct candidate *);
+
+/* Free the monthly series of a TCO result (not the struct); accepts
+ * NULL. */
+void tco_result_free(struct tco_result *);
+
+/*
+ * The case renderers read for a utilisation level and an energy case.
+ * With one energy case (n_energy == 1) it returns the base case whatever
+ * energy asks for; with three, cases[level][energy].  Points into r;
+ * NULL if r is NULL or level/energy is out of range.
+ */
+const struct tco_case *tco_case_at(const struct tco_result *r,
+    enum util_level level, enum energy_case energy);
+
+/*
+ * The own-hardware model the proposal compares with the cloud: on-prem
+ * if the scenario compares it, else colocation (else on-prem, whose
+ * numbers are computed in any case).
+ */
+enum op_model tco_own_model(const struct scenario *);
+
+/* The break-even month (months; NAN = never) of the own model of sc
+ * against the cloud in case c. */
+double tco_case_break_even(const struct tco_case *c,
+    const struct scenario *sc);
 
 #endif

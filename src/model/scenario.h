@@ -45,9 +45,18 @@ enum optimizer {
 	OPT__MAX
 };
 
+/*
+ * The proposal's languages; language_names[] spells them as in YAML and
+ * in the template names (templates/proposal.<name>.md).  A language is
+ * one value here, one column in render/words_phrases.h and the tables of
+ * render/words.c, and a template (docs/templates.md).
+ */
 enum language {
 	LANG_DE,
 	LANG_EN,
+#ifdef GPUPLAN_TEST_LANGUAGE
+	LANG_XX,	/* made up; only in tests/unit/test_words_lang */
+#endif
 	LANG__MAX
 };
 

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/tco.h"
 #include "render/chart.h"
 #include "render/format.h"
 #include "render/words.h"
@@ -58,11 +57,10 @@ breakeven_chart(const struct result *r, struct drawing *out, double w,
 	c.lang = lang;
 	c.currency = sc->currency;
 	c.y_is_money = 1;
-	c.title = lang == LANG_DE ? "Kumulierte Kosten und Break-even" :
-	    "Cumulative cost and break-even";
-	c.x_label = lang == LANG_DE ? "Monate" : "Months";
-	sb_printf(&b, lang == LANG_DE ? "Kumulierte Kosten (%s)" :
-	    "Cumulative cost (%s)", currency_symbol(sc->currency));
+	c.title = words_phrase(W_CHART_BE_TITLE, lang);
+	c.x_label = words_phrase(W_CHART_MONTHS, lang);
+	sb_printf(&b, words_phrase(W_CHART_CUMULATIVE_COST, lang),
+	    currency_symbol(sc->currency));
 	c.y_label = b.s;
 	for (k = 0; k < OP__MAX; k++) {
 		if (!sc->economics.operating_models[k])
@@ -99,7 +97,7 @@ breakeven_chart(const struct result *r, struct drawing *out, double w,
 			continue;
 		sb_printf(&m, "%s: ", words_util_level((enum util_level)u,
 		    lang));
-		sb_puts(&m, lang == LANG_DE ? "Monat " : "month ");
+		sb_puts(&m, words_phrase(W_CHART_MONTH_MARK, lang));
 		fmt_number(&m, be, 1, lang);
 		mlabels[nm] = sb_take(&m);
 		markers[nm].x = be;
@@ -135,7 +133,7 @@ input_label(const struct result *r, const struct sensitivity *s, double v)
 		fmt_percent(&b, v, 0, lang);
 	else if (strcmp(s->param, "horizon") == 0) {
 		fmt_number(&b, v, 0, lang);
-		sb_puts(&b, lang == LANG_DE ? " Mon." : " mo.");
+		sb_puts(&b, words_phrase(W_CHART_MONTHS_SHORT, lang));
 	} else if (strcmp(s->param, "capex") == 0 ||
 	    strcmp(s->param, "cloud_price") == 0)
 		fmt_money(&b, v, strcmp(s->param, "cloud_price") == 0 ? 2 : 0,
@@ -161,11 +159,8 @@ tornado_chart(const struct result *r, struct drawing *out, double w,
 	c.lang = lang;
 	c.currency = r->sc->currency;
 	c.x_is_money = 1;
-	c.title = lang == LANG_DE ? "Sensitivität der Gesamtkosten (Kauf, "
-	    "mittlere Auslastung)" : "Sensitivity of the total cost (buy, "
-	    "medium utilisation)";
-	c.x_label = lang == LANG_DE ? "Gesamtkosten über den Horizont" :
-	    "Total cost over the horizon";
+	c.title = words_phrase(W_CHART_TORNADO_TITLE, lang);
+	c.x_label = words_phrase(W_CHART_TORNADO_AXIS, lang);
 	for (i = 0; i < t->n_sens && i < SENS_MAX; i++) {
 		const struct sensitivity *s = &t->sens[i];
 

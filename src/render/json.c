@@ -8,404 +8,48 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/tco.h"
+#include "render/format.h"
+#include "render/json_writer.h"
 #include "util/alloc.h"
-
-/* Powers of ten for 0..6 decimals (pow() was a measurable part of a
- * build). */
-static const double pow10_tab[] = { 1, 10, 100, 1e3, 1e4, 1e5, 1e6 };
-
-/* v rounded half away from zero at `decimals`, without a "-0". */
-static double
-round_at(double v, int decimals)
-{
-	double s = decimals >= 0 && decimals <= 6 ? pow10_tab[decimals] :
-	    pow(10, decimals);
-
-	v = (v < 0 ? -floor(-v * s + 0.5) : floor(v * s + 0.5)) / s;
-	return v == 0 ? 0 : v;
-}
 
 json_t *
 json_num(double v, int decimals)
 {
 	if (!isfinite(v))
 		return json_null();
-	v = round_at(v, decimals);
+	v = fmt_round(v, decimals);
 	if (decimals == 0 && fabs(v) < 9e15)
 		return json_integer((json_int_t)v);
 	return json_real(v);
 }
 
-/* Write the decimal digits of v at the end of the 24-byte buffer end
- * points past; returns where they start. */
-static char *
-digits_before(char *end, unsigned long long v)
-{
-	do {
-		*--end = (char)('0' + v % 10);
-		v /= 10;
-	} while (v > 0);
-	return end;
-}
-
-/*
- * Append a real as jansson would with JSON_REAL_PRECISION(15) for the
- * values gpuplan writes (rounded to at most 6 decimals by json_num):
- * shortest decimals, ".0" for whole numbers.  Formatting thousands of
- * series values with printf was an eighth of a build (bench/), so the
- * common case is integer arithmetic, assembled in a buffer and appended
- * once; others fall back to "%.15g".
- */
-static void
-put_real(struct strbuf *b, double v)
-{
-	double a = fabs(v), scaled = a * 1e6;
-	unsigned long long n, frac;
-	char buf[48], *p, *q;
-	int k;
-
-	if (a < 1e12 && fabs(scaled - floor(scaled + 0.5)) < 1e-3) {
-		n = (unsigned long long)llround(scaled);
-		frac = n % 1000000;
-		p = digits_before(buf + 24, n / 1000000);
-		if (v < 0 && n > 0)
-			*--p = '-';
-		q = buf + 24;
-		*q++ = '.';
-		if (frac == 0)
-			*q++ = '0';
-		for (k = 5; k >= 0 && frac > 0; k--) {
-			static const unsigned long long p10[] = { 1, 10, 100,
-			    1000, 10000, 100000 };
-
-			*q++ = (char)('0' + frac / p10[k]);
-			frac %= p10[k];
-		}
-		sb_add(b, p, (size_t)(q - p));
-		return;
-	}
-	snprintf(buf, sizeof(buf), "%.15g", v);
-	sb_puts(b, buf);
-	if (strpbrk(buf, ".eE") == NULL)
-		sb_puts(b, ".0");
-}
-
-/*
- * Append a JSON string value, escaped by jansson (json_dumpb), not by
- * hand: the writer around it only lays out structure and numbers.
- */
-static void
-put_string(struct strbuf *b, const json_t *j)
-{
-	char buf[512], *big;
-	size_t n = json_dumpb(j, buf, sizeof(buf), JSON_ENCODE_ANY);
-
-	if (n <= sizeof(buf)) {
-		sb_add(b, buf, n);
-		return;
-	}
-	big = xmalloc(n);
-	json_dumpb(j, big, n, JSON_ENCODE_ANY);
-	sb_add(b, big, n);
-	free(big);
-}
-
-/* 1 if s is printable ASCII without '"' and '\\': JSON text as it is
- * (jansson writes it unchanged too); sets *n to its length. */
-static int
-plain(const char *s, size_t *n)
-{
-	const char *p;
-
-	for (p = s; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == '"' || *p == '\\' ||
-		    (unsigned char)*p >= 0x7f)
-			return 0;
-	*n = (size_t)(p - s);
-	return 1;
-}
-
-/* Append s as a JSON string (a value or an object key): plain ASCII as
- * it is, anything else escaped by jansson; invalid UTF-8 as null. */
-static void
-put_text(struct strbuf *b, const char *s)
-{
-	size_t n;
-	json_t *j;
-
-	if (plain(s, &n)) {
-		char *p = sb_room(b, n + 2);
-
-		p[0] = '"';
-		memcpy(p + 1, s, n);
-		p[n + 1] = '"';
-		sb_wrote(b, n + 2);
-		return;
-	}
-	if ((j = json_string(s)) == NULL) {
-		sb_puts(b, "null");
-		return;
-	}
-	put_string(b, j);
-	json_decref(j);
-}
-
-static void
-newline(struct strbuf *b, int depth)
-{
-	size_t n = depth > 0 ? 2 * (size_t)depth : 0;
-	char *p = sb_room(b, n + 1);
-
-	*p = '\n';
-	memset(p + 1, ' ', n);
-	sb_wrote(b, n + 1);
-}
-
-/* 1 if every element of array j is a number or null. */
-static int
-numbers_only(const json_t *j)
-{
-	size_t i;
-
-	for (i = 0; i < json_array_size(j); i++)
-		if (!json_is_number(json_array_get(j, i)) &&
-		    !json_is_null(json_array_get(j, i)))
-			return 0;
-	return 1;
-}
-
-static void
-put_value(struct strbuf *b, const json_t *j, int depth)
-{
-	size_t i, n;
-	const char *key;
-	json_t *v;
-
-	switch (json_typeof(j)) {
-	case JSON_OBJECT:
-		if (json_object_size(j) == 0) {
-			sb_puts(b, "{}");
-			break;
-		}
-		sb_putc(b, '{');
-		i = 0;
-		json_object_foreach((json_t *)j, key, v) {
-			if (i++ > 0)
-				sb_putc(b, ',');
-			newline(b, depth + 1);
-			put_text(b, key);
-			sb_puts(b, ": ");
-			put_value(b, v, depth + 1);
-		}
-		newline(b, depth);
-		sb_putc(b, '}');
-		break;
-	case JSON_ARRAY:
-		n = json_array_size(j);
-		if (n == 0) {
-			sb_puts(b, "[]");
-			break;
-		}
-		if (numbers_only(j)) {
-			/* a series (monthly cost, ...) reads best on one
-			 * line, and is a third of a result's bytes */
-			sb_putc(b, '[');
-			for (i = 0; i < n; i++) {
-				if (i > 0)
-					sb_puts(b, ", ");
-				put_value(b, json_array_get(j, i), depth + 1);
-			}
-			sb_putc(b, ']');
-			break;
-		}
-		sb_putc(b, '[');
-		for (i = 0; i < n; i++) {
-			if (i > 0)
-				sb_putc(b, ',');
-			newline(b, depth + 1);
-			put_value(b, json_array_get(j, i), depth + 1);
-		}
-		newline(b, depth);
-		sb_putc(b, ']');
-		break;
-	case JSON_STRING:
-		put_string(b, j);
-		break;
-	case JSON_INTEGER:
-		if (json_integer_value(j) < 0) {
-			sb_putc(b, '-');
-			sb_put_uint(b, (unsigned long long)(-(json_integer_value(j) + 1)) + 1);
-		} else
-			sb_put_uint(b, (unsigned long long)json_integer_value(j));
-		break;
-	case JSON_REAL:
-		put_real(b, json_real_value(j));
-		break;
-	case JSON_TRUE:
-		sb_puts(b, "true");
-		break;
-	case JSON_FALSE:
-		sb_puts(b, "false");
-		break;
-	default:
-		sb_puts(b, "null");
-		break;
-	}
-}
-
 void
 json_dump_to(const json_t *j, struct strbuf *out)
 {
-	put_value(out, j, 0);
+	struct jw w;
+
+	jw_init(&w, out, 0);
+	jw_value(&w, NULL, j);
 	sb_putc(out, '\n');
 }
 
 void
 json_dump_inline(json_t *j, struct strbuf *out, int depth)
 {
-	put_value(out, j, depth);
+	struct jw w;
+
+	jw_init(&w, out, depth);
+	jw_value(&w, NULL, j);
 	json_decref(j);
 }
 
-/* ---- the result, written as it is walked ---- */
-
-/*
- * A streaming writer with the layout of json_dump_to: the result is the
- * largest JSON gpuplan writes (its cost series), and building a jansson
- * tree of it only to print it was a tenth of a build (bench/).  Strings
- * are still escaped by jansson.
+/* ---- the result, written as it is walked ----
+ *
+ * The result is the largest JSON gpuplan writes (its cost series), and
+ * building a jansson tree of it only to print it was a tenth of a build
+ * (bench/), so it goes member by member through the writer
+ * (render/json_writer.h).
  */
-struct jw {
-	struct strbuf	*b;
-	int		 depth;		/* of the innermost open container */
-	int		 empty;		/* it has no member yet */
-};
-
-/* Before a member: the comma and the indentation. */
-static void
-jw_sep(struct jw *w)
-{
-	if (!w->empty)
-		sb_putc(w->b, ',');
-	newline(w->b, w->depth);
-	w->empty = 0;
-}
-
-/* A member's key in an object, or nothing for an array element (k NULL). */
-static void
-jw_key(struct jw *w, const char *k)
-{
-	jw_sep(w);
-	if (k != NULL) {
-		put_text(w->b, k);
-		sb_add(w->b, ": ", 2);
-	}
-}
-
-/* Open an object or array ('{' or '[') as member k (NULL: element, or
- * the top level when nothing is open). */
-static void
-jw_open(struct jw *w, const char *k, char c)
-{
-	if (w->depth > 0 || w->b->len > 0)
-		jw_key(w, k);
-	sb_putc(w->b, c);
-	w->depth++;
-	w->empty = 1;
-}
-
-/* Close it with '}' or ']': "{}" / "[]" when it stayed empty. */
-static void
-jw_close(struct jw *w, char c)
-{
-	w->depth--;
-	if (!w->empty)
-		newline(w->b, w->depth);
-	sb_putc(w->b, c);
-	w->empty = 0;
-}
-
-static void
-put_int(struct strbuf *b, long long v)
-{
-	if (v < 0) {
-		sb_putc(b, '-');
-		sb_put_uint(b, (unsigned long long)(-(v + 1)) + 1);
-	} else
-		sb_put_uint(b, (unsigned long long)v);
-}
-
-/* A number as json_num() would make it: rounded to decimals, null if
- * not finite, an integer when decimals is 0. */
-static void
-put_num(struct strbuf *b, double v, int decimals)
-{
-	if (!isfinite(v)) {
-		sb_puts(b, "null");
-		return;
-	}
-	v = round_at(v, decimals);
-	if (decimals == 0 && fabs(v) < 9e15)
-		put_int(b, (long long)v);
-	else
-		put_real(b, v);
-}
-
-static void
-jw_num(struct jw *w, const char *k, double v, int decimals)
-{
-	jw_key(w, k);
-	put_num(w->b, v, decimals);
-}
-
-static void
-jw_int(struct jw *w, const char *k, long long v)
-{
-	jw_key(w, k);
-	put_int(w->b, v);
-}
-
-static void
-jw_bool(struct jw *w, const char *k, int v)
-{
-	jw_key(w, k);
-	sb_puts(w->b, v ? "true" : "false");
-}
-
-static void
-jw_null(struct jw *w, const char *k)
-{
-	jw_key(w, k);
-	sb_puts(w->b, "null");
-}
-
-/* A string member, escaped by jansson; NULL writes null. */
-static void
-jw_str(struct jw *w, const char *k, const char *v)
-{
-	jw_key(w, k);
-	if (v == NULL)
-		sb_puts(w->b, "null");
-	else
-		put_text(w->b, v);
-}
-
-/* A series of n + 1 numbers (months 0..n) on one line; v NULL: []. */
-static void
-jw_series(struct jw *w, const char *k, const double *v, int n, int decimals)
-{
-	int i;
-
-	jw_key(w, k);
-	sb_putc(w->b, '[');
-	for (i = 0; v != NULL && i <= n; i++) {
-		if (i > 0)
-			sb_puts(w->b, ", ");
-		put_num(w->b, v[i], decimals);
-	}
-	sb_putc(w->b, ']');
-}
 
 static void
 write_host(struct jw *w, const struct host_spec *h)
@@ -558,9 +202,9 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 			jw_null(w, "cost_per_1m_tokens");
 		}
 		jw_series(w, "monthly", op->available ? op->monthly : NULL,
-		    months, 2);
+		    (size_t)months + 1, 2);
 		jw_series(w, "cumulative", op->available ? op->cumulative :
-		    NULL, months, 2);
+		    NULL, (size_t)months + 1, 2);
 		jw_close(w, '}');
 	}
 	jw_close(w, ']');
@@ -652,17 +296,15 @@ write_tco(struct jw *w, const struct result *r,
 }
 
 void
-result_json_write(const struct result *r, const struct econ_resolved *econ,
-    const struct provenance *prov, struct strbuf *out)
+result_json_write(const struct result *r, const struct provenance *prov,
+    struct strbuf *out)
 {
 	const struct scenario *sc = r->sc;
 	struct jw w;
 	size_t i;
 
-	w.b = out;
-	w.depth = 0;
-	w.empty = 1;
 	sb_reset(out);
+	jw_init(&w, out, 0);
 	jw_open(&w, NULL, '{');
 	jw_str(&w, "id", sc->id);
 	jw_int(&w, "format_version", JSON_FORMAT_VERSION);
@@ -709,7 +351,7 @@ result_json_write(const struct result *r, const struct econ_resolved *econ,
 		jw_close(&w, '}');
 	}
 	jw_close(&w, ']');
-	write_tco(&w, r, econ);
+	write_tco(&w, r, &r->econ);
 	jw_close(&w, '}');
 	sb_putc(out, '\n');
 }

@@ -7,7 +7,6 @@
 
 #include <jansson.h>
 
-#include "engine/pricing.h"
 #include "model/result.h"
 #include "util/strbuf.h"
 
@@ -25,8 +24,8 @@ struct provenance {
  * per-GPU-hour prices to 4 decimals, break-even months to 2; non-finite
  * numbers become null.  Key order is fixed (docs/json-format.md).
  */
-void result_json_write(const struct result *r, const struct econ_resolved *,
-    const struct provenance *, struct strbuf *out);
+void result_json_write(const struct result *r, const struct provenance *,
+    struct strbuf *out);
 
 /* Serialise a JSON value deterministically with a final newline into
  * out: 2-space indent, keys in insertion order, arrays of numbers on one

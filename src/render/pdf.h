@@ -4,7 +4,8 @@
  * as vector graphics from their struct drawing.
  *
  * md4c parses the Markdown into a flat list of blocks; the blocks are
- * laid out on A4 pages and drawn with libharu in one pass; the footers
+ * laid out on A4 pages and drawn with libharu in one pass (the code is
+ * in src/render/pdf/, pdf_int.h says which file does what); the footers
  * ("Seite 3 von 7") are drawn last, when the number of pages is known.
  * The text font is Helvetica (a PDF base-14 font, not embedded) in
  * Windows-1252: UTF-8 is converted here, a few typographic characters
@@ -69,9 +70,11 @@ struct pdf_figure {
  * meta or in a chart's text (at the image's position); D_BAD_DATE for a
  * date_iso that is not a calendar date; D_IO if libharu fails.  Every
  * problem is reported, not only the first.  Allocation failure exits
- * (util/alloc.h).  Not reentrant: one render at a time per process
- * (libharu's memory is one arena of the process; gpuplan's workers are
- * processes).  Takes about a millisecond for a ten-page proposal.
+ * (util/alloc.h).  Reentrant: every render has its own state (libharu's
+ * memory too, src/render/pdf/document.c), so renders one after another
+ * or in several threads give the same bytes (tests/unit/
+ * test_pdf_reentry.c).  Takes about a millisecond for a ten-page
+ * proposal.
  */
 int pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
     const struct pdf_figure *figs, size_t n_figs, const char *md_name,

@@ -1,5 +1,6 @@
 /*
- * svg.c: a drawing as an SVG 1.1 document (see svg.h).
+ * svg.c: a drawing as an SVG 1.1 document (see svg.h).  Every number
+ * is written by fmt_coord() (render/format.c).
  */
 #include "render/svg.h"
 
@@ -7,50 +8,8 @@
 #include <string.h>
 
 #include "render/chart.h"
+#include "render/format.h"
 #include "util/utf8.h"
-
-/* Largest coordinate written, pt; beyond it values are clamped. */
-#define SVG_COORD_MAX	1e9
-
-/*
- * Append v (finite) with at most 2 decimals, trailing zeros dropped, no
- * "-0", and '.' as the decimal point whatever the locale: the digits are
- * made here, not by printf's %f.
- */
-static void
-put_num(struct strbuf *out, double v)
-{
-	/* the digits are made here, not by printf: thousands of numbers a
-	 * chart, and vsnprintf was a tenth of a build (bench/) */
-	char digits[24], *start = sb_room(out, 32), *p = start;
-	long long c, ip;		/* hundredths, whole units */
-	int frac, k = 0;
-
-	if (v > SVG_COORD_MAX)
-		v = SVG_COORD_MAX;
-	if (v < -SVG_COORD_MAX)
-		v = -SVG_COORD_MAX;
-	c = llround(v * 100);
-	if (c < 0) {
-		*p++ = '-';
-		c = -c;
-	}
-	ip = c / 100;
-	do {
-		digits[k++] = (char)('0' + ip % 10);
-		ip /= 10;
-	} while (ip > 0);
-	while (k > 0)
-		*p++ = digits[--k];
-	frac = (int)(c % 100);
-	if (frac != 0) {
-		*p++ = '.';
-		*p++ = (char)('0' + frac / 10);
-		if (frac % 10 != 0)
-			*p++ = (char)('0' + frac % 10);
-	}
-	sb_wrote(out, (size_t)(p - start));
-}
 
 /* Append ` name="v"`. */
 static void
@@ -64,7 +23,7 @@ put_attr_num(struct strbuf *out, const char *name, double v)
 	p[n + 1] = '=';
 	p[n + 2] = '"';
 	sb_wrote(out, n + 3);
-	put_num(out, v);
+	fmt_coord(out, v);
 	sb_putc(out, '"');
 }
 
@@ -105,7 +64,7 @@ put_stroke(struct strbuf *out, const struct prim *p)
 	for (i = 0; i < n; i++) {
 		if (i)
 			sb_putc(out, ' ');
-		put_num(out, pat[i]);
+		fmt_coord(out, pat[i]);
 	}
 	sb_putc(out, '"');
 }
@@ -195,9 +154,9 @@ put_prim(struct strbuf *out, const struct prim *p)
 				continue;
 			if (k++)
 				sb_putc(out, ' ');
-			put_num(out, p->pts[i].x);
+			fmt_coord(out, p->pts[i].x);
 			sb_putc(out, ',');
-			put_num(out, p->pts[i].y);
+			fmt_coord(out, p->pts[i].y);
 		}
 		sb_putc(out, '"');
 		sb_puts(out, " fill=\"none\"");
@@ -240,11 +199,11 @@ put_prim(struct strbuf *out, const struct prim *p)
 		if (p->rotate != 0) {
 			/* counter-clockwise on the page is negative in SVG */
 			sb_puts(out, " transform=\"rotate(");
-			put_num(out, -p->rotate);
+			fmt_coord(out, -p->rotate);
 			sb_putc(out, ' ');
-			put_num(out, p->x0);
+			fmt_coord(out, p->x0);
 			sb_putc(out, ' ');
-			put_num(out, p->y0);
+			fmt_coord(out, p->y0);
 			sb_puts(out, ")\"");
 		}
 		sb_putc(out, '>');
@@ -267,13 +226,13 @@ svg_write(const struct drawing *d, struct strbuf *out)
 	sb_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	sb_puts(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"");
 	sb_puts(out, " width=\"");
-	put_num(out, w);
+	fmt_coord(out, w);
 	sb_puts(out, "pt\" height=\"");
-	put_num(out, h);
+	fmt_coord(out, h);
 	sb_puts(out, "pt\" viewBox=\"0 0 ");
-	put_num(out, w);
+	fmt_coord(out, w);
 	sb_putc(out, ' ');
-	put_num(out, h);
+	fmt_coord(out, h);
 	sb_puts(out, "\" font-family=\"Helvetica, Arial, sans-serif\">\n");
 	sb_puts(out, "<title>");
 	put_text(out, d->title ? d->title : "");

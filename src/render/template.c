@@ -5,9 +5,9 @@
  * Parsing turns the text into a flat array of nodes: literal text (an
  * offset into the template's own copy of the text), values, and sections
  * whose children are the nodes up to their `end` index.  Rendering walks
- * that array with a stack of jansson contexts; names are split into
- * segments once at parse time, so a render is one hash look-up per
- * segment and one memcpy per literal.
+ * that array with a stack of contexts (render/vtree.h values); names are
+ * split into segments once at parse time, so a render is one look-up
+ * per segment and one memcpy per literal.
  */
 #include "render/template.h"
 
@@ -549,7 +549,7 @@ struct rstate {
 	const struct template *t;
 	struct strbuf	*out;		/* NULL when checking */
 	struct diag_list *dl;
-	const json_t	*stack[TEMPLATE_MAX_DEPTH + 1];
+	const struct vt	*stack[TEMPLATE_MAX_DEPTH + 1];
 	size_t		 depth;		/* contexts on the stack, >= 1 */
 	unsigned char	*reported;	/* per node; allocated on first error */
 	int		 errors;
@@ -558,16 +558,15 @@ struct rstate {
 
 /* A type name for messages. */
 static const char *
-type_name(const json_t *v)
+type_name(const struct vt *v)
 {
-	switch (json_typeof(v)) {
-	case JSON_OBJECT:	return "an object";
-	case JSON_ARRAY:	return "a list";
-	case JSON_STRING:	return "a string";
-	case JSON_INTEGER:
-	case JSON_REAL:		return "a number";
-	case JSON_TRUE:
-	case JSON_FALSE:	return "a boolean";
+	switch (v->kind) {
+	case VT_OBJECT:		return "an object";
+	case VT_LIST:		return "a list";
+	case VT_STRING:		return "a string";
+	case VT_NUMBER:		return "a number";
+	case VT_TRUE:
+	case VT_FALSE:		return "a boolean";
 	default:		return "null";
 	}
 }
@@ -589,28 +588,30 @@ seg_at(const struct tnode *nd, size_t k)
  * *depth_found receives how many segments resolved (for messages) and
  * *base the object in which the first missing segment was looked up.
  */
-static const json_t *
+static const struct vt *
 resolve(const struct rstate *rs, const struct tnode *nd, size_t *found,
-    const json_t **base)
+    const struct vt **base)
 {
-	const json_t *v = NULL;
+	const struct vt *v = NULL;
 	const char *s = nd->seg;
-	size_t i, k;
+	size_t i, k, len;
 
 	*found = 0;
 	*base = NULL;
 	if (nd->nseg == 0)
 		return rs->stack[rs->depth - 1];
+	len = strlen(s);
 	for (i = rs->depth; i > 0 && v == NULL; i--)
-		v = json_object_get(rs->stack[i - 1], s);
+		v = vt_getn(rs->stack[i - 1], s, len);
 	if (v == NULL)
 		return NULL;
 	for (k = 1; k < nd->nseg; k++) {
-		const json_t *o = v;
+		const struct vt *o = v;
 
 		*found = k;
-		s += strlen(s) + 1;
-		v = json_object_get(o, s);
+		s += len + 1;
+		len = strlen(s);
+		v = vt_getn(o, s, len);
 		if (v == NULL) {
 			*base = o;
 			return NULL;
@@ -622,20 +623,18 @@ resolve(const struct rstate *rs, const struct tnode *nd, size_t *found,
 
 /* Add one key of object o as a did-you-mean candidate. */
 static void
-add_keys(const json_t *o, const char ***cands, size_t *n, size_t *cap)
+add_keys(const struct vt *o, const char ***cands, size_t *n, size_t *cap)
 {
-	const char *key;
-	json_t *val;
+	const struct vt *m;
 
-	if (!json_is_object(o))
+	if (o == NULL || o->kind != VT_OBJECT)
 		return;
-	json_object_foreach((json_t *)o, key, val) {
-		(void)val;
+	for (m = o->first; m != NULL; m = m->next) {
 		if (*n == *cap) {
 			*cap = *cap ? *cap * 2 : 32;
 			*cands = xreallocarray(*cands, *cap, sizeof(**cands));
 		}
-		(*cands)[(*n)++] = key;
+		(*cands)[(*n)++] = m->key;
 	}
 }
 
@@ -662,7 +661,7 @@ unknown(struct rstate *rs, size_t i)
 	const struct tnode *nd = &rs->t->v[i];
 	const char **cands = NULL;
 	const char *dym, *miss;
-	const json_t *base;
+	const struct vt *base;
 	size_t found, n = 0, cap = 0, k, prefix_len = 0;
 	char *msg;
 
@@ -673,7 +672,7 @@ unknown(struct rstate *rs, size_t i)
 	if (found == 0) {
 		for (k = 0; k < rs->depth; k++)
 			add_keys(rs->stack[k], &cands, &n, &cap);
-	} else if (json_is_object(base))
+	} else if (base != NULL && base->kind == VT_OBJECT)
 		add_keys(base, &cands, &n, &cap);
 	dym = did_you_mean(miss, cands, n);
 	if (found == 0)
@@ -681,7 +680,7 @@ unknown(struct rstate *rs, size_t i)
 		    "here%s%.*s%s%s", nd->name, miss, dym ? "; did you mean '" :
 		    "", dym ? (int)prefix_len : 0, nd->name, dym ? dym : "",
 		    dym ? "'?" : "");
-	else if (!json_is_object(base))
+	else if (base->kind != VT_OBJECT)
 		msg = xasprintf("unknown placeholder '%s': '%.*s' is %s, not an "
 		    "object", nd->name, (int)prefix_len - 1, nd->name,
 		    type_name(base));
@@ -697,21 +696,21 @@ unknown(struct rstate *rs, size_t i)
 
 /* 1 if a section over v renders nothing. */
 static int
-falsy(const json_t *v)
+falsy(const struct vt *v)
 {
-	return json_is_false(v) || json_is_null(v) ||
-	    (json_is_array(v) && json_array_size(v) == 0) ||
-	    (json_is_string(v) && json_string_length(v) == 0);
+	return v->kind == VT_FALSE || v->kind == VT_NULL ||
+	    (v->kind == VT_LIST && v->n == 0) ||
+	    (v->kind == VT_STRING && v->len == 0);
 }
 
 /* Print scalar v for value node i (escaped unless raw). */
 static void
-emit(struct rstate *rs, size_t i, const json_t *v)
+emit(struct rstate *rs, size_t i, const struct vt *v)
 {
 	const struct tnode *nd = &rs->t->v[i];
 	char *msg;
 
-	if (json_is_object(v) || json_is_array(v)) {
+	if (v->kind == VT_OBJECT || v->kind == VT_LIST) {
 		msg = xasprintf("'{{%s}}' is %s; use it as a section: "
 		    "{{#%s}}...{{/%s}}", nd->name, type_name(v), nd->name,
 		    nd->name);
@@ -721,26 +720,20 @@ emit(struct rstate *rs, size_t i, const json_t *v)
 	}
 	if (rs->out == NULL)
 		return;
-	switch (json_typeof(v)) {
-	case JSON_STRING:
+	switch (v->kind) {
+	case VT_STRING:
 		if (nd->kind == TN_RAW)
-			sb_add(rs->out, json_string_value(v),
-			    json_string_length(v));
+			sb_add(rs->out, v->s, v->len);
 		else
-			template_escape_md(rs->out, json_string_value(v),
-			    json_string_length(v));
+			template_escape_md(rs->out, v->s, v->len);
 		break;
-	case JSON_INTEGER:
-		sb_printf(rs->out, "%" JSON_INTEGER_FORMAT,
-		    json_integer_value(v));
+	case VT_NUMBER:
+		sb_add(rs->out, v->s, v->len);
 		break;
-	case JSON_REAL:
-		sb_printf(rs->out, "%.15g", json_real_value(v));
-		break;
-	case JSON_TRUE:
+	case VT_TRUE:
 		sb_puts(rs->out, "true");
 		break;
-	case JSON_FALSE:
+	case VT_FALSE:
 		sb_puts(rs->out, "false");
 		break;
 	default:
@@ -753,7 +746,7 @@ static void render_nodes(struct rstate *, size_t from, size_t to);
 /* Render the children of section node i once with ctx pushed (or, if ctx
  * is NULL, with the stack as it is). */
 static void
-children(struct rstate *rs, size_t i, const json_t *ctx)
+children(struct rstate *rs, size_t i, const struct vt *ctx)
 {
 	if (ctx != NULL)
 		rs->stack[rs->depth++] = ctx;
@@ -764,17 +757,17 @@ children(struct rstate *rs, size_t i, const json_t *ctx)
 
 /* Section node i over value v. */
 static void
-section(struct rstate *rs, size_t i, const json_t *v)
+section(struct rstate *rs, size_t i, const struct vt *v)
 {
-	size_t k;
+	const struct vt *e;
 
-	if (json_is_array(v)) {
-		for (k = 0; k < json_array_size(v); k++)
-			children(rs, i, json_array_get(v, k));
+	if (v->kind == VT_LIST) {
+		for (e = v->first; e != NULL; e = e->next)
+			children(rs, i, e);
 		return;
 	}
 	if (rs->check) {
-		children(rs, i, json_is_object(v) ? v : NULL);
+		children(rs, i, v->kind == VT_OBJECT ? v : NULL);
 		return;
 	}
 	if (!falsy(v))
@@ -786,7 +779,7 @@ render_nodes(struct rstate *rs, size_t from, size_t to)
 {
 	const struct template *t = rs->t;
 	size_t i = from, found;
-	const json_t *v, *base;
+	const struct vt *v, *base;
 
 	while (i < to) {
 		const struct tnode *nd = &t->v[i];
@@ -813,7 +806,7 @@ render_nodes(struct rstate *rs, size_t from, size_t to)
 
 /* Render or check t against ctx (see template_render/template_check). */
 static int
-run(const struct template *t, const json_t *ctx, struct strbuf *out,
+run(const struct template *t, const struct vt *ctx, struct strbuf *out,
     struct diag_list *dl, int check)
 {
 	struct rstate rs;
@@ -833,14 +826,14 @@ run(const struct template *t, const json_t *ctx, struct strbuf *out,
 }
 
 int
-template_render(const struct template *t, const json_t *ctx,
+template_render(const struct template *t, const struct vt *ctx,
     struct strbuf *out, struct diag_list *dl)
 {
 	return run(t, ctx, out, dl, 0);
 }
 
 int
-template_check(const struct template *t, const json_t *ctx,
+template_check(const struct template *t, const struct vt *ctx,
     struct diag_list *dl)
 {
 	return run(t, ctx, NULL, dl, 1);

@@ -1,6 +1,6 @@
 /*
  * template.h: a small logic-less template engine (Mustache-like) for the
- * Markdown proposal, over a jansson context.  docs/templates.md is the
+ * Markdown proposal, over a context of render/vtree.h values.  docs/templates.md is the
  * user's reference; in short:
  *
  *	{{path.to.value}}	a string, number or boolean, Markdown-escaped
@@ -28,9 +28,9 @@
 #ifndef GPUPLAN_TEMPLATE_H
 #define GPUPLAN_TEMPLATE_H
 
-#include <jansson.h>
 #include <stddef.h>
 
+#include "render/vtree.h"
 #include "util/diag.h"
 #include "util/strbuf.h"
 
@@ -69,7 +69,7 @@ struct template *template_parse(const char *name, const char *text,
  * list or object used as {{value}}), each tag reported at most once per
  * call.  On 0, out holds a partial rendering the caller should discard.
  */
-int template_render(const struct template *t, const json_t *ctx,
+int template_render(const struct template *t, const struct vt *ctx,
     struct strbuf *out, struct diag_list *dl);
 
 /*
@@ -80,7 +80,7 @@ int template_render(const struct template *t, const json_t *ctx,
  * Sections over an empty list cannot be checked and are skipped.
  * Produces no output.  Returns 1 if all resolve, else 0 with findings.
  */
-int template_check(const struct template *t, const json_t *ctx,
+int template_check(const struct template *t, const struct vt *ctx,
     struct diag_list *dl);
 
 /* The template's name as given to template_parse/template_load. */

@@ -7,7 +7,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "engine/tco.h"
 #include "render/format.h"
 #include "render/words.h"
 
@@ -191,9 +190,9 @@ assumptions(struct strbuf *b, const struct result *r,
 }
 
 void
-text_report(const struct result *r, const struct econ_resolved *econ,
-    struct strbuf *b)
+text_report(const struct result *r, struct strbuf *b)
 {
+	const struct econ_resolved *econ = &r->econ;
 	const struct scenario *sc = r->sc;
 	const struct tco_result *t = &r->tco;
 	const struct host_spec *h = &r->rec.host;

@@ -1,7 +1,9 @@
 /*
  * words.c: the proposal's generated wording in German and English (see
- * words.h).  Tables are indexed [enum value][language]; the sentences
- * follow the seeds (../shared/seeds/ai-server-guide.de.txt: "Typische
+ * words.h).  Label tables are indexed [enum value][language], each row
+ * WORD_COLUMNS(German, English); the sentences are assembled here from
+ * the phrases of words_phrases.h (P(W_KEY)), with no language branch in
+ * the code.  The sentences follow the seeds (../shared/seeds/ai-server-guide.de.txt: "Typische
  * Fehler", "Checkliste: Abnahme und Burn-in"; gpu-server-vendor-page.de.txt:
  * "GPUs mieten oder kaufen?").
  */
@@ -16,181 +18,153 @@
 
 #define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
 
+/* The phrase key (words_phrases.h) in the language l in scope. */
+#define P(key)	words_phrase((key), l)
+
 /* t[i][lang] if i is in range, else "?". */
 #define PICK(t, i, lang) \
 	(((int)(i) >= 0 && (size_t)(i) < NELEM(t) && (int)(lang) >= 0 && \
 	    (lang) < LANG__MAX && (t)[i][lang]) ? (t)[i][lang] : "?")
 
 static const char *const workload_types[WL__MAX][LANG__MAX] = {
-	[WL_LLM_INFERENCE] =	{ "LLM-Inferenz", "LLM inference" },
-	[WL_LLM_FINETUNE] =	{ "LLM-Finetuning", "LLM fine-tuning" },
-	[WL_LLM_PRETRAIN] =	{ "LLM-Pretraining", "LLM pretraining" },
-	[WL_VISION_INFERENCE] =	{ "Bildverarbeitung (Inferenz)", "Vision inference" },
-	[WL_SIMULATION] =	{ "Simulation (FP64)", "Simulation (FP64)" },
-	[WL_EMBEDDINGS] =	{ "Embeddings (Batch)", "Embeddings (batch)" },
-	[WL_RAG] =		{ "RAG / Vektorsuche", "RAG / vector search" },
+	[WL_LLM_INFERENCE] =	WORD_COLUMNS("LLM-Inferenz", "LLM inference"),
+	[WL_LLM_FINETUNE] =	WORD_COLUMNS("LLM-Finetuning", "LLM fine-tuning"),
+	[WL_LLM_PRETRAIN] =	WORD_COLUMNS("LLM-Pretraining", "LLM pretraining"),
+	[WL_VISION_INFERENCE] =	WORD_COLUMNS("Bildverarbeitung (Inferenz)", "Vision inference"),
+	[WL_SIMULATION] =	WORD_COLUMNS("Simulation (FP64)", "Simulation (FP64)"),
+	[WL_EMBEDDINGS] =	WORD_COLUMNS("Embeddings (Batch)", "Embeddings (batch)"),
+	[WL_RAG] =		WORD_COLUMNS("RAG / Vektorsuche", "RAG / vector search"),
 };
 
 static const char *const op_models[OP__MAX][LANG__MAX] = {
-	[OP_ON_PREM] =		{ "Eigenbetrieb (On-Premises)", "On-premises" },
-	[OP_COLOCATION] =	{ "Colocation", "Colocation" },
-	[OP_CLOUD] =		{ "Cloud (Miete)", "Cloud (rent)" },
-	[OP_HYBRID] =		{ "Hybrid (Grundlast eigen, Spitzen gemietet)",
-				  "Hybrid (own base load, rented peaks)" },
+	[OP_ON_PREM] =		WORD_COLUMNS("Eigenbetrieb (On-Premises)", "On-premises"),
+	[OP_COLOCATION] =	WORD_COLUMNS("Colocation", "Colocation"),
+	[OP_CLOUD] =		WORD_COLUMNS("Cloud (Miete)", "Cloud (rent)"),
+	[OP_HYBRID] =		WORD_COLUMNS("Hybrid (Grundlast eigen, Spitzen gemietet)", "Hybrid (own base load, rented peaks)"),
 };
 
 static const char *const util_levels[UTIL__MAX][LANG__MAX] = {
-	[UTIL_LOW] =		{ "niedrig", "low" },
-	[UTIL_MEDIUM] =		{ "mittel", "medium" },
-	[UTIL_HIGH] =		{ "hoch", "high" },
+	[UTIL_LOW] =		WORD_COLUMNS("niedrig", "low"),
+	[UTIL_MEDIUM] =		WORD_COLUMNS("mittel", "medium"),
+	[UTIL_HIGH] =		WORD_COLUMNS("hoch", "high"),
 };
 
 static const char *const energy_cases[ENERGY__MAX][LANG__MAX] = {
-	[ENERGY_LOW] =		{ "niedrig", "low" },
-	[ENERGY_BASE] =		{ "Basis", "base" },
-	[ENERGY_HIGH] =		{ "hoch", "high" },
+	[ENERGY_LOW] =		WORD_COLUMNS("niedrig", "low"),
+	[ENERGY_BASE] =		WORD_COLUMNS("Basis", "base"),
+	[ENERGY_HIGH] =		WORD_COLUMNS("hoch", "high"),
 };
 
 static const char *const form_factors[FF__MAX][LANG__MAX] = {
-	[FF_SXM] =		{ "SXM-Modul", "SXM module" },
-	[FF_PCIE] =		{ "PCIe-Karte", "PCIe card" },
-	[FF_OAM] =		{ "OAM-Modul", "OAM module" },
-	[FF_SUPERCHIP] =	{ "Superchip (CPU + GPU)", "Superchip (CPU + GPU)" },
+	[FF_SXM] =		WORD_COLUMNS("SXM-Modul", "SXM module"),
+	[FF_PCIE] =		WORD_COLUMNS("PCIe-Karte", "PCIe card"),
+	[FF_OAM] =		WORD_COLUMNS("OAM-Modul", "OAM module"),
+	[FF_SUPERCHIP] =	WORD_COLUMNS("Superchip (CPU + GPU)", "Superchip (CPU + GPU)"),
 };
 
 static const char *const host_classes[HOST__MAX][LANG__MAX] = {
-	[HOST_PCIE_1] =	{ "1-Sockel-Server für 1–2 PCIe-GPUs (2 HE)",
-			  "1-socket server for 1–2 PCIe GPUs (2U)" },
-	[HOST_PCIE_4] =	{ "2-Sockel-Server für bis zu 4 PCIe-GPUs",
-			  "2-socket server for up to 4 PCIe GPUs" },
-	[HOST_PCIE_8] =	{ "2-Sockel-Server für bis zu 8 PCIe-GPUs (4 HE)",
-			  "2-socket server for up to 8 PCIe GPUs (4U)" },
-	[HOST_HGX_4] =	{ "GPU-Server mit 4-GPU-Baseboard (HGX/OAM)",
-			  "GPU server with a 4-GPU baseboard (HGX/OAM)" },
-	[HOST_HGX_8] =	{ "GPU-Server mit 8-GPU-Baseboard (HGX/OAM), alle GPUs über NVLink bzw. Infinity Fabric verbunden",
-			  "GPU server with an 8-GPU baseboard (HGX/OAM), all GPUs linked by NVLink or Infinity Fabric" },
-	[HOST_NVL72] =	{ "GB200-NVL72-Rack (72 GPUs in einer NVLink-Domäne, flüssigkeitsgekühlt)",
-			  "GB200 NVL72 rack (72 GPUs in one NVLink domain, liquid-cooled)" },
+	[HOST_PCIE_1] =	WORD_COLUMNS("1-Sockel-Server für 1–2 PCIe-GPUs (2 HE)", "1-socket server for 1–2 PCIe GPUs (2U)"),
+	[HOST_PCIE_4] =	WORD_COLUMNS("2-Sockel-Server für bis zu 4 PCIe-GPUs", "2-socket server for up to 4 PCIe GPUs"),
+	[HOST_PCIE_8] =	WORD_COLUMNS("2-Sockel-Server für bis zu 8 PCIe-GPUs (4 HE)", "2-socket server for up to 8 PCIe GPUs (4U)"),
+	[HOST_HGX_4] =	WORD_COLUMNS("GPU-Server mit 4-GPU-Baseboard (HGX/OAM)", "GPU server with a 4-GPU baseboard (HGX/OAM)"),
+	[HOST_HGX_8] =	WORD_COLUMNS("GPU-Server mit 8-GPU-Baseboard (HGX/OAM), alle GPUs über NVLink bzw. Infinity Fabric verbunden", "GPU server with an 8-GPU baseboard (HGX/OAM), all GPUs linked by NVLink or Infinity Fabric"),
+	[HOST_NVL72] =	WORD_COLUMNS("GB200-NVL72-Rack (72 GPUs in einer NVLink-Domäne, flüssigkeitsgekühlt)", "GB200 NVL72 rack (72 GPUs in one NVLink domain, liquid-cooled)"),
 };
 
 static const char *const ft_methods[FT__MAX][LANG__MAX] = {
-	[FT_FULL] =	{ "vollständiges Finetuning", "full fine-tuning" },
-	[FT_LORA] =	{ "LoRA", "LoRA" },
-	[FT_QLORA] =	{ "QLoRA (4-Bit-Basismodell)", "QLoRA (4-bit base model)" },
+	[FT_FULL] =	WORD_COLUMNS("vollständiges Finetuning", "full fine-tuning"),
+	[FT_LORA] =	WORD_COLUMNS("LoRA", "LoRA"),
+	[FT_QLORA] =	WORD_COLUMNS("QLoRA (4-Bit-Basismodell)", "QLoRA (4-bit base model)"),
 };
 
 static const char *const optimizers[OPT__MAX][LANG__MAX] = {
-	[OPT_ADAMW] =		{ "AdamW", "AdamW" },
-	[OPT_ADAMW_8BIT] =	{ "AdamW 8-Bit", "8-bit AdamW" },
+	[OPT_ADAMW] =		WORD_COLUMNS("AdamW", "AdamW"),
+	[OPT_ADAMW_8BIT] =	WORD_COLUMNS("AdamW 8-Bit", "8-bit AdamW"),
 };
 
 static const char *const cloud_tiers[TIER__MAX][LANG__MAX] = {
-	[TIER_HYPERSCALER] =	{ "Hyperscaler", "hyperscaler" },
-	[TIER_NEOCLOUD] =	{ "Neocloud", "neocloud" },
+	[TIER_HYPERSCALER] =	WORD_COLUMNS("Hyperscaler", "hyperscaler"),
+	[TIER_NEOCLOUD] =	WORD_COLUMNS("Neocloud", "neocloud"),
 };
 
 /* "bei einer Neocloud" / "from a neocloud": the rental market in a clause. */
 static const char *const tier_clause[TIER__MAX][LANG__MAX] = {
-	[TIER_HYPERSCALER] =	{ "bei einem Hyperscaler", "from a hyperscaler" },
-	[TIER_NEOCLOUD] =	{ "bei einer Neocloud", "from a neocloud" },
+	[TIER_HYPERSCALER] =	WORD_COLUMNS("bei einem Hyperscaler", "from a hyperscaler"),
+	[TIER_NEOCLOUD] =	WORD_COLUMNS("bei einer Neocloud", "from a neocloud"),
 };
 
 static const char *const commitments[COMMIT__MAX][LANG__MAX] = {
-	[COMMIT_ON_DEMAND] =	{ "On-Demand (ohne Laufzeit)", "on demand (no term)" },
-	[COMMIT_1Y] =		{ "Reservierung 1 Jahr", "1-year reservation" },
-	[COMMIT_3Y] =		{ "Reservierung 3 Jahre", "3-year reservation" },
+	[COMMIT_ON_DEMAND] =	WORD_COLUMNS("On-Demand (ohne Laufzeit)", "on demand (no term)"),
+	[COMMIT_1Y] =		WORD_COLUMNS("Reservierung 1 Jahr", "1-year reservation"),
+	[COMMIT_3Y] =		WORD_COLUMNS("Reservierung 3 Jahre", "3-year reservation"),
 };
 
 static const char *const alt_kinds[ALT__MAX][LANG__MAX] = {
-	[ALT_OTHER_VENDOR] =	{ "Anderer Hersteller", "Other vendor" },
-	[ALT_SMALLER] =		{ "Kleinere Konfiguration", "Smaller configuration" },
-	[ALT_LARGER] =		{ "Größere Konfiguration", "Larger configuration" },
-	[ALT_RUNNER_UP] =	{ "Zweitbeste Option", "Runner-up" },
+	[ALT_OTHER_VENDOR] =	WORD_COLUMNS("Anderer Hersteller", "Other vendor"),
+	[ALT_SMALLER] =		WORD_COLUMNS("Kleinere Konfiguration", "Smaller configuration"),
+	[ALT_LARGER] =		WORD_COLUMNS("Größere Konfiguration", "Larger configuration"),
+	[ALT_RUNNER_UP] =	WORD_COLUMNS("Zweitbeste Option", "Runner-up"),
 };
 
 static const char *const constraints[CON__MAX][LANG__MAX] = {
-	[CON_NONE] =		{ "keine Engstelle", "nothing binding" },
-	[CON_MEMORY] =		{ "GPU-Speicher (VRAM)", "GPU memory (VRAM)" },
-	[CON_BANDWIDTH] =	{ "Speicherbandbreite (Token/s)", "memory bandwidth (tokens/s)" },
-	[CON_COMPUTE] =		{ "Rechenleistung (FLOPS)", "compute (FLOPS)" },
-	[CON_FP64] =		{ "FP64-Rechenleistung", "FP64 throughput" },
-	[CON_DEADLINE] =	{ "Deadline des Trainingslaufs", "training deadline" },
-	[CON_POWER] =		{ "Leistungsbudget des Racks", "rack power budget" },
-	[CON_BUDGET] =		{ "Investitionsbudget", "capex budget" },
-	[CON_MAX_GPUS] =	{ "maximale GPU-Zahl", "GPU count limit" },
-	[CON_SHAPE] =		{ "Knotenform", "node shape" },
-	[CON_PRICE] =		{ "Kaufpreis", "purchase price" },
-	[CON_LATENCY] =		{ "Latenzvorgabe", "latency target" },
+	[CON_NONE] =		WORD_COLUMNS("keine Engstelle", "nothing binding"),
+	[CON_MEMORY] =		WORD_COLUMNS("GPU-Speicher (VRAM)", "GPU memory (VRAM)"),
+	[CON_BANDWIDTH] =	WORD_COLUMNS("Speicherbandbreite (Token/s)", "memory bandwidth (tokens/s)"),
+	[CON_COMPUTE] =		WORD_COLUMNS("Rechenleistung (FLOPS)", "compute (FLOPS)"),
+	[CON_FP64] =		WORD_COLUMNS("FP64-Rechenleistung", "FP64 throughput"),
+	[CON_DEADLINE] =	WORD_COLUMNS("Deadline des Trainingslaufs", "training deadline"),
+	[CON_POWER] =		WORD_COLUMNS("Leistungsbudget des Racks", "rack power budget"),
+	[CON_BUDGET] =		WORD_COLUMNS("Investitionsbudget", "capex budget"),
+	[CON_MAX_GPUS] =	WORD_COLUMNS("maximale GPU-Zahl", "GPU count limit"),
+	[CON_SHAPE] =		WORD_COLUMNS("Knotenform", "node shape"),
+	[CON_PRICE] =		WORD_COLUMNS("Kaufpreis", "purchase price"),
+	[CON_LATENCY] =		WORD_COLUMNS("Latenzvorgabe", "latency target"),
 };
 
 static const char *const binding_sentences[CON__MAX][LANG__MAX] = {
-	[CON_NONE] = {
-	    "Keine Anforderung reizt das System aus; es ist die kleinste sinnvolle Konfiguration.",
-	    "No requirement is binding; this is the smallest sensible configuration." },
-	[CON_MEMORY] = {
-	    "Die Größe bestimmt der GPU-Speicher (VRAM): weniger GPUs könnten Modell, KV-Cache und Reserve nicht halten.",
-	    "GPU memory (VRAM) sets the size: fewer GPUs could not hold the model, the KV cache and the reserve." },
-	[CON_BANDWIDTH] = {
-	    "Die Größe bestimmt die Speicherbandbreite: weniger GPUs lieferten die geforderten Token pro Sekunde nicht.",
-	    "Memory bandwidth sets the size: fewer GPUs would not deliver the required tokens per second." },
-	[CON_COMPUTE] = {
-	    "Die Größe bestimmt die Rechenleistung: weniger GPUs schafften den geforderten Durchsatz nicht.",
-	    "Compute sets the size: fewer GPUs would not reach the required throughput." },
-	[CON_FP64] = {
-	    "Die Größe bestimmt die FP64-Rechenleistung der Simulation.",
-	    "The simulation's FP64 throughput sets the size." },
-	[CON_DEADLINE] = {
-	    "Die Größe bestimmt die Deadline: mit weniger GPUs wäre ein Trainingslauf nicht rechtzeitig fertig.",
-	    "The deadline sets the size: with fewer GPUs a training run would not finish in time." },
-	[CON_POWER] = {
-	    "Das Leistungsbudget des Racks begrenzt das System.",
-	    "The rack's power budget limits the system." },
-	[CON_BUDGET] = {
-	    "Das Investitionsbudget begrenzt das System.",
-	    "The capex budget limits the system." },
-	[CON_MAX_GPUS] = {
-	    "Die vorgegebene maximale GPU-Zahl begrenzt das System.",
-	    "The given maximum GPU count limits the system." },
-	[CON_SHAPE] = {
-	    "Die verfügbaren Knotenformen bestimmen die GPU-Zahl.",
-	    "The available node shapes set the GPU count." },
-	[CON_PRICE] = {
-	    "Die Auswahl ist auf GPUs mit bekanntem Kaufpreis beschränkt.",
-	    "The choice is limited to GPUs with a known purchase price." },
-	[CON_LATENCY] = {
-	    "Die Größe bestimmt die Latenzvorgabe je Anfrage.",
-	    "The per-request latency target sets the size." },
+	[CON_NONE] = WORD_COLUMNS("Keine Anforderung reizt das System aus; es ist die kleinste sinnvolle Konfiguration.", "No requirement is binding; this is the smallest sensible configuration."),
+	[CON_MEMORY] = WORD_COLUMNS("Die Größe bestimmt der GPU-Speicher (VRAM): weniger GPUs könnten Modell, KV-Cache und Reserve nicht halten.", "GPU memory (VRAM) sets the size: fewer GPUs could not hold the model, the KV cache and the reserve."),
+	[CON_BANDWIDTH] = WORD_COLUMNS("Die Größe bestimmt die Speicherbandbreite: weniger GPUs lieferten die geforderten Token pro Sekunde nicht.", "Memory bandwidth sets the size: fewer GPUs would not deliver the required tokens per second."),
+	[CON_COMPUTE] = WORD_COLUMNS("Die Größe bestimmt die Rechenleistung: weniger GPUs schafften den geforderten Durchsatz nicht.", "Compute sets the size: fewer GPUs would not reach the required throughput."),
+	[CON_FP64] = WORD_COLUMNS("Die Größe bestimmt die FP64-Rechenleistung der Simulation.", "The simulation's FP64 throughput sets the size."),
+	[CON_DEADLINE] = WORD_COLUMNS("Die Größe bestimmt die Deadline: mit weniger GPUs wäre ein Trainingslauf nicht rechtzeitig fertig.", "The deadline sets the size: with fewer GPUs a training run would not finish in time."),
+	[CON_POWER] = WORD_COLUMNS("Das Leistungsbudget des Racks begrenzt das System.", "The rack's power budget limits the system."),
+	[CON_BUDGET] = WORD_COLUMNS("Das Investitionsbudget begrenzt das System.", "The capex budget limits the system."),
+	[CON_MAX_GPUS] = WORD_COLUMNS("Die vorgegebene maximale GPU-Zahl begrenzt das System.", "The given maximum GPU count limits the system."),
+	[CON_SHAPE] = WORD_COLUMNS("Die verfügbaren Knotenformen bestimmen die GPU-Zahl.", "The available node shapes set the GPU count."),
+	[CON_PRICE] = WORD_COLUMNS("Die Auswahl ist auf GPUs mit bekanntem Kaufpreis beschränkt.", "The choice is limited to GPUs with a known purchase price."),
+	[CON_LATENCY] = WORD_COLUMNS("Die Größe bestimmt die Latenzvorgabe je Anfrage.", "The per-request latency target sets the size."),
 };
 
 static const char *const failed[CON__MAX][LANG__MAX] = {
-	[CON_NONE] =		{ "erfüllt die Anforderungen", "meets the requirements" },
-	[CON_MEMORY] =		{ "reicht beim GPU-Speicher nicht aus", "has too little GPU memory" },
-	[CON_BANDWIDTH] =	{ "erreicht die geforderten Token pro Sekunde nicht", "misses the required tokens per second" },
-	[CON_COMPUTE] =		{ "hat zu wenig Rechenleistung", "has too little compute" },
-	[CON_FP64] =		{ "hat zu wenig FP64-Rechenleistung", "has too little FP64 throughput" },
-	[CON_DEADLINE] =	{ "schafft den Trainingslauf nicht in der Deadline", "misses the training deadline" },
-	[CON_POWER] =		{ "überschreitet das Leistungsbudget des Racks", "exceeds the rack power budget" },
-	[CON_BUDGET] =		{ "überschreitet das Investitionsbudget", "exceeds the capex budget" },
-	[CON_MAX_GPUS] =	{ "bräuchte mehr GPUs als zulässig", "would need more GPUs than allowed" },
-	[CON_SHAPE] =		{ "hat keine passende Knotenform", "has no fitting node shape" },
-	[CON_PRICE] =		{ "hat keinen bekannten Kaufpreis", "has no known purchase price" },
-	[CON_LATENCY] =		{ "verfehlt die Latenzvorgabe", "misses the latency target" },
+	[CON_NONE] =		WORD_COLUMNS("erfüllt die Anforderungen", "meets the requirements"),
+	[CON_MEMORY] =		WORD_COLUMNS("reicht beim GPU-Speicher nicht aus", "has too little GPU memory"),
+	[CON_BANDWIDTH] =	WORD_COLUMNS("erreicht die geforderten Token pro Sekunde nicht", "misses the required tokens per second"),
+	[CON_COMPUTE] =		WORD_COLUMNS("hat zu wenig Rechenleistung", "has too little compute"),
+	[CON_FP64] =		WORD_COLUMNS("hat zu wenig FP64-Rechenleistung", "has too little FP64 throughput"),
+	[CON_DEADLINE] =	WORD_COLUMNS("schafft den Trainingslauf nicht in der Deadline", "misses the training deadline"),
+	[CON_POWER] =		WORD_COLUMNS("überschreitet das Leistungsbudget des Racks", "exceeds the rack power budget"),
+	[CON_BUDGET] =		WORD_COLUMNS("überschreitet das Investitionsbudget", "exceeds the capex budget"),
+	[CON_MAX_GPUS] =	WORD_COLUMNS("bräuchte mehr GPUs als zulässig", "would need more GPUs than allowed"),
+	[CON_SHAPE] =		WORD_COLUMNS("hat keine passende Knotenform", "has no fitting node shape"),
+	[CON_PRICE] =		WORD_COLUMNS("hat keinen bekannten Kaufpreis", "has no known purchase price"),
+	[CON_LATENCY] =		WORD_COLUMNS("verfehlt die Latenzvorgabe", "misses the latency target"),
 };
 
 static const struct {
 	const char	*param;
 	const char	*label[LANG__MAX];
 } sens_params[] = {
-	{ "energy_price", { "Energiepreis", "Energy price" } },
-	{ "utilisation", { "Auslastung", "Utilisation" } },
-	{ "capex", { "Investition (Hardware + Installation)", "Capex (hardware + installation)" } },
-	{ "cloud_price", { "Cloud-Preis je GPU-Stunde", "Cloud price per GPU-hour" } },
-	{ "horizon", { "Betrachtungszeitraum", "Horizon" } },
+	{ "energy_price", WORD_COLUMNS("Energiepreis", "Energy price") },
+	{ "utilisation", WORD_COLUMNS("Auslastung", "Utilisation") },
+	{ "capex", WORD_COLUMNS("Investition (Hardware + Installation)", "Capex (hardware + installation)") },
+	{ "cloud_price", WORD_COLUMNS("Cloud-Preis je GPU-Stunde", "Cloud price per GPU-hour") },
+	{ "horizon", WORD_COLUMNS("Betrachtungszeitraum", "Horizon") },
 };
 
 static const char *const yes_no[2][LANG__MAX] = {
-	{ "nein", "no" },
-	{ "ja", "yes" },
+	WORD_COLUMNS("nein", "no"),
+	WORD_COLUMNS("ja", "yes"),
 };
 
 const char *
@@ -302,15 +276,11 @@ words_break_even(struct strbuf *b, double months, int horizon,
     enum language l)
 {
 	if (!isfinite(months)) {
-		if (l == LANG_DE)
-			sb_printf(b, "nie innerhalb von %d %s", horizon,
-			    horizon == 1 ? "Monat" : "Monaten");
-		else
-			sb_printf(b, "never within %d %s", horizon,
-			    horizon == 1 ? "month" : "months");
+		sb_printf(b, P(W_NEVER_WITHIN), horizon, horizon == 1 ?
+		    P(W_MONTH_ONE) : P(W_MONTHS_MANY));
 		return;
 	}
-	sb_puts(b, l == LANG_DE ? "Monat " : "month ");
+	sb_puts(b, P(W_MONTH_PREFIX));
 	fmt_number(b, months, 1, l);
 }
 
@@ -330,33 +300,31 @@ verdict_cat(enum op_model m)
 
 /* Per category: "X lohnt sich" as a subject and predicate. */
 static const char *const v_pays[V__MAX][LANG__MAX] = {
-	[V_RENT] =	{ "Mieten lohnt sich", "Renting pays off" },
-	[V_HYBRID] =	{ "Das Hybridmodell (eigene Hardware für die Grundlast, gemietete Kapazität für Spitzen) lohnt sich",
-			  "The hybrid model (own hardware for the base load, rented capacity for peaks) pays off" },
-	[V_BUY] =	{ "Kaufen lohnt sich", "Buying pays off" },
+	[V_RENT] =	WORD_COLUMNS("Mieten lohnt sich", "Renting pays off"),
+	[V_HYBRID] =	WORD_COLUMNS("Das Hybridmodell (eigene Hardware für die Grundlast, gemietete Kapazität für Spitzen) lohnt sich", "The hybrid model (own hardware for the base load, rented capacity for peaks) pays off"),
+	[V_BUY] =	WORD_COLUMNS("Kaufen lohnt sich", "Buying pays off"),
 };
 
 /* Per category: the clause for the levels below; %s = tier clause. */
 static const char *const v_below[V__MAX][LANG__MAX] = {
-	[V_RENT] =	{ "darunter ist Mieten %s günstiger", "below that, rent %s" },
-	[V_HYBRID] =	{ "darunter ist das Hybridmodell (eigene Hardware für die Grundlast, gemietete Kapazität für Spitzen) günstiger",
-			  "below that, use the hybrid model (own hardware for the base load, rented capacity for peaks)" },
-	[V_BUY] =	{ "darunter ist Kaufen günstiger", "below that, buy" },
+	[V_RENT] =	WORD_COLUMNS("darunter ist Mieten %s günstiger", "below that, rent %s"),
+	[V_HYBRID] =	WORD_COLUMNS("darunter ist das Hybridmodell (eigene Hardware für die Grundlast, gemietete Kapazität für Spitzen) günstiger", "below that, use the hybrid model (own hardware for the base load, rented capacity for peaks)"),
+	[V_BUY] =	WORD_COLUMNS("darunter ist Kaufen günstiger", "below that, buy"),
 };
 
 /* "ab mittlerer Auslastung" / "from medium utilisation on", by level. */
 static const char *const v_from[UTIL__MAX][LANG__MAX] = {
-	[UTIL_LOW] =	{ "ab niedriger Auslastung", "from low utilisation on" },
-	[UTIL_MEDIUM] =	{ "ab mittlerer Auslastung", "from medium utilisation on" },
-	[UTIL_HIGH] =	{ "erst bei hoher Auslastung", "only at high utilisation" },
+	[UTIL_LOW] =	WORD_COLUMNS("ab niedriger Auslastung", "from low utilisation on"),
+	[UTIL_MEDIUM] =	WORD_COLUMNS("ab mittlerer Auslastung", "from medium utilisation on"),
+	[UTIL_HIGH] =	WORD_COLUMNS("erst bei hoher Auslastung", "only at high utilisation"),
 };
 
 /* Operating models as sentence subjects. */
 static const char *const op_subject[OP__MAX][LANG__MAX] = {
-	[OP_ON_PREM] =		{ "der Eigenbetrieb", "on-premises operation" },
-	[OP_COLOCATION] =	{ "die Colocation", "colocation" },
-	[OP_CLOUD] =		{ "die Cloud-Miete", "renting in the cloud" },
-	[OP_HYBRID] =		{ "das Hybridmodell", "the hybrid model" },
+	[OP_ON_PREM] =		WORD_COLUMNS("der Eigenbetrieb", "on-premises operation"),
+	[OP_COLOCATION] =	WORD_COLUMNS("die Colocation", "colocation"),
+	[OP_CLOUD] =		WORD_COLUMNS("die Cloud-Miete", "renting in the cloud"),
+	[OP_HYBRID] =		WORD_COLUMNS("das Hybridmodell", "the hybrid model"),
 };
 
 /* "bei niedriger", "bei niedriger und hoher" ... for a set of levels
@@ -365,23 +333,22 @@ static void
 levels_phrase(struct strbuf *b, unsigned set, enum language l)
 {
 	static const char *const adj[UTIL__MAX][LANG__MAX] = {
-		{ "niedriger", "low" }, { "mittlerer", "medium" },
-		{ "hoher", "high" } };
+		WORD_COLUMNS("niedriger", "low"), WORD_COLUMNS("mittlerer", "medium"),
+		WORD_COLUMNS("hoher", "high") };
 	int i, n = 0, total = 0;
 
 	for (i = 0; i < UTIL__MAX; i++)
 		total += (set >> i) & 1;
-	sb_puts(b, l == LANG_DE ? "bei " : "at ");
+	sb_puts(b, P(W_LEVELS_AT));
 	for (i = 0; i < UTIL__MAX; i++) {
 		if (!((set >> i) & 1))
 			continue;
 		if (n > 0)
-			sb_puts(b, n == total - 1 ? (l == LANG_DE ? " und " :
-			    " and ") : ", ");
+			sb_puts(b, n == total - 1 ? P(W_LIST_AND) : ", ");
 		sb_puts(b, adj[i][l]);
 		n++;
 	}
-	sb_puts(b, l == LANG_DE ? " Auslastung" : " utilisation");
+	sb_puts(b, P(W_LEVELS_UTILISATION));
 }
 
 /*
@@ -395,6 +362,7 @@ generic_verdict(struct strbuf *b, const enum op_model c[UTIL__MAX],
 {
 	unsigned set[UTIL__MAX] = { 0 };
 	enum op_model m[UTIL__MAX];
+	struct strbuf lv = STRBUF_INIT;
 	int i, k, n = 0;
 
 	for (i = 0; i < UTIL__MAX; i++) {
@@ -405,31 +373,20 @@ generic_verdict(struct strbuf *b, const enum op_model c[UTIL__MAX],
 		set[k] |= 1u << i;
 	}
 	if (n == 1) {
-		if (l == LANG_DE)
-			sb_printf(b, "Von den verglichenen Betriebsarten ist %s "
-			    "in allen drei Auslastungsszenarien am günstigsten.",
-			    PICK(op_subject, m[0], l));
-		else
-			sb_printf(b, "Of the operating models compared, %s is "
-			    "cheapest in all three utilisation scenarios.",
-			    PICK(op_subject, m[0], l));
+		sb_printf(b, P(W_VERDICT_ONE_MODEL), PICK(op_subject, m[0], l));
 		return;
 	}
-	sb_puts(b, l == LANG_DE ? "Am günstigsten ist " : "The cheapest option "
-	    "is ");
+	sb_puts(b, P(W_VERDICT_CHEAPEST_IS));
 	for (k = 0; k < n; k++) {
 		if (k > 0)
-			sb_puts(b, k == n - 1 ? (l == LANG_DE ? " und " :
-			    " and ") : ", ");
-		if (l == LANG_DE) {
-			levels_phrase(b, set[k], l);
-			sb_printf(b, " %s", PICK(op_subject, m[k], l));
-		} else {
-			sb_printf(b, "%s ", PICK(op_subject, m[k], l));
-			levels_phrase(b, set[k], l);
-		}
+			sb_puts(b, k == n - 1 ? P(W_LIST_AND) : ", ");
+		sb_reset(&lv);
+		levels_phrase(&lv, set[k], l);
+		sb_printf(b, P(W_VERDICT_GROUP), lv.s ? lv.s : "",
+		    PICK(op_subject, m[k], l));
 	}
 	sb_putc(b, '.');
+	sb_free(&lv);
 }
 
 void
@@ -456,40 +413,19 @@ words_verdict(struct strbuf *b, const enum op_model cheapest[UTIL__MAX],
 	if (k < 0) {
 		switch (c[0]) {
 		case V_BUY:
-			sb_puts(b, l == LANG_DE ? "Kaufen lohnt sich in allen "
-			    "drei Auslastungsszenarien." : "Buying pays off in "
-			    "all three utilisation scenarios.");
+			sb_puts(b, P(W_VERDICT_BUY_ALWAYS));
 			break;
 		case V_RENT:
-			if (l == LANG_DE)
-				sb_printf(b, "Mieten %s ist in allen drei "
-				    "Auslastungsszenarien günstiger als "
-				    "Kaufen.", tc);
-			else
-				sb_printf(b, "Renting %s is cheaper than "
-				    "buying in all three utilisation "
-				    "scenarios.", tc);
+			sb_printf(b, P(W_VERDICT_RENT_ALWAYS), tc);
 			break;
 		default:
-			sb_puts(b, l == LANG_DE ? "Das Hybridmodell (eigene "
-			    "Hardware für die Grundlast, gemietete Kapazität für "
-			    "Spitzen) ist in allen drei Auslastungsszenarien am "
-			    "günstigsten." : "The hybrid model (own hardware for "
-			    "the base load, rented capacity for peaks) is "
-			    "cheapest in all three utilisation scenarios.");
+			sb_puts(b, P(W_VERDICT_HYBRID_ALWAYS));
 			break;
 		}
 		return;
 	}
 	if (mono && c[0] == V_RENT && c[1] == V_HYBRID && c[2] == V_BUY) {
-		if (l == LANG_DE)
-			sb_printf(b, "Mieten %s ist bei niedriger Auslastung am "
-			    "günstigsten, das Hybridmodell bei mittlerer, und "
-			    "bei hoher Auslastung lohnt sich Kaufen.", tc);
-		else
-			sb_printf(b, "Renting %s is cheapest at low "
-			    "utilisation, the hybrid model at medium, and "
-			    "buying pays off at high utilisation.", tc);
+		sb_printf(b, P(W_VERDICT_RENT_HYBRID_BUY), tc);
 		return;
 	}
 	if (mono) {
@@ -506,97 +442,47 @@ words_verdict(struct strbuf *b, const enum op_model cheapest[UTIL__MAX],
 void
 words_advice(struct strbuf *b, const struct advice *a, enum language l)
 {
-	int de = l == LANG_DE;
 	int sl = (int)strnlen(a->s, sizeof(a->s));
 
 	switch (a->kind) {
 	case ADV_VRAM_HEADROOM:
-		sb_puts(b, de ? "Der GPU-Speicher hat nur " : "GPU memory has "
-		    "only ");
+		sb_puts(b, P(W_ADVICE_GPU_MEMORY_HAS_ONLY));
 		fmt_percent(b, a->a, 0, l);
-		sb_puts(b, de ? " Reserve über dem Bedarf. Wir empfehlen "
-		    "10–20 % Puffer über dem minimal lauffähigen Setup: Das "
-		    "erleichtert Debugging, Mixed Precision und größere Batches; "
-		    "zu wenig VRAM verschenkt Leistung durch Micro-Batches." :
-		    " headroom over the need. We recommend a 10–20% buffer "
-		    "over the minimum working setup: it eases debugging, mixed "
-		    "precision and larger batches, while too little VRAM wastes "
-		    "performance on micro-batches.");
+		sb_puts(b, P(W_ADVICE_HEADROOM_OVER_THE_NEED_WE));
 		break;
 	case ADV_IO_SLOW:
-		sb_puts(b, de ? "Die Datenpipeline braucht etwa " : "The data "
-		    "pipeline needs about ");
+		sb_puts(b, P(W_ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT));
 		fmt_number(b, a->a, 1, l);
-		sb_puts(b, de ? " GB/s, die geplanten NVMe-Laufwerke liefern " :
-		    " GB/s while the planned NVMe drives deliver ");
+		sb_puts(b, P(W_ADVICE_GB_S_WHILE_THE_PLANNED));
 		fmt_number(b, a->b, 1, l);
-		sb_puts(b, de ? " GB/s: Schnelle GPUs würden auf langsame "
-		    "Datenträger warten. Wir empfehlen mehr NVMe-Laufwerke im "
-		    "RAID- oder ZFS-Verbund, mit Datensätzen, Checkpoints und "
-		    "Logs auf getrennten Volumes." : " GB/s: fast GPUs would "
-		    "wait for slow storage. We recommend more NVMe drives in "
-		    "RAID or ZFS, with datasets, checkpoints and logs on "
-		    "separate volumes.");
+		sb_puts(b, P(W_ADVICE_GB_S_FAST_GPUS_WOULD));
 		break;
 	case ADV_RACK_POWER:
-		sb_puts(b, de ? "Das System zieht bis zu " : "The system draws "
-		    "up to ");
+		sb_puts(b, P(W_ADVICE_THE_SYSTEM_DRAWS_UP_TO));
 		fmt_number(b, a->a, 1, l);
-		sb_puts(b, de ? " kW, das Rack ist auf " : " kW, the rack is "
-		    "rated for ");
+		sb_puts(b, P(W_ADVICE_KW_THE_RACK_IS_RATED));
 		fmt_number(b, a->b, 1, l);
-		sb_puts(b, de ? " kW ausgelegt: Klären Sie die kW-Zuteilung pro "
-		    "Rack und die Kühlleistung mit dem Rechenzentrum, bevor Sie "
-		    "bestellen." : " kW: confirm the rack's kW allocation and "
-		    "the cooling capacity with the data centre before you "
-		    "order.");
+		sb_puts(b, P(W_ADVICE_KW_CONFIRM_THE_RACK_S));
 		break;
 	case ADV_MIXED_GENERATIONS:
-		sb_printf(b, de ? "Mischen Sie keine GPUs unterschiedlicher "
-		    "Generationen oder Treiberstände im selben Knoten (%.*s)." :
-		    "Do not mix GPU generations or driver versions in one node "
-		    "(%.*s).", sl, a->s);
+		sb_printf(b, P(W_ADVICE_DO_NOT_MIX_GPU_GENERATIONS), sl, a->s);
 		break;
 	case ADV_OFFLOAD_NEEDED:
-		sb_printf(b, de ? "„%.*s“ passt nur mit CPU-Offloading in den "
-		    "GPU-Speicher; das verlängert die Trainingszeit deutlich. "
-		    "Mehr VRAM pro GPU oder QLoRA vermeiden das." : "“%.*s” "
-		    "fits in GPU memory only with CPU offloading, which "
-		    "lengthens training considerably; more VRAM per GPU or "
-		    "QLoRA avoids it.", sl, a->s);
+		sb_printf(b, P(W_ADVICE_S_FITS_IN_GPU_MEMORY), sl, a->s);
 		break;
 	case ADV_PINNED_DOES_NOT_FIT:
-		sb_printf(b, de ? "Die vorgegebene Konfiguration erfüllt nicht "
-		    "alle Anforderungen: %.*s." : "The pinned configuration "
-		    "does not meet every requirement: %.*s.", sl, a->s);
+		sb_printf(b, P(W_ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT), sl, a->s);
 		break;
 	case ADV_LIQUID_COOLING:
-		sb_puts(b, de ? "Die GPUs brauchen Flüssigkeitskühlung "
-		    "(Direct-to-Chip): Klären Sie Kühlkreislauf, Anschlüsse und "
-		    "Wartung mit dem Rechenzentrum." : "The GPUs need liquid "
-		    "cooling (direct-to-chip): agree the coolant loop, its "
-		    "connections and its maintenance with the data centre.");
+		sb_puts(b, P(W_ADVICE_THE_GPUS_NEED_LIQUID_COOLING));
 		break;
 	case ADV_RENT_BELOW_100H:
-		sb_puts(b, de ? "Bei mittlerer Auslastung sind es nur etwa " :
-		    "At medium utilisation that is only about ");
+		sb_puts(b, P(W_ADVICE_AT_MEDIUM_UTILISATION_THAT_IS));
 		fmt_number(b, a->a, 0, l);
-		sb_puts(b, de ? " GPU-Stunden im Monat. Unter rund 100 "
-		    "GPU-Stunden im Monat gewinnt fast immer das Mieten: Starten "
-		    "Sie mit gemieteter Kapazität, messen Sie die echte "
-		    "Auslastung über einige Wochen und kaufen Sie erst, wenn "
-		    "die Dauerlast es rechtfertigt." : " GPU-hours a month. "
-		    "Below roughly 100 GPU-hours a month renting almost always "
-		    "wins: start on rented capacity, measure the real "
-		    "utilisation for a few weeks, and buy only when sustained "
-		    "load justifies it.");
+		sb_puts(b, P(W_ADVICE_GPU_HOURS_A_MONTH_BELOW));
 		break;
 	case ADV_SPARES:
-		sb_puts(b, de ? "Planen Sie Wartungsfenster und eine "
-		    "Ersatzteilstrategie ein: Ersatzteile vor Ort, Lieferzeiten, "
-		    "Remote-Hands und SLAs." : "Plan maintenance windows and a "
-		    "spare-parts strategy: spares on site, lead times, remote "
-		    "hands and SLAs.");
+		sb_puts(b, P(W_ADVICE_PLAN_MAINTENANCE_WINDOWS_AND_A));
 		break;
 	default:
 		sb_puts(b, "?");
@@ -608,59 +494,25 @@ size_t
 words_checklist(const struct words_check_input *in, enum language l,
     const char **out, size_t max)
 {
-	int de = l == LANG_DE;
 	size_t n = 0;
 
 #define ADD(s) do { if (n < max) out[n++] = (s); } while (0)
-	ADD(de ? "POST, Firmware- und Treiberstände dokumentiert, in allen "
-	    "Knoten einheitlich" : "POST, firmware and driver versions "
-	    "documented, the same on every node");
-	ADD(in->amd ? (de ? "Software-Stack (ROCm, Frameworks, "
-	    "Container-Images) reproduzierbar installiert und auf "
-	    "Kompatibilität geprüft" : "Software stack (ROCm, frameworks, "
-	    "container images) installed reproducibly and checked for "
-	    "compatibility") : (de ? "Software-Stack (CUDA, Frameworks, "
-	    "Container-Images) reproduzierbar installiert" : "Software stack "
-	    "(CUDA, frameworks, container images) installed reproducibly"));
-	ADD(de ? "Burn-in über mindestens 72 Stunden unter Volllast vor dem "
-	    "Produktionsstart" : "Burn-in of at least 72 hours under full "
-	    "load before going into production");
-	ADD(de ? "ECC aktiv; thermische Limits unter Dauerlast stabil, kein "
-	    "Throttling" : "ECC on; thermals stable under sustained load, no "
-	    "throttling");
-	ADD(de ? "Sustained-Load-Tests: GPU, CPU, RAM und NVMe parallel" :
-	    "Sustained-load tests: GPU, CPU, RAM and NVMe in parallel");
+	ADD(P(W_CHECK_POST_FIRMWARE_AND_DRIVER_VERSIONS));
+	ADD(in->amd ? (P(W_CHECK_SOFTWARE_STACK_ROCM_FRAMEWORKS_CONTAINER)) : (P(W_CHECK_SOFTWARE_STACK_CUDA_FRAMEWORKS_CONTAINER)));
+	ADD(P(W_CHECK_BURN_IN_OF_AT_LEAST));
+	ADD(P(W_CHECK_ECC_ON_THERMALS_STABLE_UNDER));
+	ADD(P(W_CHECK_SUSTAINED_LOAD_TESTS_GPU_CPU));
 	if (in->liquid_cooling)
-		ADD(de ? "Kühlkreislauf: Dichtheit, Durchfluss und "
-		    "Vorlauftemperatur unter Dauerlast geprüft" : "Coolant "
-		    "loop: leak-tightness, flow and supply temperature checked "
-		    "under sustained load");
-	ADD(de ? "Netzwerk-Latenz und -Bandbreite unter Produktionslast "
-	    "gemessen" : "Network latency and bandwidth measured under "
-	    "production load");
+		ADD(P(W_CHECK_COOLANT_LOOP_LEAK_TIGHTNESS_FLOW));
+	ADD(P(W_CHECK_NETWORK_LATENCY_AND_BANDWIDTH_MEASURED));
 	if (in->multi_node)
-		ADD(in->amd ? (de ? "Scale-out-Fabric (InfiniBand/RoCE) mit "
-		    "einem RCCL-All-Reduce-Test über alle Knoten abgenommen" :
-		    "Scale-out fabric (InfiniBand/RoCE) accepted with an RCCL "
-		    "all-reduce test across all nodes") : (de ? "Scale-out-"
-		    "Fabric (InfiniBand/RoCE) mit einem NCCL-All-Reduce-Test "
-		    "über alle Knoten abgenommen" : "Scale-out fabric "
-		    "(InfiniBand/RoCE) accepted with an NCCL all-reduce test "
-		    "across all nodes"));
+		ADD(in->amd ? (P(W_CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE)) : (P(W_CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE_2)));
 	if (in->inference)
-		ADD(de ? "Latenz (P99, Time to First Token) und Durchsatz unter "
-		    "Ziellast gemessen" : "Latency (P99, time to first token) "
-		    "and throughput measured under target load");
+		ADD(P(W_CHECK_LATENCY_P99_TIME_TO_FIRST));
 	if (in->training)
-		ADD(de ? "Checkpoints schreiben und Wiederanlauf aus einem "
-		    "Checkpoint getestet" : "Checkpoint writes and a restart "
-		    "from a checkpoint tested");
-	ADD(de ? "Monitoring und Alerting aktiv: Metriken (GPU-Auslastung, "
-	    "VRAM, I/O, Latenzen, Thermik), Logs und Traces" : "Monitoring "
-	    "and alerting live: metrics (GPU utilisation, VRAM, I/O, "
-	    "latencies, thermals), logs and traces");
-	ADD(de ? "Notfallplan: Ersatzteile, Remote-Hands, SLAs" : "Emergency "
-	    "plan: spares, remote hands, SLAs");
+		ADD(P(W_CHECK_CHECKPOINT_WRITES_AND_A_RESTART));
+	ADD(P(W_CHECK_MONITORING_AND_ALERTING_LIVE_METRICS));
+	ADD(P(W_CHECK_EMERGENCY_PLAN_SPARES_REMOTE_HANDS));
 #undef ADD
 	return n;
 }
@@ -677,19 +529,12 @@ static void
 be_clause(struct strbuf *b, double months, int horizon, int again,
     enum language l)
 {
-	int de = l == LANG_DE;
-
 	if (!isfinite(months)) {
-		sb_printf(b, de ? (again ? "wird er innerhalb von %d Monaten "
-		    "nicht erreicht" : "wird der Break-even gegenüber der Miete "
-		    "innerhalb von %d Monaten nicht erreicht") : (again ? "it is "
-		    "not reached within %d months" : "break-even against renting "
-		    "is not reached within %d months"), horizon);
+		sb_printf(b, again ? P(W_BE_NOT_REACHED_AGAIN) :
+		    P(W_BE_NOT_REACHED), horizon);
 		return;
 	}
-	sb_puts(b, de ? (again ? "liegt er bei " : "liegt der Break-even "
-	    "gegenüber der Miete bei ") : (again ? "it comes in " :
-	    "break-even against renting comes in "));
+	sb_puts(b, again ? P(W_BE_COMES_AGAIN) : P(W_BE_COMES));
 	words_break_even(b, months, horizon, l);
 }
 
@@ -697,70 +542,25 @@ size_t
 words_risks(const struct words_risk_input *in, enum language l, char **out,
     size_t max)
 {
-	int de = l == LANG_DE;
 	size_t n = 0;
 	struct strbuf lo = STRBUF_INIT, hi = STRBUF_INIT;
 
 #define ADD(s) do { char *s_ = (s); if (n < max) out[n++] = s_; else free(s_); } while (0)
 	be_clause(&lo, in->be_low, in->horizon, 0, l);
 	be_clause(&hi, in->be_high, in->horizon, 1, l);
-	ADD(de ? xasprintf("Auslastung: Die Wirtschaftlichkeit hängt an der "
-	    "tatsächlichen Nutzung. Bei %s Auslastung %s, bei %s %s. Messen "
-	    "Sie die Auslastung in den ersten Monaten und vergleichen Sie sie "
-	    "mit diesen Szenarien.", in->util_low, lo.s, in->util_high, hi.s) :
-	    xasprintf("Utilisation: the economics depend on actual use. At "
-	    "%s utilisation %s; at %s, %s. Measure utilisation in the first "
-	    "months and compare it with these scenarios.", in->util_low, lo.s,
-	    in->util_high, hi.s));
+	ADD(xasprintf(P(W_RISK_UTILISATION_THE_ECONOMICS_DEPEND_ON), in->util_low, lo.s, in->util_high, hi.s));
 	sb_free(&lo);
 	sb_free(&hi);
 	if (in->energy_swing != NULL)
-		ADD(de ? xasprintf("Energiepreis: Die Spanne des Energiepreises "
-		    "in der Sensitivitätsanalyse verschiebt die Gesamtkosten im "
-		    "Eigenbetrieb um %s. Strom ist in Deutschland teuer; ein "
-		    "Festpreisvertrag begrenzt dieses Risiko.", in->energy_swing)
-		    : xasprintf("Energy price: the energy price range of the "
-		    "sensitivity analysis moves the on-premises total by %s. "
-		    "Electricity is expensive in Germany; a fixed-price contract "
-		    "limits this risk.", in->energy_swing));
-	ADD(de ? xasprintf("Preise und Lieferzeiten: GPU-Preise und "
-	    "Lieferzeiten schwanken stark. Dieses Angebot rechnet mit "
-	    "Preisen vom %s; verbindlich sind Preise und Liefertermine erst "
-	    "mit der Auftragsbestätigung.", in->prices_as_of) :
-	    xasprintf("Prices and lead times: GPU prices and lead times "
-	    "vary widely. This proposal uses prices as of %s; prices and "
-	    "delivery dates are binding only with the order confirmation.",
-	    in->prices_as_of));
+		ADD(xasprintf(P(W_RISK_ENERGY_PRICE_THE_ENERGY_PRICE), in->energy_swing));
+	ADD(xasprintf(P(W_RISK_PRICES_AND_LEAD_TIMES_GPU), in->prices_as_of));
 	if (in->fx_rate != NULL)
-		ADD(de ? xasprintf("Wechselkurs: Ein Teil der Preise ist in "
-		    "einer anderen Währung notiert und mit %s umgerechnet; "
-		    "Kursänderungen wirken direkt auf die Investition.",
-		    in->fx_rate) : xasprintf("Exchange rate: some prices are "
-		    "quoted in another currency and converted at %s; rate "
-		    "changes act directly on the capex.", in->fx_rate));
-	ADD(de ? xasprintf("Technologiezyklus: Neue GPU-Generationen "
-	    "erscheinen etwa jährlich. Auf die nächste zu warten lohnt sich "
-	    "selten, der Wiederverkaufswert sinkt aber; angesetzt ist ein "
-	    "Restwert von %s nach %d Monaten.", in->residual_pct,
-	    in->horizon) : xasprintf("Technology cycle: new GPU generations "
-	    "arrive about yearly. Waiting for the next one rarely pays, but "
-	    "resale value falls; the calculation assumes a residual value of "
-	    "%s after %d months.", in->residual_pct, in->horizon));
+		ADD(xasprintf(P(W_RISK_EXCHANGE_RATE_SOME_PRICES_ARE), in->fx_rate));
+	ADD(xasprintf(P(W_RISK_TECHNOLOGY_CYCLE_NEW_GPU_GENERATIONS), in->residual_pct, in->horizon));
 	if (in->single_node)
-		ADD(xstrdup(de ? "Ausfall: Ein einzelner Knoten ist ein Single "
-		    "Point of Failure. Halten Sie Ersatzteile und Wartungsfenster "
-		    "bereit und sehen Sie gemietete Kapazität als Ausweich vor." :
-		    "Failure: a single node is a single point of failure. Keep "
-		    "spares and maintenance windows ready and plan rented "
-		    "capacity as a fallback."));
+		ADD(xstrdup(P(W_RISK_FAILURE_A_SINGLE_NODE_IS)));
 	if (in->amd)
-		ADD(xstrdup(de ? "Software: AMD Instinct setzt auf ROCm. Prüfen "
-		    "Sie Frameworks, Kernels und Container-Images vorab auf "
-		    "Kompatibilität; der Mietmarkt für AMD ist kleiner als der "
-		    "für NVIDIA." : "Software: AMD Instinct runs on ROCm. Check "
-		    "frameworks, kernels and container images for compatibility "
-		    "beforehand; the rental market for AMD is smaller than "
-		    "NVIDIA's."));
+		ADD(xstrdup(P(W_RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON)));
 #undef ADD
 	return n;
 }
@@ -769,50 +569,16 @@ size_t
 words_mistakes(const struct words_mistake_input *in, enum language l,
     char **mistake, char **measure, size_t max)
 {
-	int de = l == LANG_DE;
 	size_t n = 0;
 
 #define ADD(a, b) do { char *a_ = (a), *b_ = (b); \
 	if (n < max) { mistake[n] = a_; measure[n++] = b_; } \
 	else { free(a_); free(b_); } } while (0)
-	ADD(xstrdup(de ? "Zu wenig VRAM einkaufen und mit Micro-Batches "
-	    "Leistung verschenken" : "Buying too little VRAM and wasting "
-	    "performance on micro-batches"), de ? xasprintf("Speicherbedarf "
-	    "je Workload vollständig gerechnet (Gewichte, KV-Cache, "
-	    "Aktivierungen, Optimizer, Laufzeit-Reserve); Reserve je GPU: %s",
-	    in->headroom) : xasprintf("Memory need per workload computed in "
-	    "full (weights, KV cache, activations, optimizer, runtime "
-	    "reserve); headroom per GPU: %s", in->headroom));
-	ADD(xstrdup(de ? "I/O unterschätzen: Schnelle GPUs warten auf "
-	    "langsame Datenträger" : "Underestimating I/O: fast GPUs waiting "
-	    "for slow storage"), de ? xasprintf("NVMe je Knoten getrennt nach "
-	    "Datensätzen (%s TB), Checkpoints (%s TB) und Logs (%s TB); "
-	    "Netzwerk: %s", in->nvme_data, in->nvme_checkpoint, in->nvme_log,
-	    in->network) : xasprintf("NVMe per node split into datasets "
-	    "(%s TB), checkpoints (%s TB) and logs (%s TB); network: %s",
-	    in->nvme_data, in->nvme_checkpoint, in->nvme_log, in->network));
-	ADD(xstrdup(de ? "Nur CapEx betrachten, OpEx (Strom, Kühlung) nicht "
-	    "modellieren" : "Looking at capex only, not modelling opex "
-	    "(power, cooling)"), de ? xasprintf("Gesamtkosten (TCO) über %d "
-	    "Monate mit Strom (PUE %s), Wartung (%s pro Jahr), Personal und "
-	    "drei Auslastungsszenarien", in->horizon, in->pue,
-	    in->maintenance_pct) : xasprintf("Total cost of ownership over %d "
-	    "months with power (PUE %s), maintenance (%s a year), staff and "
-	    "three utilisation scenarios", in->horizon, in->pue,
-	    in->maintenance_pct));
-	ADD(xstrdup(de ? "Nicht kompatible GPUs oder Treiberstände im selben "
-	    "Knoten mischen" : "Mixing incompatible GPUs or driver versions "
-	    "in one node"), de ? xasprintf("Ein GPU-Typ (%s) in allen Knoten; "
-	    "Treiber- und Firmwarestände werden bei der Abnahme "
-	    "dokumentiert", in->gpu_name) : xasprintf("One GPU type (%s) in "
-	    "every node; driver and firmware versions are documented at "
-	    "acceptance", in->gpu_name));
-	ADD(xstrdup(de ? "Keine Wartungsfenster und keine "
-	    "Ersatzteilstrategie einplanen" : "No maintenance windows and no "
-	    "spare-parts strategy"), xstrdup(de ? "Notfallplan mit "
-	    "Ersatzteilen, Remote-Hands und SLAs ist Teil der Abnahme" :
-	    "An emergency plan with spares, remote hands and SLAs is part of "
-	    "acceptance"));
+	ADD(xstrdup(P(W_MISTAKE_BUYING_TOO_LITTLE_VRAM_AND)), xasprintf(P(W_MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED), in->headroom));
+	ADD(xstrdup(P(W_MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS)), xasprintf(P(W_MISTAKE_NVME_PER_NODE_SPLIT_INTO), in->nvme_data, in->nvme_checkpoint, in->nvme_log, in->network));
+	ADD(xstrdup(P(W_MISTAKE_LOOKING_AT_CAPEX_ONLY_NOT)), xasprintf(P(W_MISTAKE_TOTAL_COST_OF_OWNERSHIP_OVER), in->horizon, in->pue, in->maintenance_pct));
+	ADD(xstrdup(P(W_MISTAKE_MIXING_INCOMPATIBLE_GPUS_OR_DRIVER)), xasprintf(P(W_MISTAKE_ONE_GPU_TYPE_S_IN), in->gpu_name));
+	ADD(xstrdup(P(W_MISTAKE_NO_MAINTENANCE_WINDOWS_AND_NO)), xstrdup(P(W_MISTAKE_AN_EMERGENCY_PLAN_WITH_SPARES)));
 #undef ADD
 	return n;
 }

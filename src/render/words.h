@@ -16,7 +16,14 @@
 
 #include "model/result.h"
 #include "model/scenario.h"
+#include "render/words_phrases.h"
 #include "util/strbuf.h"
+
+/*
+ * The phrase named k (words_phrases.h) in language l; never NULL ("?"
+ * for a key or language out of range).  A static string.
+ */
+const char *words_phrase(enum word_phrase k, enum language l);
 
 /* Labels; never NULL (an out-of-range value gives "?"). */
 const char *words_workload_type(enum workload_type, enum language);

@@ -45,6 +45,9 @@ static const struct {
 	[D_DUPLICATE_ID] =	{ DIAG_ERROR, "duplicate-id" },
 	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference" },
 	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent" },
+	[D_CONTROL_CHAR] =	{ DIAG_ERROR, "control-character" },
+	[D_UNPRINTABLE] =	{ DIAG_ERROR, "unprintable-character" },
+	[D_MISSING_PRICE] =	{ DIAG_ERROR, "missing-price" },
 	[D_EXPECT_FAILED] =	{ DIAG_ERROR, "expect-failed" },
 	[D_GATE_FAILED] =	{ DIAG_ERROR, "gate-failed" },
 	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system" },
@@ -55,6 +58,7 @@ static const struct {
 	[W_DOES_NOT_FIT] =	{ DIAG_WARNING, "does-not-fit" },
 	[W_SIZING] =		{ DIAG_WARNING, "sizing" },
 	[W_NO_PRICE] =		{ DIAG_WARNING, "no-price" },
+	[W_PCT_SHARE] =		{ DIAG_WARNING, "percent-as-share" },
 };
 
 enum diag_level

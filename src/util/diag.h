@@ -53,6 +53,9 @@ enum diag_code {
 	D_DUPLICATE_ID,		/* scenario or catalog id used twice */
 	D_BAD_REFERENCE,	/* a referenced file cannot be used */
 	D_INCONSISTENT,		/* values that contradict each other */
+	D_CONTROL_CHAR,		/* control or bidi character in a text field */
+	D_UNPRINTABLE,		/* a character the proposal fonts cannot show */
+	D_MISSING_PRICE,	/* a pinned or allowed GPU without a price */
 	D_EXPECT_FAILED,	/* an expect: bound does not hold */
 	D_GATE_FAILED,		/* a --fail-if gate holds */
 	D_NO_FEASIBLE,		/* no system meets the constraints */
@@ -64,6 +67,7 @@ enum diag_code {
 	W_DOES_NOT_FIT,		/* pinned hardware misses a requirement */
 	W_SIZING,		/* a seed "typical mistake" found in the plan */
 	W_NO_PRICE,		/* a catalog GPU has no price in some tier */
+	W_PCT_SHARE,		/* a percentage key given what looks like a share */
 	DIAG_CODE__MAX
 };
 

@@ -1,5 +1,5 @@
 /*
- * test_pdf.c: the PDF writer (src/render/pdf.c) as a reader checks it:
+ * test_pdf.c: the PDF writer (src/render/pdf/) as a reader checks it:
  * a sample proposal with every Markdown element, a hand-built chart, a
  * six-column numeric table and a table over several pages must give a
  * PDF that qpdf accepts, whose text (pdftotext) holds the headings, the

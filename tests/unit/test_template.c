@@ -9,6 +9,12 @@
 #include <unistd.h>
 
 #include "render/template.h"
+#include "render/vtree.h"
+
+/* The contexts of this file are written as JSON; V(j) is j as the
+ * template engine reads it (a tree in ctx_mem, released at exit). */
+static struct arena ctx_mem;
+#define V(j)	vt_from_json(&ctx_mem, (j))
 
 struct tcase {
 	const char	*name;
@@ -160,7 +166,7 @@ run_case(const struct tcase *c)
 		fail_msg("[%s] bad context JSON: %s", c->name, jerr.text);
 	t = template_parse("t.md", c->tmpl, strlen(c->tmpl), &dl);
 	if (t != NULL)
-		ok = template_render(t, ctx, &out, &dl);
+		ok = template_render(t, V(ctx), &out, &dl);
 	if (c->want != NULL) {
 		if (t == NULL || !ok || dl.n != 0) {
 			diag_print(&dl, DIAG_FMT_TEXT, stderr);
@@ -250,15 +256,15 @@ test_reuse_and_once(void **state)
 	assert_non_null(t);
 	for (i = 0; i < 3; i++) {
 		sb_reset(&out);
-		assert_int_equal(template_render(t, a, &out, &dl), 1);
+		assert_int_equal(template_render(t, V(a), &out, &dl), 1);
 		assert_string_equal(out.s, "- 1 Y\n- 2 Y\n");
 	}
 	sb_reset(&out);
-	assert_int_equal(template_render(t, b, &out, &dl), 1);
+	assert_int_equal(template_render(t, V(b), &out, &dl), 1);
 	assert_string_equal(out.s, "- 3 Z\n");
 	assert_int_equal(dl.n, 0);
 	sb_reset(&out);
-	assert_int_equal(template_render(t, bad, &out, &dl), 0);
+	assert_int_equal(template_render(t, V(bad), &out, &dl), 0);
 	assert_int_equal(dl.n, 1);
 	assert_int_equal(dl.v[0].line, 2);
 	assert_int_equal(dl.v[0].col, 9);
@@ -298,7 +304,7 @@ test_check(void **state)
 
 		assert_non_null(tp);
 		assert_non_null(ctx);
-		if (template_check(tp, ctx, &dl) != t[i].ok ||
+		if (template_check(tp, V(ctx), &dl) != t[i].ok ||
 		    (dl.n == 0) != t[i].ok)
 			fail_msg("check(\"%s\", %s) != %d", t[i].tmpl, t[i].ctx,
 			    t[i].ok);
@@ -332,7 +338,7 @@ test_depth(void **state)
 		t = template_parse("d.md", src.s, src.len, &dl);
 		if (depth <= TEMPLATE_MAX_DEPTH) {
 			assert_non_null(t);
-			assert_int_equal(template_render(t, ctx, &out, &dl), 1);
+			assert_int_equal(template_render(t, V(ctx), &out, &dl), 1);
 			assert_string_equal(out.s, "x");
 		} else {
 			assert_null(t);
@@ -394,5 +400,8 @@ main(void)
 		cmocka_unit_test(test_load),
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	int rc = cmocka_run_group_tests(tests, NULL, NULL);
+
+	arena_release(&ctx_mem);
+	return rc;
 }

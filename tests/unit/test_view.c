@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "engine/pricing.h"
@@ -73,7 +74,6 @@ static const char scenario_yaml[] =
 struct fx {
 	struct catalog		*cat;
 	struct scenario		*sc;
-	struct econ_resolved	 econ;
 	struct result		 r;
 };
 
@@ -111,6 +111,7 @@ fx_init(struct fx *f, const char *lang)
 	static const enum op_model cheap[UTIL__MAX] = { OP_CLOUD, OP_ON_PREM,
 	    OP_ON_PREM };
 	struct candidate *c;
+	double v;
 	int l, e, i;
 
 	memset(f, 0, sizeof(*f));
@@ -119,7 +120,7 @@ fx_init(struct fx *f, const char *lang)
 	f->cat = test_catalog();
 	f->sc = test_scenario(f->cat, yaml);
 	assert_non_null(f->sc);
-	pricing_economics(f->sc, &f->cat->prices, &f->econ);
+	pricing_economics(f->sc, &f->cat->prices, &f->r.econ);
 
 	f->r.sc = f->sc;
 	f->r.cat = f->cat;
@@ -199,7 +200,7 @@ fx_init(struct fx *f, const char *lang)
 			k->level = (enum util_level)l;
 			k->energy = (enum energy_case)e;
 			k->utilisation = u;
-			k->energy_price_kwh = f->econ.energy_price_kwh[e];
+			k->energy_price_kwh = f->r.econ.energy_price_kwh[e];
 			fill_option(&k->opt[OP_ON_PREM], OP_ON_PREM, c->capex,
 			    4000 + 1000 * e);
 			fill_option(&k->opt[OP_COLOCATION], OP_COLOCATION,
@@ -237,12 +238,27 @@ fx_init(struct fx *f, const char *lang)
 			s->high_break_even = i == 1 ? NAN : 18.4;
 		}
 	}
-	f->r.tco.pue = f->econ.pue;
-	f->r.tco.colocation_kw_month = f->econ.colocation_kw_month;
-	f->r.tco.maintenance_pct_year = f->econ.maintenance_pct_year;
+	f->r.tco.pue = f->r.econ.pue;
+	f->r.tco.colocation_kw_month = f->r.econ.colocation_kw_month;
+	f->r.tco.maintenance_pct_year = f->r.econ.maintenance_pct_year;
 	f->r.tco.cloud_gpu_hour_on_demand = 3.4;
 	f->r.tco.cloud_gpu_hour = 3.4 * 0.7;
 	f->r.tco.cloud_price_source = "scenario override";
+	/* the citations, as engine_run resolves them */
+	c = &f->r.rec;
+	(void)pricing_gpu(f->sc, &f->cat->prices, f->cat, c->gpu_index, &v,
+	    &f->r.sources.gpu);
+	(void)pricing_host(f->sc, &f->cat->prices, f->cat, c->gpu_index,
+	    c->host.host_class, &v, &f->r.sources.host);
+	if (c->price_network > 0)
+		(void)pricing_network(f->sc, &f->cat->prices,
+		    &f->r.sources.network);
+	if (f->sc->economics.commitment != COMMIT_ON_DEMAND) {
+		f->r.sources.commit_discount = pricing_commit_discount(
+		    &f->cat->prices, f->sc->economics.commitment);
+		f->r.sources.commit_discount_source = f->cat->prices.
+		    commit_discount_pct[f->sc->economics.commitment].source;
+	}
 }
 
 static void
@@ -254,18 +270,18 @@ fx_free(struct fx *f)
 }
 
 /* The value at a path of keys and array indices ("a.b.0.c"), or NULL. */
-static const json_t *
-at(const json_t *v, const char *path)
+static const struct vt *
+at(const struct vt *v, const char *path)
 {
 	char buf[256], *save = NULL, *tok;
 
 	snprintf(buf, sizeof(buf), "%s", path);
 	for (tok = strtok_r(buf, ".", &save); tok && v;
 	    tok = strtok_r(NULL, ".", &save)) {
-		if (json_is_array(v))
-			v = json_array_get(v, (size_t)atoi(tok));
+		if (v->kind == VT_LIST)
+			v = vt_at(v, (size_t)atoi(tok));
 		else
-			v = json_object_get(v, tok);
+			v = vt_get(v, tok);
 	}
 	return v;
 }
@@ -398,23 +414,23 @@ test_view_values(void **state)
 	for (li = 0; li < 2; li++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 
 		fx_init(&f, langs[li]);
-		view_build(&vw, &f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, chart_files);
 		v = vw.root;
 		assert_non_null(v);
 		for (i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++) {
 			const struct vcase *c = &vcases[i];
-			const json_t *x;
+			const struct vt *x;
 			const char *s;
 
 			if (strcmp(c->lang, langs[li]) != 0)
 				continue;
 			x = at(v, c->path);
-			if (!json_is_string(x))
+			if (vt_str(x) == NULL)
 				fail_msg("[%s] %s: not a string", c->lang, c->path);
-			s = json_string_value(x);
+			s = vt_str(x);
 			if (c->equals && strcmp(s, c->equals) != 0)
 				fail_msg("[%s] %s = \"%s\", want \"%s\"", c->lang,
 				    c->path, s, c->equals);
@@ -422,18 +438,47 @@ test_view_values(void **state)
 				fail_msg("[%s] %s = \"%s\", want it to contain "
 				    "\"%s\"", c->lang, c->path, s, c->contains);
 		}
-		assert_int_equal(json_array_size(at(v, "workloads")), 2);
-		assert_int_equal(json_array_size(at(v, "tco.energy_cases")), 9);
-		assert_int_equal(json_array_size(at(v, "tco.scenarios.0.options")),
+		assert_int_equal(at(v, "workloads")->n, 2);
+		assert_int_equal(at(v, "tco.energy_cases")->n, 9);
+		assert_int_equal(at(v, "tco.scenarios.0.options")->n,
 		    4);
-		assert_true(json_is_true(at(v, "tco.has_tokens")));
-		assert_true(json_is_true(at(v, "has_alternatives")));
-		assert_int_equal(json_array_size(at(v, "alternatives")), 2);
-		assert_true(json_is_true(at(v, "charts.has_tornado")));
-		assert_true(json_is_true(at(v, "tco.scenarios.1.options.0.cheapest")));
+		assert_true((at(v, "tco.has_tokens")->kind == VT_TRUE));
+		assert_true((at(v, "has_alternatives")->kind == VT_TRUE));
+		assert_int_equal(at(v, "alternatives")->n, 2);
+		assert_true((at(v, "charts.has_tornado")->kind == VT_TRUE));
+		assert_true((at(v, "tco.scenarios.1.options.0.cheapest")->kind == VT_TRUE));
 		view_free(&vw);
 		fx_free(&f);
 	}
+}
+
+/*
+ * The view cites the prices as the result says the engine resolved them
+ * (result.sources), not by looking them up again: a made-up citation in
+ * the result is what the reader sees, and a missing one prints as "–".
+ */
+static void
+test_view_cites_result(void **state)
+{
+	struct fx f;
+	struct view vw;
+
+	(void)state;
+	fx_init(&f, "en");
+	f.r.sources.gpu = "Made-up distributor list 2099";
+	f.r.sources.host = NULL;
+	view_build(&vw, &f.r, chart_files);
+	assert_string_equal(vt_str(at(vw.root,
+	    "assumptions.0.item")), "GPU price");
+	assert_string_equal(vt_str(at(vw.root,
+	    "assumptions.0.source")), "Made-up distributor list 2099");
+	assert_true((at(vw.root, "assumptions.0.from_catalog")->kind == VT_TRUE));
+	assert_string_equal(vt_str(at(vw.root,
+	    "assumptions.1.item")), "Server without GPUs");
+	assert_string_equal(vt_str(at(vw.root,
+	    "assumptions.1.source")), "–");
+	view_free(&vw);
+	fx_free(&f);
 }
 
 /* 1 if every character of the UTF-8 string s is in Windows-1252, the
@@ -468,7 +513,7 @@ cp1252_only(const char *s)
  * full check (every placeholder, also in skipped sections) nor from the
  * render; returns the Markdown (caller frees). */
 static char *
-render_shipped(const char *lang, const json_t *v)
+render_shipped(const char *lang, const struct vt *v)
 {
 	char path[64];
 	struct diag_list dl = { 0 };
@@ -514,11 +559,11 @@ test_templates_render(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 		char *md;
 
 		fx_init(&f, t[i].lang);
-		view_build(&vw, &f.r, &f.econ, chart_files);
+		view_build(&vw, &f.r, chart_files);
 		v = vw.root;
 		md = render_shipped(t[i].lang, v);
 		for (k = 0; t[i].needles[k]; k++)
@@ -539,6 +584,95 @@ test_templates_render(void **state)
 	}
 }
 
+/* One proposal: a view of r and its Markdown from t, rounds times over
+ * (the last Markdown kept in md, allocated).  Runs in a thread. */
+struct job {
+	const struct result	*r;
+	const struct template	*t;
+	int			 rounds;
+	char			*md;		/* out: the Markdown; NULL on a finding */
+	int			 same;		/* out: 1 if every round gave md */
+};
+
+static void *
+run_job(void *arg)
+{
+	struct job *j = arg;
+	int i;
+
+	j->md = NULL;
+	j->same = 1;
+	for (i = 0; i < j->rounds; i++) {
+		struct diag_list dl = { 0 };
+		struct strbuf out = STRBUF_INIT;
+		struct view vw;
+
+		view_build(&vw, j->r, chart_files);
+		if (!template_render(j->t, vw.root, &out, &dl) || dl.n != 0) {
+			j->same = 0;
+			sb_free(&out);
+		} else if (j->md == NULL)
+			j->md = sb_take(&out);
+		else {
+			if (strcmp(j->md, out.s) != 0)
+				j->same = 0;
+			sb_free(&out);
+		}
+		view_free(&vw);
+		diag_free(&dl);
+	}
+	return NULL;
+}
+
+/*
+ * No process globals: a German and an English proposal built one after
+ * the other, and then both at once in two threads (each many times), give
+ * the same Markdown; the templates are shared by the threads.
+ */
+static void
+test_views_in_threads(void **state)
+{
+	static const char *const langs[2] = { "de", "en" };
+	struct diag_list dl = { 0 };
+	struct template *t[2];
+	struct fx f[2];
+	struct job seq[2], par[2];
+	pthread_t th[2];
+	char path[64];
+	int i;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		fx_init(&f[i], langs[i]);
+		snprintf(path, sizeof(path), "templates/proposal.%s.md",
+		    langs[i]);
+		t[i] = template_load(path, &dl);
+		assert_non_null(t[i]);
+		seq[i] = (struct job){ &f[i].r, t[i], 1, NULL, 0 };
+		run_job(&seq[i]);
+		assert_non_null(seq[i].md);
+	}
+	assert_non_null(strstr(seq[0].md, "Kaufen lohnt sich"));
+	assert_non_null(strstr(seq[1].md, "Buying pays off"));
+	for (i = 0; i < 2; i++) {
+		par[i] = (struct job){ &f[i].r, t[i], 20, NULL, 0 };
+		assert_int_equal(pthread_create(&th[i], NULL, run_job,
+		    &par[i]), 0);
+	}
+	for (i = 0; i < 2; i++) {
+		assert_int_equal(pthread_join(th[i], NULL), 0);
+		assert_true(par[i].same);
+		assert_non_null(par[i].md);
+		assert_string_equal(par[i].md, seq[i].md);
+		free(par[i].md);
+		free(seq[i].md);
+		template_free(t[i]);
+		fx_free(&f[i]);
+	}
+	assert_int_equal(dl.n, 0);
+	diag_free(&dl);
+}
+
 /* With no feasible system (nothing sized, no TCO) and no charts, the
  * view still has every key: both templates render without findings. */
 static void
@@ -551,7 +685,7 @@ test_templates_infeasible(void **state)
 	for (i = 0; i < 2; i++) {
 		struct fx f;
 		struct view vw;
-		json_t *v;
+		const struct vt *v;
 		char *md;
 
 		fx_init(&f, langs[i]);
@@ -561,11 +695,11 @@ test_templates_infeasible(void **state)
 		f.r.prices = &f.cat->prices;
 		f.r.ok = 0;
 		f.r.infeasible_because = CON_MEMORY;
-		view_build(&vw, &f.r, &f.econ, NULL);
+		view_build(&vw, &f.r, NULL);
 		v = vw.root;
-		assert_true(json_is_false(at(v, "ok")));
-		assert_true(json_is_false(at(v, "charts.has_break_even")));
-		assert_string_equal(json_string_value(at(v,
+		assert_true((at(v, "ok")->kind == VT_FALSE));
+		assert_true((at(v, "charts.has_break_even")->kind == VT_FALSE));
+		assert_string_equal(vt_str(at(v,
 		    "recommendation.capex")), "–");
 		md = render_shipped(langs[i], v);
 		assert_non_null(strstr(md, i == 0 ? "Kein System erfüllt" :
@@ -701,8 +835,10 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_view_values),
+		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_templates_render),
 		cmocka_unit_test(test_templates_infeasible),
+		cmocka_unit_test(test_views_in_threads),
 		cmocka_unit_test(test_verdict),
 		cmocka_unit_test(test_words),
 	};

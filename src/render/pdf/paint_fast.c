@@ -1,12 +1,33 @@
 /*
- * pdf_content.c: see pdf_content.h.  Each function below says which
- * libharu 2.3.0 operator it writes like; the bytes and the float
- * arithmetic follow that operator (hpdf_page_operator.c).
+ * paint_fast.c: the drawing room (paint.h) for libharu 2.3.0 only.  The
+ * page operators are written into one buffer exactly as libharu 2.3.0's
+ * HPDF_Page_* operators write them (hpdf_page_operator.c: the same
+ * bytes, numbers through pdf_num() as HPDF_FToA, the text matrix tracked
+ * in float as the library tracks it), and paint_flush() hands the
+ * buffer to the page's content stream in one HPDF_Stream_Write.
+ *
+ * Why: each libharu operator validates the page state, clears a 512-byte
+ * buffer, formats its numbers byte by byte and appends a few bytes to a
+ * memory stream; the ~2,000 operators of a proposal cost a fifth of a
+ * whole build (bench/README.md).
+ *
+ * What it relies on (docs/pdf.md lists it): the layout of libharu
+ * 2.3.0's HPDF_PageAttr (hpdf_pages.h: its `stream`), HPDF_Stream_Write
+ * (hpdf_streams.h), and the bytes of 2.3.0's operators.  Compiled only
+ * when PDF_PAINT_FAST (paint.h: the headers say exactly 2.3.0); else
+ * this file is empty and paint.c serves.  tests/unit/test_pdf_content.c
+ * runs the same operators through both this and libharu's own and
+ * compares the streams byte for byte.
  */
-#include "render/pdf_content.h"
+#include <hpdf_version.h>
 
+#include "render/pdf/paint.h"
+
+#if PDF_PAINT_FAST
+
+#include <hpdf.h>
 #include <hpdf_pages.h>
-#include <hpdf_utils.h>
+#include <hpdf_streams.h>
 #include <string.h>
 
 /* Bytes one FToA number takes at most ("-32767.99999"), with a NUL. */
@@ -14,18 +35,18 @@
 
 /* Append the FToA text of v. */
 static void
-put_real(struct pdf_content *c, HPDF_REAL v)
+put_real(struct pdf_paint *c, HPDF_REAL v)
 {
 	char *p = sb_room(&c->b, NUM_MAX);
 
-	sb_wrote(&c->b, (size_t)(HPDF_FToA(p, v, p + NUM_MAX) - p));
+	sb_wrote(&c->b, (size_t)(pdf_num(p, v, p + NUM_MAX) - p));
 }
 
 /* Append the n reals of v separated by spaces, then op (its leading
  * space and newline; at most 8 bytes), as the operators build their
  * line. */
 static void
-put_reals(struct pdf_content *c, const HPDF_REAL *v, int n, const char *op)
+put_reals(struct pdf_paint *c, const HPDF_REAL *v, int n, const char *op)
 {
 	char *start = sb_room(&c->b, 6 * (NUM_MAX + 1) + 8), *p = start;
 	int i;
@@ -33,7 +54,7 @@ put_reals(struct pdf_content *c, const HPDF_REAL *v, int n, const char *op)
 	for (i = 0; i < n; i++) {
 		if (i > 0)
 			*p++ = ' ';
-		p = HPDF_FToA(p, v[i], p + NUM_MAX);
+		p = pdf_num(p, v[i], p + NUM_MAX);
 	}
 	while (*op)
 		*p++ = *op++;
@@ -42,36 +63,54 @@ put_reals(struct pdf_content *c, const HPDF_REAL *v, int n, const char *op)
 
 /* Keep the first refusal. */
 static void
-refuse(struct pdf_content *c, HPDF_STATUS code)
+refuse(struct pdf_paint *c, HPDF_STATUS code)
 {
 	if (c->err == 0)
 		c->err = code;
 }
 
+const char *
+paint_impl(void)
+{
+	return "libharu 2.3.0 fast path";
+}
+
+/* The one place that knows libharu 2.3.0's page: the operators go
+ * straight into the page's content stream (HPDF_PageAttr.stream), as
+ * libharu's own operators put them there. */
 int
-pdf_content_flush(struct pdf_content *c, HPDF_Page page)
+paint_flush(struct pdf_paint *c)
 {
 	HPDF_PageAttr attr;
 	HPDF_STATUS st;
 
-	if (c->b.len == 0)
+	if (c->b.len == 0 || c->page == NULL)
 		return 1;
-	attr = (HPDF_PageAttr)page->attr;
+	attr = (HPDF_PageAttr)((HPDF_Page)c->page)->attr;
 	st = HPDF_Stream_Write(attr->stream, (const HPDF_BYTE *)c->b.s,
 	    (HPDF_UINT)c->b.len);
 	sb_reset(&c->b);
 	return st == HPDF_OK;
 }
 
+int
+paint_page(struct pdf_paint *c, void *page)
+{
+	int ok = paint_flush(c);
+
+	c->page = page;
+	return ok;
+}
+
 void
-pdf_content_free(struct pdf_content *c)
+paint_free(struct pdf_paint *c)
 {
 	sb_free(&c->b);
 }
 
 /* HPDF_Page_MoveTo: "x y m". */
 void
-pdfc_move_to(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y)
+paint_move_to(struct pdf_paint *c, HPDF_REAL x, HPDF_REAL y)
 {
 	HPDF_REAL v[2] = { x, y };
 
@@ -80,7 +119,7 @@ pdfc_move_to(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y)
 
 /* HPDF_Page_LineTo: "x y l". */
 void
-pdfc_line_to(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y)
+paint_line_to(struct pdf_paint *c, HPDF_REAL x, HPDF_REAL y)
 {
 	HPDF_REAL v[2] = { x, y };
 
@@ -89,7 +128,7 @@ pdfc_line_to(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y)
 
 /* HPDF_Page_Rectangle: "x y w h re". */
 void
-pdfc_rectangle(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL w,
+paint_rectangle(struct pdf_paint *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL w,
     HPDF_REAL h)
 {
 	HPDF_REAL v[4] = { x, y, w, h };
@@ -101,7 +140,7 @@ pdfc_rectangle(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL w,
  * (Bezier control points at KAPPA = 0.552 of the radius), computed in
  * float as the library does. */
 void
-pdfc_circle(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL ray)
+paint_circle(struct pdf_paint *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL ray)
 {
 	const HPDF_REAL k = 0.552F;
 	HPDF_REAL m[2] = { x - ray, y };
@@ -123,7 +162,7 @@ pdfc_circle(struct pdf_content *c, HPDF_REAL x, HPDF_REAL y, HPDF_REAL ray)
 
 /* HPDF_Page_Fill, _Stroke, _FillStroke, _EndPath: "f", "S", "B", "n". */
 void
-pdfc_paint(struct pdf_content *c, const char *op)
+paint_path(struct pdf_paint *c, const char *op)
 {
 	sb_puts(&c->b, op);
 	sb_putc(&c->b, '\012');
@@ -131,19 +170,12 @@ pdfc_paint(struct pdf_content *c, const char *op)
 
 /* HPDF_Page_SetRGBFill / _SetRGBStroke: "r g b rg" / "r g b RG". */
 void
-pdfc_rgb(struct pdf_content *c, int stroke, HPDF_REAL r, HPDF_REAL g,
+paint_rgb(struct pdf_paint *c, int stroke, HPDF_REAL r, HPDF_REAL g,
     HPDF_REAL b)
 {
 	HPDF_REAL v[3] = { r, g, b };
 
-	/* a proposal uses a dozen colours thousands of times: remember the
-	 * text of the last ones (the same bytes put_reals makes) */
-	static struct {
-		HPDF_REAL	 v[3];
-		int		 stroke, used;
-		size_t		 len;
-		char		 text[3 * NUM_MAX + 8];
-	} memo[16];
+	struct paint_rgb_memo *memo = c->memo;
 	unsigned h;
 
 	if (r < 0 || r > 1 || g < 0 || g > 1 || b < 0 || b > 1) {
@@ -179,7 +211,7 @@ pdfc_rgb(struct pdf_content *c, int stroke, HPDF_REAL r, HPDF_REAL g,
 /* HPDF_Page_SetLineWidth: "w w", the number as HPDF_Stream_WriteReal
  * writes it (FToA into 12 bytes). */
 void
-pdfc_line_width(struct pdf_content *c, HPDF_REAL w)
+paint_line_width(struct pdf_paint *c, HPDF_REAL w)
 {
 	char buf[HPDF_REAL_LEN + 1];
 	char *end;
@@ -188,14 +220,14 @@ pdfc_line_width(struct pdf_content *c, HPDF_REAL w)
 		refuse(c, HPDF_PAGE_OUT_OF_RANGE);
 		return;
 	}
-	end = HPDF_FToA(buf, w, buf + HPDF_REAL_LEN);
+	end = pdf_num(buf, w, buf + HPDF_REAL_LEN);
 	sb_add(&c->b, buf, (size_t)(end - buf));
 	sb_puts(&c->b, " w\012");
 }
 
 /* HPDF_Page_SetDash: "[a b ...] phase d"; n must be 0, 1 or even. */
 void
-pdfc_dash(struct pdf_content *c, const HPDF_UINT16 *ptn, unsigned n,
+paint_dash(struct pdf_paint *c, const HPDF_UINT16 *ptn, unsigned n,
     unsigned phase)
 {
 	unsigned i;
@@ -226,7 +258,7 @@ pdfc_dash(struct pdf_content *c, const HPDF_UINT16 *ptn, unsigned n,
 
 /* HPDF_Page_SetLineJoin: "join j". */
 void
-pdfc_line_join(struct pdf_content *c, int join)
+paint_line_join(struct pdf_paint *c, int join)
 {
 	if (join < 0 || join >= HPDF_LINEJOIN_EOF) {
 		refuse(c, HPDF_PAGE_OUT_OF_RANGE);
@@ -238,7 +270,7 @@ pdfc_line_join(struct pdf_content *c, int join)
 
 /* HPDF_Page_BeginText: "BT"; the text matrix becomes the identity. */
 void
-pdfc_begin_text(struct pdf_content *c)
+paint_begin_text(struct pdf_paint *c)
 {
 	static const HPDF_REAL identity[6] = { 1, 0, 0, 1, 0, 0 };
 
@@ -248,7 +280,7 @@ pdfc_begin_text(struct pdf_content *c)
 
 /* HPDF_Page_EndText: "ET". */
 void
-pdfc_end_text(struct pdf_content *c)
+paint_end_text(struct pdf_paint *c)
 {
 	sb_puts(&c->b, "ET\012");
 }
@@ -256,8 +288,11 @@ pdfc_end_text(struct pdf_content *c)
 /* HPDF_Page_SetFontAndSize: "/name size Tf" (the name as
  * HPDF_Stream_WriteEscapeName writes libharu's "F1", "F2", ...). */
 void
-pdfc_font(struct pdf_content *c, const char *local_name, HPDF_REAL size)
+paint_font(struct pdf_paint *c, void *font, HPDF_REAL size)
 {
+	const char *local_name = c->page != NULL ? HPDF_Page_GetLocalFontName(
+	    (HPDF_Page)c->page, (HPDF_Font)font) : NULL;
+
 	if (local_name == NULL || !(size > 0) || size > HPDF_MAX_FONTSIZE) {
 		refuse(c, local_name == NULL ? HPDF_PAGE_INVALID_FONT :
 		    HPDF_PAGE_INVALID_FONT_SIZE);
@@ -272,7 +307,7 @@ pdfc_font(struct pdf_content *c, const char *local_name, HPDF_REAL size)
 
 /* HPDF_Page_SetTextMatrix: "a b c d x y Tm". */
 void
-pdfc_text_matrix(struct pdf_content *c, HPDF_REAL a, HPDF_REAL b,
+paint_text_matrix(struct pdf_paint *c, HPDF_REAL a, HPDF_REAL b,
     HPDF_REAL cc, HPDF_REAL d, HPDF_REAL x, HPDF_REAL y)
 {
 	HPDF_REAL v[6] = { a, b, cc, d, x, y };
@@ -285,26 +320,26 @@ pdfc_text_matrix(struct pdf_content *c, HPDF_REAL a, HPDF_REAL b,
 	memcpy(c->tm, v, sizeof(c->tm));
 }
 
+/* The printable bytes HPDF_NEEDS_ESCAPE (libharu 2.3.0, hpdf_utils.h)
+ * names besides those below 0x20 and above 0x7e. */
+static const unsigned char special[128] = {
+	['\\'] = 1, ['%'] = 1, ['#'] = 1, ['/'] = 1, ['('] = 1, [')'] = 1,
+	['<'] = 1, ['>'] = 1, ['['] = 1, [']'] = 1, ['{'] = 1, ['}'] = 1,
+};
+
 /* HPDF_Stream_WriteEscapeText and " Tj": "(...) Tj", with the bytes
  * HPDF_NEEDS_ESCAPE names as backslash and three octal digits. */
 static void
-put_text(struct pdf_content *c, const char *s, size_t n)
+put_text(struct pdf_paint *c, const char *s, size_t n)
 {
-	static unsigned char esc[256];	/* HPDF_NEEDS_ESCAPE(byte) */
-	static int esc_ready;
 	char *start = sb_room(&c->b, 4 * n + 6), *p = start;
 	size_t i;
 
-	if (!esc_ready) {
-		for (i = 0; i < 256; i++)
-			esc[i] = HPDF_NEEDS_ESCAPE(i) ? 1 : 0;
-		esc_ready = 1;
-	}
 	*p++ = '(';
 	for (i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
 
-		if (esc[ch]) {
+		if (ch < 0x20 || ch > 0x7e || special[ch]) {
 			*p++ = '\\';
 			*p++ = (char)('0' + (ch >> 6));
 			*p++ = (char)('0' + ((ch >> 3) & 7));
@@ -318,7 +353,7 @@ put_text(struct pdf_content *c, const char *s, size_t n)
 }
 
 void
-pdfc_show(struct pdf_content *c, const char *s, size_t n, double width)
+paint_show(struct pdf_paint *c, const char *s, size_t n, double width)
 {
 	if (n > HPDF_LIMIT_MAX_STRING_LEN)
 		n = HPDF_LIMIT_MAX_STRING_LEN;
@@ -331,7 +366,7 @@ pdfc_show(struct pdf_content *c, const char *s, size_t n, double width)
  * matrix (TextPos_AbsToRel), "x y Td" (HPDF_Page_MoveTextPos, which
  * moves the matrix), then the text. */
 void
-pdfc_text_out(struct pdf_content *c, HPDF_REAL xpos, HPDF_REAL ypos,
+paint_text_out(struct pdf_paint *c, HPDF_REAL xpos, HPDF_REAL ypos,
     const char *s, size_t n, double width)
 {
 	HPDF_REAL *tm = c->tm, v[2], x, y;
@@ -349,5 +384,7 @@ pdfc_text_out(struct pdf_content *c, HPDF_REAL xpos, HPDF_REAL ypos,
 	put_reals(c, v, 2, " Td\012");
 	tm[4] += x * tm[0] + y * tm[2];
 	tm[5] += y * tm[3] + x * tm[1];
-	pdfc_show(c, s, n, width);
+	paint_show(c, s, n, width);
 }
+
+#endif /* PDF_PAINT_FAST */

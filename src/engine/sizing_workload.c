@@ -1,0 +1,588 @@
+/*
+ * sizing_workload.c: the sizing factors and one workload sized on one GPU type
+ * and node shape: job sizes, parallelism, memory, speed
+ * (see sizing.h, sizing_parts.h and docs/sizing.md).
+ */
+#include "engine/sizing.h"
+#include "engine/sizing_parts.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/host.h"
+#include "engine/memory.h"
+#include "engine/speed.h"
+#include "util/alloc.h"
+
+const struct sizing_factor sizing_factors[] = {
+	{ "eff_memory_bandwidth", SPEED_EFF_MEMORY, "share of peak",
+	    "llm-analysis examples, 0.9 memory efficiency (sizing-and-tco.md §3)" },
+	{ "eff_compute_inference", SPEED_EFF_COMPUTE, "share of peak",
+	    "llm-analysis examples, 0.7 compute efficiency (sizing-and-tco.md §3)" },
+	{ "train_mfu", SPEED_TRAIN_MFU, "share of peak",
+	    "typical MFU 0.35-0.5 (sizing-and-tco.md §3)" },
+	{ "train_flops_full", SPEED_TRAIN_FLOPS_FULL, "FLOP per param and token",
+	    "6 = forward 2 + backward 4 (sizing-and-tco.md §3)" },
+	{ "train_flops_full_recompute", SPEED_TRAIN_FLOPS_FULL_RECOMP,
+	    "FLOP per param and token",
+	    "8 with full activation recomputation (sizing-and-tco.md §3)" },
+	{ "train_flops_lora", SPEED_TRAIN_FLOPS_LORA, "FLOP per param and token",
+	    "4: no weight gradients of the frozen base (issue 3)" },
+	{ "train_flops_lora_recompute", SPEED_TRAIN_FLOPS_LORA_RECOMP,
+	    "FLOP per param and token", "4 + a recomputed forward 2" },
+	{ "eff_fp64", SPEED_EFF_FP64, "share of peak",
+	    "assumption: HPL Rmax/Rpeak of GPU systems ~0.6-0.7 (recalled)" },
+	{ "fp64_cut_ratio", SPEED_FP64_CUT_RATIO, "FP64/FP32",
+	    "FP64 below 1/8 of FP32 counts as cut (1:64 parts, B300)" },
+	{ "eff_vision_throughput", SPEED_EFF_VISION_TPUT, "share of peak",
+	    "assumption: batched TensorRT inference of small CNNs" },
+	{ "eff_vision_latency", SPEED_EFF_VISION_LAT, "share of peak",
+	    "assumption: batch 1 is launch-bound (MMYOLO model zoo latencies)" },
+	{ "allreduce_latency_nvlink", SPEED_AR_LAT_NVLINK_S * 1e6, "us",
+	    "assumption: NCCL small-message all-reduce over NVLink/xGMI" },
+	{ "allreduce_latency_pcie", SPEED_AR_LAT_PCIE_S * 1e6, "us",
+	    "assumption: NCCL small-message all-reduce over PCIe" },
+	{ "pcie4_effective", SPEED_PCIE4_GBS, "GB/s per direction",
+	    "assumption: ~80 % of PCIe 4.0 x16 (32 GB/s)" },
+	{ "pcie5_effective", SPEED_PCIE5_GBS, "GB/s per direction",
+	    "assumption: ~80 % of PCIe 5.0 x16 (64 GB/s)" },
+	{ "runtime_per_gpu", MEM_RUNTIME_PER_GPU_B / 1e9, "GB",
+	    "CUDA context and buffers, about 1 GB (sizing-and-tco.md §2)" },
+	{ "infer_usable_memory", MEM_INFER_USABLE, "share of GPU memory",
+	    "vLLM gpu_memory_utilization default 0.9 (sizing-and-tco.md §2)" },
+	{ "train_buffer", MEM_TRAIN_BUFFER, "share over the minimum",
+	    "seeds: 10-20 % VRAM buffer for training; middle" },
+	{ "quant_int4", MEM_QUANT_INT4, "share of 4-bit bytes",
+	    "bitsandbytes ~6 % (sizing-and-tco.md §2); GPTQ g128 3.9 %" },
+	{ "quant_fp4", MEM_QUANT_FP4, "share of 4-bit bytes",
+	    "NVFP4: 8-bit scale per 16 values (MXFP4 would be 6.25 %)" },
+	{ "infer_prefill_chunk", MEM_INFER_PREFILL_CHUNK, "tokens",
+	    "assumption: activations of one prefill chunk" },
+	{ "adamw_bytes_per_param", MEM_TRAIN_WEIGHT_BPP + MEM_TRAIN_GRAD_BPP +
+	    MEM_TRAIN_MASTER_BPP + MEM_ADAM_MOMENTS_BPP, "B",
+	    "2 + 2 + 4 + 8 mixed-precision AdamW (sizing-and-tco.md §2)" },
+	{ "adamw8_bytes_per_param", MEM_TRAIN_WEIGHT_BPP + MEM_TRAIN_GRAD_BPP +
+	    MEM_TRAIN_MASTER_BPP + MEM_ADAM8_MOMENTS_BPP, "B",
+	    "2 + 2 + 4 + 2 with 8-bit moments (sizing-and-tco.md §2)" },
+	{ "zero3_gather", MEM_ZERO3_GATHER_BPP, "B per largest-layer param",
+	    "DeepSpeed memory.rst: 4 x largest_layer" },
+	{ "hnsw_m", MEM_HNSW_M, "links", "hnswlib default M" },
+	{ "hnsw_bytes_per_m", MEM_HNSW_LINK_B_PER_M, "B",
+	    "hnswlib README: about M x 8-10 B per element" },
+	{ "hnsw_slack", MEM_HNSW_SLACK, "share",
+	    "assumption: ids, metadata, allocator slack" },
+	{ "dataset_bytes_per_token", HOST_DATASET_B_PER_TOKEN, "B",
+	    "assumption: ~4 B raw text + 4 B token ids" },
+	{ "headroom_advice_below", SIZING_HEADROOM_MIN, "share of GPU memory",
+	    "seeds: too little VRAM; 10 % as the seeds' lower buffer" },
+	{ "rent_advice_below", SIZING_RENT_HOURS, "GPU-hours a month",
+	    "seeds: under ~100 GPU-hours a month renting almost always wins" },
+	{ "host_cores_per_gpu", HOST_CORES_PER_GPU, "cores",
+	    "assumption within the seeds; DGX: 112 cores / 8 GPUs" },
+	{ "host_ram_per_vram", HOST_RAM_PER_VRAM, "x GPU memory",
+	    "seeds: 2-4x GPU VRAM as system RAM; lower end" },
+	{ "nvme_drive", HOST_NVME_DRIVE_TB, "TB",
+	    "DGX B200 data drives 3.84 TB U.2 (hardware.md §2a)" },
+	{ "nvme_drive_write", HOST_NVME_DRIVE_GBS, "GB/s",
+	    "assumption: PCIe Gen4 U.2 sequential write 2-4 GB/s" },
+	{ "checkpoints_kept", HOST_CHECKPOINTS, "count", "issue 3: >= 3" },
+	{ "checkpoint_write", HOST_CKPT_WRITE_S, "s",
+	    "assumption: 5 % of a 30-minute checkpoint interval" },
+	{ "rdma_per_gpu", HOST_RDMA_GBPS_PER_GPU, "Gb/s",
+	    "DGX B200: 8 x ConnectX-7 400G (hardware.md §2a)" },
+	{ "rag_query_cpu", SIZING_RAG_QUERY_CPU_S, "s per query",
+	    "assumption: HNSW search at high recall" },
+	{ "max_gpus_searched", SIZING_MAX_GPUS, "GPUs",
+	    "cap of the search when max_gpus is unset" },
+};
+const size_t n_sizing_factors = sizeof(sizing_factors) /
+    sizeof(sizing_factors[0]);
+
+/* ---- job sizes ---- */
+
+/*
+ * The smallest GPU count >= n that one job (a model replica, a training
+ * run, a simulation) may use in nodes of s GPUs: inside a node a power of
+ * two dividing s, or s; across nodes (multi-node GPUs only) whole nodes.
+ * 0 if none within cap.
+ */
+static int
+job_size_at_least(int s, int multi, int n, int cap)
+{
+	int t;
+
+	if (n < 1)
+		n = 1;
+	if (n <= s) {
+		for (t = 1; t < s; t *= 2)
+			if (t >= n && s % t == 0)
+				return t <= cap ? t : 0;
+		return s <= cap ? s : 0;
+	}
+	if (!multi || n > cap)
+		return 0;
+	t = (n + s - 1) / s * s;
+	return t <= cap ? t : 0;
+}
+
+/* The largest job size <= cap (0 if even one GPU exceeds cap). */
+static int
+job_size_at_most(int s, int multi, int cap)
+{
+	int t, best = 0;
+
+	if (multi && cap >= 2 * s)
+		return cap / s * s;
+	if (cap >= s)
+		return s;
+	for (t = 1; t <= cap && t < s; t *= 2)
+		if (s % t == 0)
+			best = t;
+	return best;
+}
+
+/* ---- per-workload sizing ---- */
+
+/* 1 if jobs may span nodes of s GPUs of g: the GPU scales out and s is
+ * its largest node (scale out only after filling the biggest node). */
+static int
+may_span(const struct gpu *g, int s)
+{
+	return g->multi_node && g->n_node_gpus > 0 &&
+	    s >= g->node_gpus[g->n_node_gpus - 1];
+}
+
+/*
+ * Where a workload's GPUs go: jobs of `job` GPUs that fit in a node of s
+ * take `total` GPUs inside nodes; larger jobs take whole nodes and need
+ * the RDMA scale-out fabric.
+ */
+static void
+place(struct wl_plan *pl, int job, int total, int s)
+{
+	if (job <= s)
+		pl->sub_gpus = total;
+	else {
+		pl->whole_nodes = total / s;
+		pl->rdma = 1;
+	}
+}
+
+/*
+ * llm-inference: over every layout tp x pp (tp a power of two dividing
+ * the node, pp stages inside it or across whole nodes), the largest batch
+ * per replica that fits memory and keeps output_tokens_per_s, then the
+ * fewest GPUs = replicas x tp x pp; ties go to the smaller layout.
+ * Returns 1 and fills *pl, or 0 with pl->r.failed.
+ */
+static int
+plan_inference(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int s, int cap, struct wl_plan *pl)
+{
+	struct workload_result *r = &pl->r;
+	struct mem_breakdown mb;
+	double mem = g->memory_gb * 1e9, conc = w->concurrent_sequences;
+	double target = w->output_tokens_per_s, best_rate1 = 0,
+	    best_ttft = INFINITY;
+	double best_b = 0;
+	int tp, t, best_g = INT_MAX, best_tp = 0, best_pp = 0;
+	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
+	int multi = may_span(g, s), cb;
+	enum constraint last_fail = CON_NONE, best_bind = CON_NONE;
+	enum constraint speed_fail = CON_BANDWIDTH, over_bind = CON_NONE;
+
+	for (tp = 1; tp <= s && tp <= cap; tp *= 2) {
+		if (s % tp != 0)
+			continue;
+		for (t = tp; t > 0; t = job_size_at_least(s, multi, t + 1,
+		    cap)) {
+			int pp, gpus;
+			double per0, k1, bmem, bmax, lo, hi, pf, reps;
+			struct speed_layout lay;
+
+			if (t > best_g)
+				break;
+			if (t % tp != 0)
+				continue;
+			pp = t / tp;
+			mem_llm_inference(w, tp, pp, 0, &mb);
+			per0 = mb.per_gpu;
+			k1 = mem_kv_bytes_per_seq_gpu(&w->model,
+			    w->kv_precision,
+			    w->context_tokens, tp, pp) / MEM_INFER_USABLE;
+			if (per0 + k1 > mem) {
+				last_fail = CON_MEMORY;
+				continue;
+			}
+			seen_mem_ok = 1;
+			bmem = k1 > 0 ? floor((mem - per0) / k1) : conc;
+			bmax = bmem < conc ? bmem : conc;
+			/* cannot beat the best so far even at bmax per replica */
+			if (best_g != INT_MAX && ceil(conc / bmax) * t >= best_g)
+				continue;
+			speed_layout_init(&lay, w, g, tp, pp);
+			pf = lay.prefill_s;
+			if (pf < best_ttft)
+				best_ttft = pf;
+			if (w->ttft_s > 0 && pf > w->ttft_s) {
+				/* more pipeline stages do not shorten it */
+				seen_ttft_fail = 1;
+				last_fail = CON_COMPUTE;
+				break;
+			}
+			lo = speed_layout_seq_rate(&lay, 1, &cb);
+			if (lo > best_rate1)
+				best_rate1 = lo;
+			if (lo < target) {
+				speed_fail = cb ? CON_COMPUTE : CON_BANDWIDTH;
+				last_fail = speed_fail;
+				break;	/* nor does pp speed up a token */
+			}
+			seen_speed_ok = 1;
+			/* the largest batch per replica that keeps the speed */
+			if (speed_layout_seq_rate(&lay, bmax, &cb) >= target)
+				lo = bmax;
+			else {
+				lo = 1;
+				hi = bmax;
+				while (hi - lo > 1) {
+					double mid = floor((lo + hi) / 2);
+
+					if (speed_layout_seq_rate(&lay, mid,
+					    &cb) >=
+					    target)
+						lo = mid;
+					else
+						hi = mid;
+				}
+			}
+			reps = ceil(conc / lo);
+			gpus = reps * t > INT_MAX / 2 ? INT_MAX / 2 :
+			    (int)reps * t;
+			speed_layout_seq_rate(&lay, lo, &cb);
+			if (gpus > cap) {
+				over_bind = lo >= bmem ? CON_MEMORY :
+				    cb ? CON_COMPUTE : CON_BANDWIDTH;
+				continue;
+			}
+			if (gpus < best_g) {
+				best_g = gpus;
+				best_tp = tp;
+				best_pp = pp;
+				best_b = lo;
+				if (reps > 1)
+					best_bind = lo >= bmem && bmem < conc ?
+					    CON_MEMORY : cb ? CON_COMPUTE :
+					    CON_BANDWIDTH;
+				else
+					best_bind = t > 1 ? (last_fail != CON_NONE ?
+					    last_fail : CON_MEMORY) : CON_NONE;
+			}
+		}
+	}
+	memset(pl, 0, sizeof(*pl));
+	r->w = w;
+	if (best_g == INT_MAX) {
+		int tmax = job_size_at_most(s, multi, cap), tpm = 1;
+
+		while (tpm * 2 <= s && s % (tpm * 2) == 0 && tpm * 2 <= tmax)
+			tpm *= 2;
+		if (tmax < 1)
+			tmax = 1;
+		mem_llm_inference(w, tpm, tmax / tpm > 0 ? tmax / tpm : 1, conc,
+		    &r->mem);
+		r->tensor_parallel = tmax;
+		r->tokens_per_s_per_seq = best_rate1;
+		r->ttft_s = best_ttft;
+		r->fits = 0;
+		if (!seen_mem_ok)
+			r->failed = CON_MEMORY;
+		else if (!seen_speed_ok && seen_ttft_fail)
+			r->failed = CON_COMPUTE;
+		else if (!seen_speed_ok)
+			r->failed = speed_fail;
+		else
+			r->failed = over_bind != CON_NONE ? over_bind :
+			    CON_MEMORY;
+		return 0;
+	}
+	{
+		double reps = ceil(conc / best_b), b = ceil(conc / reps);
+		int t_best = best_tp * best_pp;
+		struct speed_layout lay;
+
+		speed_layout_init(&lay, w, g, best_tp, best_pp);
+		mem_llm_inference(w, best_tp, best_pp, b, &r->mem);
+		r->mem.weights *= reps;
+		r->mem.kv_cache *= reps;
+		r->mem.activations *= reps;
+		r->mem.overhead *= reps;
+		r->mem.total *= reps;
+		r->gpus_needed = best_g;
+		r->tensor_parallel = t_best;
+		r->replicas = (int)reps;
+		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
+		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
+		r->ttft_s = lay.prefill_s;
+		r->gpu_hours_month = best_g * sc->economics.hours_per_month *
+		    sc->economics.utilisation[UTIL_MEDIUM];
+		r->binding = best_bind;
+		r->fits = 1;
+		place(pl, t_best, best_g, s);
+	}
+	return 1;
+}
+
+/*
+ * llm-finetune, llm-pretrain: the fewest data-parallel GPUs (a job size)
+ * whose ZeRO-3 share fits memory, that meet the deadline and fit
+ * runs_per_month into the month.  Returns 1, or 0 with pl->r.failed
+ * (memory: r.offload_needed) and r at the largest size tried.
+ */
+static int
+plan_training(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int s, int cap, struct wl_plan *pl)
+{
+	struct workload_result *r = &pl->r;
+	struct mem_breakdown m1;
+	double mem = g->memory_gb * 1e9, states, fixed, gather, h1, room;
+	double n_mem, n_dead = 1, n_month = 1, n_req;
+	int n, multi = may_span(g, s);
+
+	memset(pl, 0, sizeof(*pl));
+	r->w = w;
+	mem_training(w, 1, &m1);
+	states = m1.weights + m1.gradients + m1.optimizer;
+	gather = MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(&w->model);
+	fixed = m1.activations + MEM_RUNTIME_PER_GPU_B;
+	if (m1.per_gpu <= mem)
+		n_mem = 1;
+	else {
+		room = mem / (1 + MEM_TRAIN_BUFFER) - fixed - gather;
+		n_mem = room > 0 ? ceil(states / room) : INFINITY;
+	}
+	h1 = speed_train_hours(w, g, 1);
+	if (w->deadline_hours > 0)
+		n_dead = ceil(h1 / w->deadline_hours);
+	if (w->runs_per_month > 0)
+		n_month = ceil(w->runs_per_month * h1 /
+		    sc->economics.hours_per_month);
+	n_req = n_mem;
+	if (n_dead > n_req)
+		n_req = n_dead;
+	if (n_month > n_req)
+		n_req = n_month;
+	n = n_req > cap ? 0 : job_size_at_least(s, multi, (int)n_req, cap);
+	/* verify (rounding) and step up if needed */
+	while (n > 0) {
+		mem_training(w, n, &r->mem);
+		r->run_hours = speed_train_hours(w, g, n);
+		if (r->mem.per_gpu <= mem && (w->deadline_hours <= 0 ||
+		    r->run_hours <= w->deadline_hours) &&
+		    w->runs_per_month * r->run_hours <=
+		    sc->economics.hours_per_month)
+			break;
+		n = job_size_at_least(s, multi, n + 1, cap);
+	}
+	if (n == 0) {
+		n = job_size_at_most(s, multi, cap);
+		if (n < 1)
+			n = 1;
+		mem_training(w, n, &r->mem);
+		r->run_hours = speed_train_hours(w, g, n);
+		r->tensor_parallel = n;
+		r->fits = 0;
+		if (r->mem.per_gpu > mem) {
+			r->failed = CON_MEMORY;
+			r->offload_needed = 1;
+		} else
+			r->failed = CON_DEADLINE;
+		return 0;
+	}
+	r->gpus_needed = n;
+	r->tensor_parallel = 1;		/* data parallel, ZeRO-3 sharded */
+	r->replicas = n;
+	r->gpu_hours_month = w->runs_per_month * r->run_hours * n;
+	r->binding = n == 1 ? CON_NONE : n_mem >= n_dead && n_mem >= n_month ?
+	    CON_MEMORY : CON_DEADLINE;
+	r->fits = 1;
+	place(pl, n, n, s);
+	return 1;
+}
+
+/*
+ * simulation: GPUs whose FP64 is not cut, enough of them (a job size) for
+ * the working set and the sustained FP64 TFLOPS.  Returns 1, or 0.
+ */
+static int
+plan_simulation(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int s, int cap, struct wl_plan *pl)
+{
+	struct workload_result *r = &pl->r;
+	double mem = g->memory_gb * 1e9, per = speed_fp64_tflops(g);
+	double room, n_mem, n_fp, n_req;
+	int n, multi = may_span(g, s);
+
+	memset(pl, 0, sizeof(*pl));
+	r->w = w;
+	if (speed_fp64_cut(g) || per <= 0) {
+		mem_simulation(w, 1, &r->mem);
+		r->fp64_tflops = per;
+		r->failed = CON_FP64;
+		return 0;
+	}
+	room = mem * MEM_INFER_USABLE - MEM_RUNTIME_PER_GPU_B;
+	n_mem = room > 0 ? ceil(w->memory_gb * 1e9 / room) : INFINITY;
+	n_fp = ceil(w->fp64_tflops / per);
+	n_req = n_mem > n_fp ? n_mem : n_fp;
+	n = n_req > cap ? 0 : job_size_at_least(s, multi, (int)n_req, cap);
+	while (n > 0) {
+		mem_simulation(w, n, &r->mem);
+		if (r->mem.per_gpu <= mem && n * per >= w->fp64_tflops)
+			break;
+		n = job_size_at_least(s, multi, n + 1, cap);
+	}
+	if (n == 0) {
+		n = job_size_at_most(s, multi, cap);
+		if (n < 1)
+			n = 1;
+		mem_simulation(w, n, &r->mem);
+		r->fp64_tflops = n * per;
+		r->gpus_needed = 0;
+		r->tensor_parallel = n;
+		r->failed = r->mem.per_gpu > mem ? CON_MEMORY : CON_FP64;
+		return 0;
+	}
+	r->gpus_needed = n;
+	r->tensor_parallel = n;
+	r->replicas = 1;
+	r->fp64_tflops = n * per;
+	r->gpu_hours_month = n * sc->economics.hours_per_month *
+	    sc->economics.utilisation[UTIL_MEDIUM];
+	r->binding = n_mem >= n_fp ? CON_MEMORY : CON_FP64;
+	r->fits = 1;
+	place(pl, n, n, s);
+	return 1;
+}
+
+/*
+ * vision-inference: one model copy per GPU; the latency target per GPU,
+ * then enough GPUs for images_per_s.  Returns 1, or 0.
+ */
+static int
+plan_vision(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int cap, struct wl_plan *pl)
+{
+	struct workload_result *r = &pl->r;
+	double ips, n;
+
+	memset(pl, 0, sizeof(*pl));
+	r->w = w;
+	mem_vision(w, &r->mem);
+	ips = speed_vision_images_per_s(w, g);
+	r->latency_ms = speed_vision_latency_ms(w, g);
+	r->images_per_s = ips;
+	if (r->mem.per_gpu > g->memory_gb * 1e9) {
+		r->failed = CON_MEMORY;
+		return 0;
+	}
+	if (w->latency_ms > 0 && r->latency_ms > w->latency_ms) {
+		r->failed = CON_LATENCY;
+		return 0;
+	}
+	n = ips > 0 ? ceil(w->images_per_s / ips) : INFINITY;
+	if (n > cap) {
+		r->images_per_s = ips * cap;
+		r->tensor_parallel = cap;
+		r->failed = CON_COMPUTE;
+		return 0;
+	}
+	r->gpus_needed = (int)n;
+	r->replicas = (int)n;
+	r->tensor_parallel = 1;
+	r->images_per_s = ips * n;
+	r->mem.weights *= n;
+	r->mem.overhead *= n;
+	r->mem.total *= n;
+	r->gpu_hours_month = n * sc->economics.hours_per_month *
+	    sc->economics.utilisation[UTIL_MEDIUM];
+	r->binding = n > 1 ? CON_COMPUTE : CON_NONE;
+	r->fits = 1;
+	pl->sub_gpus = (int)n;
+	return 1;
+}
+
+/*
+ * embeddings: one model copy per GPU; enough GPUs to embed a month's
+ * tokens within deadline_hours (and within the month).  Returns 1, or 0.
+ */
+static int
+plan_embeddings(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int cap, struct wl_plan *pl)
+{
+	struct workload_result *r = &pl->r;
+	double h1, n = 1;
+
+	memset(pl, 0, sizeof(*pl));
+	r->w = w;
+	mem_embeddings(w, &r->mem);
+	h1 = speed_embed_hours(w, g, 1);
+	if (r->mem.per_gpu > g->memory_gb * 1e9) {
+		r->run_hours = h1;
+		r->failed = CON_MEMORY;
+		return 0;
+	}
+	if (w->deadline_hours > 0 && ceil(h1 / w->deadline_hours) > n)
+		n = ceil(h1 / w->deadline_hours);
+	if (ceil(h1 / sc->economics.hours_per_month) > n)
+		n = ceil(h1 / sc->economics.hours_per_month);
+	if (n > cap) {
+		r->run_hours = h1 / cap;
+		r->tensor_parallel = cap;
+		r->failed = CON_DEADLINE;
+		return 0;
+	}
+	r->gpus_needed = (int)n;
+	r->replicas = (int)n;
+	r->tensor_parallel = 1;
+	r->run_hours = h1 / n;
+	r->mem.weights *= n;
+	r->mem.activations *= n;
+	r->mem.overhead *= n;
+	r->mem.total *= n;
+	r->gpu_hours_month = h1;	/* n GPUs for h1 / n hours */
+	r->binding = n > 1 ? CON_COMPUTE : CON_NONE;
+	r->fits = 1;
+	pl->sub_gpus = (int)n;
+	return 1;
+}
+
+int
+sizing_workload(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int node_gpus, int cap, struct wl_plan *out)
+{
+	if (node_gpus < 1)
+		node_gpus = 1;
+	switch (w->type) {
+	case WL_LLM_INFERENCE:
+		return plan_inference(sc, w, g, node_gpus, cap, out);
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+		return plan_training(sc, w, g, node_gpus, cap, out);
+	case WL_VISION_INFERENCE:
+		return plan_vision(sc, w, g, cap, out);
+	case WL_SIMULATION:
+		return plan_simulation(sc, w, g, node_gpus, cap, out);
+	case WL_EMBEDDINGS:
+		return plan_embeddings(sc, w, g, cap, out);
+	default:	/* rag: host RAM and NVMe, no GPU */
+		memset(out, 0, sizeof(*out));
+		out->r.w = w;
+		mem_rag(w, &out->r.mem);
+		out->r.fits = 1;
+		return 1;
+	}
+}

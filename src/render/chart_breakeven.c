@@ -1,0 +1,420 @@
+/*
+ * chart_breakeven.c: the CHART_LINES layout, the break-even chart of a
+ * proposal (cumulative cost over the months, one line per operating
+ * model and utilisation level, the break-even points marked); see
+ * chart.h and docs/charts.md.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/chart_priv.h"
+#include "util/alloc.h"
+
+/* 1 if the rectangles overlap (touching edges do not). */
+static int
+rect_overlap(const struct chart_rect *a, const struct chart_rect *b)
+{
+	return a->x < b->x + b->w && b->x < a->x + a->w &&
+	    a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* The colour series i is drawn in. */
+static long
+series_color(const struct chart_series *s, size_t i)
+{
+	return s->color >= 0 ? (s->color & 0xffffffL) :
+	    chart_palette[i % CHART_PALETTE_N];
+}
+
+/* The dash style series i is drawn in: its own, and beyond the first
+ * palette round a different one for palette colours. */
+static int
+series_dash(const struct chart_series *s, size_t i)
+{
+	int dash = s->dashed;
+
+	if (dash < 0 || dash >= CHART_DASH__MAX)
+		dash = CHART_DASHED;
+	if (s->color < 0 && dash == CHART_SOLID && i >= CHART_PALETTE_N)
+		dash = (int)((i / CHART_PALETTE_N) % CHART_DASH__MAX);
+	return dash;
+}
+
+/* Line width (pt) for a dash style: dotted lines a little heavier. */
+static double
+dash_width(int dash)
+{
+	switch (dash) {
+	case CHART_SOLID:
+		return 1.8;
+	case CHART_DOTTED:
+		return 2.0;
+	default:
+		return 1.5;
+	}
+}
+
+/* Colour-run length shared by all labelled series (4 models x 3 levels
+ * gives 3), or 1. */
+static size_t
+series_group(const struct chart *c)
+{
+	size_t i, run = 0, g = 0;
+	long prev = -2;
+
+	for (i = 0; i < c->n_series; i++) {
+		long col;
+
+		if (c->series[i].label == NULL)
+			continue;
+		col = series_color(&c->series[i], i);
+		if (col == prev) {
+			run++;
+			continue;
+		}
+		if (run) {
+			if (g && g != run)
+				return 1;
+			g = run;
+		}
+		prev = col;
+		run = 1;
+	}
+	if (run && g && g != run)
+		return 1;
+	if (!g)
+		g = run;
+	return g > 1 ? g : 1;
+}
+
+/* The legend items of a lines chart (labelled series). */
+static void
+legend_lines(const struct chart *c, struct legend *lg)
+{
+	size_t i;
+
+	memset(lg, 0, sizeof(*lg));
+	lg->it = xcalloc(c->n_series, sizeof(*lg->it));
+	for (i = 0; i < c->n_series; i++) {
+		const struct chart_series *s = &c->series[i];
+		struct leg_item *it;
+
+		if (s->label == NULL)
+			continue;
+		it = &lg->it[lg->n++];
+		it->text = xstrdup(s->label);
+		it->tw = text_width(it->text, F_LEGEND, 0);
+		it->color = series_color(s, i);
+		it->dash = series_dash(s, i);
+		it->lw = dash_width(it->dash);
+	}
+}
+
+/* Draw series s as polylines through its finite points (pt mapping by
+ * the axes); a lone finite point becomes a dot. */
+static void
+draw_series(struct drawing *d, const struct chart_series *s, size_t idx,
+    const struct chart_ticks *xt, const struct chart_ticks *yt,
+    const struct chart_rect *pr)
+{
+	struct point *pts;
+	size_t j, k = 0;
+	long col = series_color(s, idx);
+	int dash = series_dash(s, idx);
+	double lw = dash_width(dash);
+
+	if (s->x == NULL || s->y == NULL || s->n == 0)
+		return;
+	pts = xcalloc(s->n, sizeof(*pts));
+	for (j = 0; j <= s->n; j++) {
+		int fin = j < s->n && isfinite(s->x[j]) && isfinite(s->y[j]);
+
+		if (fin) {
+			pts[k].x = chart_map_x(xt, s->x[j], pr->x,
+			    pr->x + pr->w);
+			pts[k].y = chart_map_y(yt, s->y[j], pr->y + pr->h,
+			    pr->y);
+			k++;
+			continue;
+		}
+		if (k == 1)
+			draw_circle(d, pts[0].x, pts[0].y, lw, -1, col, 0);
+		else if (k > 1)
+			draw_polyline(d, pts, k, col, lw, dash);
+		k = 0;
+	}
+	free(pts);
+}
+
+/* Place and draw the marker labels inside the plot, away from the
+ * markers and from each other. */
+static void
+draw_markers(struct layout *L, const struct chart_ticks *xt,
+    const struct chart_ticks *yt)
+{
+	const struct chart *c = L->c;
+	const struct chart_rect *pr = &L->fr.plot;
+	struct chart_rect *obst;
+	struct point *at;
+	size_t i, j, n_obst = 0, n = 0;
+	double fh = (ASC + DESC) * F_MARK;
+
+	obst = xcalloc(2 * c->n_markers, sizeof(*obst));
+	at = xcalloc(c->n_markers, sizeof(*at));
+	/* the dots first, all of them obstacles for the labels */
+	for (i = 0; i < c->n_markers; i++) {
+		const struct chart_marker *m = &c->markers[i];
+		long col = m->color >= 0 ? (m->color & 0xffffffL) : C_MARK;
+
+		at[i].x = NAN;
+		if (!isfinite(m->x) || !isfinite(m->y))
+			continue;
+		at[i].x = chart_map_x(xt, m->x, pr->x, pr->x + pr->w);
+		at[i].y = chart_map_y(yt, m->y, pr->y + pr->h, pr->y);
+		draw_circle(L->d, at[i].x, at[i].y, MARK_R, C_BG, col, 1.2);
+		obst[n_obst].x = at[i].x - MARK_R - 1;
+		obst[n_obst].y = at[i].y - MARK_R - 1;
+		obst[n_obst].w = obst[n_obst].h = 2 * MARK_R + 2;
+		n_obst++;
+		n++;
+	}
+	for (i = 0; i < c->n_markers && n; i++) {
+		const struct chart_marker *m = &c->markers[i];
+		long col = m->color >= 0 ? (m->color & 0xffffffL) : C_MARK;
+		struct chart_rect best = { 0 }, box;
+		char *t;
+		double tw, px = at[i].x, py = at[i].y, dist;
+		int found = 0, k;
+
+		if (isnan(px) || m->label == NULL || *m->label == '\0')
+			continue;
+		t = chart_fit_text(m->label, F_MARK, 1, pr->w - 8);
+		tw = text_width(t, F_MARK, 1);
+		/* above-right, above-left, below-right, below-left, then
+		 * the same further away */
+		for (k = 0; k < 4 * 8 && !found; k++) {
+			int right = (k % 2) == 0, above = (k % 4) < 2;
+			double off = 6 + (double)(k / 4) * (fh + 2);
+
+			box.w = tw + 3;
+			box.h = fh + 2;
+			box.x = right ? px + 5 : px - 5 - box.w;
+			box.y = above ? py - off - box.h : py + off;
+			box.x = clampd(box.x, pr->x + 1, pr->x + pr->w - 1 - box.w);
+			box.y = clampd(box.y, pr->y + 1, pr->y + pr->h - 1 - box.h);
+			if (k == 0)
+				best = box;
+			for (j = 0; j < n_obst; j++)
+				if (rect_overlap(&box, &obst[j]))
+					break;
+			if (j == n_obst) {
+				best = box;
+				found = 1;
+			}
+		}
+		obst[n_obst++] = best;
+		/* a leader line when the label had to move away */
+		dist = hypot(clampd(px, best.x, best.x + best.w) - px,
+		    clampd(py, best.y, best.y + best.h) - py);
+		if (dist > 12)
+			draw_line(L->d, px, py, clampd(px, best.x, best.x + best.w),
+			    clampd(py, best.y, best.y + best.h), col, 0.7,
+			    CHART_SOLID);
+		draw_rect(L->d, best.x, best.y, best.w, best.h, -1, C_BG, 0);
+		draw_text(L->d, best.x + 1.5, best.y + 1 + ASC * F_MARK, t,
+		    F_MARK, 1, ANCHOR_START, 0, C_TEXT);
+		free(t);
+	}
+	free(obst);
+	free(at);
+}
+
+/*
+ * Lay out a CHART_LINES chart below y = top (pt) into L->d and L->fr.
+ * Returns 1, or 0 (with the no-data note) when no point is finite.
+ */
+int
+chart_layout_lines(struct layout *L, double top)
+{
+	const struct chart *c = L->c;
+	struct legend lg = { 0 };
+	struct chart_ticks xt, yt;
+	char **ylab = NULL, **xlab = NULL;
+	double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY,
+	    ymax = -INFINITY, ylw = 0, xlw = 0, bottom, leg_top = 0,
+	    xt_base = 0, tl_base, pl, pr, pt, pb, last_x, over, plot_h;
+	enum { LEG_NONE, LEG_BELOW, LEG_RIGHT } mode;
+	int ok = 0;
+	size_t i, j, max_yt;
+
+	for (i = 0; i < c->n_series; i++) {
+		const struct chart_series *s = &c->series[i];
+
+		if (s->x == NULL || s->y == NULL)
+			continue;
+		for (j = 0; j < s->n; j++) {
+			if (!isfinite(s->x[j]) || !isfinite(s->y[j]))
+				continue;
+			xmin = fmin(xmin, s->x[j]);
+			xmax = fmax(xmax, s->x[j]);
+			ymin = fmin(ymin, s->y[j]);
+			ymax = fmax(ymax, s->y[j]);
+		}
+	}
+	for (i = 0; i < c->n_markers; i++) {
+		const struct chart_marker *m = &c->markers[i];
+
+		if (!isfinite(m->x) || !isfinite(m->y))
+			continue;
+		xmin = fmin(xmin, m->x);
+		xmax = fmax(xmax, m->x);
+		ymin = fmin(ymin, m->y);
+		ymax = fmax(ymax, m->y);
+	}
+	if (!(xmin <= xmax)) {
+		ok = chart_no_data(L, top);
+		goto done;
+	}
+	ymin = fmin(ymin, 0);		/* from zero, or below it */
+	ymax = fmax(ymax, 0);
+
+	/*
+	 * The legend goes below the plot; if that leaves the plot too flat,
+	 * at its right in one column (when the drawing is wide and tall
+	 * enough); a drawing too small for either keeps the legend below
+	 * while the plot is at least 40 pt high, else has none.
+	 */
+	legend_lines(c, &lg);
+	chart_legend_plan(&lg, L->W - 2 * MARGIN, series_group(c));
+	mode = lg.n ? LEG_BELOW : LEG_NONE;
+	for (;;) {
+		bottom = L->H - MARGIN;
+		if (mode == LEG_BELOW) {
+			leg_top = bottom - lg.h;
+			bottom = leg_top - 6;
+		}
+		pb = chart_x_axis_rows(c, bottom, &xt_base, &tl_base);
+		pt = top + F_TICK / 2;
+		plot_h = pb - pt;
+		if (mode != LEG_BELOW || plot_h >= 0.45 * L->H)
+			break;
+		if (L->W >= 300 &&
+		    LEG_ROW * (double)lg.n <= L->H - MARGIN - pt) {
+			mode = LEG_RIGHT;
+			chart_legend_plan(&lg, 0.3 * L->W, 1);
+			lg.w = chart_legend_cols_w(&lg, 1);	/* one column, always */
+			lg.h = LEG_ROW * (double)lg.rows;
+		} else if (plot_h >= 40)
+			break;
+		else
+			mode = LEG_NONE;
+	}
+
+	/* y axis: about one tick per 22 pt */
+	max_yt = plot_h >= 22 * CHART_TICKS_MAX ? CHART_TICKS_MAX :
+	    plot_h > 0 ? (size_t)(plot_h / 22) + 1 : 3;
+	if (!chart_ticks(ymin, ymax, max_yt, 1, c->y_is_money, &yt)) {
+		ok = chart_no_data(L, top);
+		goto done;
+	}
+	ylab = chart_tick_labels(&yt, c, &ylw);
+	pl = MARGIN + ylw + TICK_LEN + 3;
+	if (c->y_label && *c->y_label)
+		pl += (ASC + DESC) * F_AXIS + 6;
+	pr = L->W - MARGIN;
+	if (mode == LEG_RIGHT)
+		pr -= lg.w + 12;
+
+	/* x axis: the data's extent, as many ticks as labels allow; keep
+	 * the last label inside the drawing */
+	if (!chart_fit_x_ticks(c, xmin, xmax, 0, c->x_is_money, pr - pl, &xt)) {
+		ok = chart_no_data(L, top);
+		goto done;
+	}
+	xlab = chart_tick_labels(&xt, c, &xlw);
+	last_x = chart_map_x(&xt, chart_tick_value(&xt, xt.n - 1), pl, pr);
+	over = last_x + text_width(xlab[xt.n - 1], F_TICK, 0) / 2 -
+	    (mode == LEG_RIGHT ? pr + 6 : L->W - MARGIN);
+	if (over > 0)
+		pr -= over;
+
+	L->fr.plot.x = pl;
+	L->fr.plot.y = pt;
+	L->fr.plot.w = pr - pl;
+	L->fr.plot.h = pb - pt;
+
+	/* grid, axes, ticks */
+	for (i = 0; i < yt.n; i++) {
+		double y = chart_map_y(&yt, chart_tick_value(&yt, i), pb, pt);
+
+		if (i > 0)
+			draw_line(L->d, pl, y, pr, y, C_GRID, 0.5, CHART_SOLID);
+		draw_line(L->d, pl - TICK_LEN, y, pl, y, C_AXIS, 0.8,
+		    CHART_SOLID);
+		draw_text(L->d, pl - TICK_LEN - 3, y + MID * F_TICK, ylab[i],
+		    F_TICK, 0, ANCHOR_END, 0, C_TEXT);
+	}
+	for (i = 0; i < xt.n; i++) {
+		double x = chart_map_x(&xt, chart_tick_value(&xt, i), pl, pr);
+
+		if (x > pl + 0.5)
+			draw_line(L->d, x, pt, x, pb, C_GRID, 0.5, CHART_SOLID);
+		draw_line(L->d, x, pb, x, pb + TICK_LEN, C_AXIS, 0.8,
+		    CHART_SOLID);
+		draw_text(L->d, x, tl_base, xlab[i], F_TICK, 0, ANCHOR_MIDDLE, 0,
+		    C_TEXT);
+	}
+	if (yt.lo < 0) {
+		double y0 = chart_map_y(&yt, 0, pb, pt);
+
+		draw_line(L->d, pl, y0, pr, y0, C_AXIS, 0.8, CHART_SOLID);
+	}
+	draw_line(L->d, pl, pt, pl, pb, C_AXIS, 0.8, CHART_SOLID);
+	draw_line(L->d, pl, pb, pr, pb, C_AXIS, 0.8, CHART_SOLID);
+	if (c->x_label && *c->x_label) {
+		char *t = chart_fit_text(c->x_label, F_AXIS, 0, pr - pl);
+
+		draw_text(L->d, (pl + pr) / 2, xt_base, t, F_AXIS, 0,
+		    ANCHOR_MIDDLE, 0, C_TEXT);
+		free(t);
+	}
+	if (c->y_label && *c->y_label) {
+		char *t = chart_fit_text(c->y_label, F_AXIS, 0, pb - pt);
+
+		draw_text(L->d, MARGIN + ASC * F_AXIS, (pt + pb) / 2, t, F_AXIS,
+		    0, ANCHOR_MIDDLE, 90, C_TEXT);
+		free(t);
+	}
+
+	/* data, markers on top */
+	for (i = 0; i < c->n_series; i++)
+		draw_series(L->d, &c->series[i], i, &xt, &yt, &L->fr.plot);
+	draw_markers(L, &xt, &yt);
+
+	/* legend */
+	if (mode != LEG_NONE) {
+		double lx, ly;
+
+		if (mode == LEG_RIGHT) {
+			lx = L->W - MARGIN - lg.w;
+			ly = pt;
+		} else {
+			lx = fmax(MARGIN, (pl + pr) / 2 - lg.w / 2);
+			if (lx + lg.w > L->W - MARGIN)
+				lx = fmax(MARGIN, L->W - MARGIN - lg.w);
+			ly = leg_top;
+		}
+		chart_legend_draw(L->d, &lg, lx, ly);
+		L->fr.legend.x = lx;
+		L->fr.legend.y = ly;
+		L->fr.legend.w = lg.w;
+		L->fr.legend.h = lg.h;
+	}
+	ok = 1;
+done:
+	chart_free_labels(ylab, ylab ? yt.n : 0);
+	chart_free_labels(xlab, xlab ? xt.n : 0);
+	chart_legend_free(&lg);
+	return ok;
+}

@@ -1,0 +1,237 @@
+/*
+ * table.c: tables: column widths from the content, font shrinking,
+ * cell wrapping, rows and the repeated header across pages.
+ */
+#include "render/pdf/pdf_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util/alloc.h"
+#include "util/utf8.h"
+
+/* Table layout: column widths, font size, line height; all pt. */
+struct tlay {
+	double	*w;			/* per column */
+	double	*rh;			/* per row */
+	double	 x, width;		/* left edge, total width */
+	double	 size, lh;
+	struct linev lines;		/* every cell's lines, cell by cell */
+	size_t	*first;			/* cell i (row-major): lines
+					 * first[i]..first[i + 1] */
+};
+
+/* Natural (one line per hard break) and minimal (longest word; a
+ * right-aligned body cell, a number, does not wrap) widths of cell [a,b)
+ * at size 1. */
+static void
+cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
+    unsigned extra, int right, double *nat, double *min)
+{
+	double line = 0, word = 0;
+	size_t i;
+
+	*nat = *min = 0;
+	for (i = a; i <= b; i++) {
+		if (i == b || t->txt[i] == '\n') {
+			if (line > *nat)
+				*nat = line;
+			if (word > *min)
+				*min = word;
+			line = word = 0;
+			continue;
+		}
+		if (pdf_brk(t, i)) {
+			if (word > *min)
+				*min = word;
+			word = 0;
+		} else {
+			word += pdf_char_w(d, (unsigned char)t->txt[i],
+			    t->sty[i] | extra, 1);
+		}
+		line += pdf_char_w(d, (unsigned char)t->txt[i], t->sty[i] | extra, 1);
+	}
+	if (right)
+		*min = *nat;
+}
+
+/*
+ * Lay table b out at width avail: the font size (9 pt; down to 8 pt if
+ * that saves wrapping any cell; else down to 7 pt until the minimal
+ * widths fit), column widths from the content (the natural widths when
+ * they fit, stretched to the full width; else the minimal ones plus a
+ * share of the rest in proportion to how much more each column wants),
+ * and each row's height with its cells wrapped.
+ */
+static void
+table_layout(struct pdf *d, const struct block *b, double x, double avail,
+    struct tlay *L)
+{
+	size_t nc = b->ncols, r, c;
+	double *nat = xcalloc(nc, sizeof(double));
+	double *min = xcalloc(nc, sizeof(double));
+	double pad = 2 * CELL_PAD_X, snat = 0, smin = 0, flex = 0;
+
+	L->w = xcalloc(nc, sizeof(double));
+	L->rh = xcalloc(b->nrows, sizeof(double));
+	L->x = x;
+	for (r = 0; r < b->nrows; r++)
+		for (c = 0; c < nc; c++) {
+			const struct cell *ce = &b->cells[r * nc + c];
+			double cn, cm;
+
+			cell_widths(d, &b->t, ce->a, ce->b, r < b->nhead ?
+			    ST_BOLD : 0, r >= b->nhead &&
+			    b->align[c] == MD_ALIGN_RIGHT, &cn, &cm);
+			if (cn > nat[c])
+				nat[c] = cn;
+			if (cm > min[c])
+				min[c] = cm;
+		}
+	for (L->size = TABLE_SIZE; L->size > TABLE_NOWRAP_SIZE - EPS;
+	    L->size -= 0.5) {
+		for (snat = 0, c = 0; c < nc; c++)
+			snat += nat[c] * L->size + pad;
+		if (snat <= avail)
+			break;
+	}
+	if (snat > avail)
+		for (L->size = TABLE_SIZE; L->size > TABLE_MIN_SIZE;
+		    L->size -= 0.5) {
+			for (smin = 0, c = 0; c < nc; c++)
+				smin += min[c] * L->size + pad;
+			if (smin <= avail)
+				break;
+		}
+	snat = 0;
+	for (smin = 0, c = 0; c < nc; c++) {
+		snat += nat[c] * L->size + pad;
+		smin += min[c] * L->size + pad;
+		flex += (nat[c] - min[c]) * L->size;
+	}
+	for (c = 0; c < nc; c++) {
+		if (snat <= avail)
+			L->w[c] = (nat[c] * L->size + pad) * avail / snat;
+		else if (smin >= avail || flex <= 0)
+			L->w[c] = (min[c] * L->size + pad) * avail / smin;
+		else
+			L->w[c] = min[c] * L->size + pad + (avail - smin) *
+			    (nat[c] - min[c]) * L->size / flex;
+	}
+	L->width = avail;
+	L->lh = L->size * TABLE_LH;
+	L->first = xcalloc(b->nrows * nc + 1, sizeof(size_t));
+	for (r = 0; r < b->nrows; r++) {
+		size_t most = 1, i;
+
+		for (c = 0; c < nc; c++) {
+			const struct cell *ce = &b->cells[r * nc + c];
+
+			i = r * nc + c;
+			L->first[i] = L->lines.n;
+			pdf_wrap(d, &b->t, ce->a, ce->b, L->size, r < b->nhead ?
+			    ST_BOLD : 0, L->w[c] - pad, &L->lines);
+			if (L->lines.n - L->first[i] > most)
+				most = L->lines.n - L->first[i];
+			L->first[i + 1] = L->lines.n;
+		}
+		L->rh[r] = (double)most * L->lh + 2 * CELL_PAD_Y;
+	}
+	free(nat);
+	free(min);
+}
+
+/* Draw row r of table b at d->y and move below it. */
+static void
+table_row(struct pdf *d, const struct block *b, const struct tlay *L,
+    size_t r, int zebra)
+{
+	size_t c, j;
+	double x = L->x;
+	unsigned extra = r < b->nhead ? ST_BOLD : 0;
+
+	if (r < b->nhead)
+		pdf_fill_rect(d, L->x, d->y, L->width, L->rh[r], C_HEAD_BG);
+	else if (zebra)
+		pdf_fill_rect(d, L->x, d->y, L->width, L->rh[r], C_ZEBRA);
+	for (c = 0; c < b->ncols; c++) {
+		size_t i = r * b->ncols + c, n = L->first[i + 1] - L->first[i];
+		double inner = L->w[c] - 2 * CELL_PAD_X;
+		double dy = 0;
+
+		if (r < b->nhead)	/* header cells sit on the rule below */
+			dy = L->rh[r] - 2 * CELL_PAD_Y - (double)n * L->lh;
+		for (j = 0; j < n; j++) {
+			const struct line *ln = &L->lines.v[L->first[i] + j];
+			double lx = x + CELL_PAD_X;
+
+			if (b->align[c] == MD_ALIGN_RIGHT)
+				lx += inner - ln->w;
+			else if (b->align[c] == MD_ALIGN_CENTER)
+				lx += (inner - ln->w) / 2;
+			pdf_draw_span(d, &b->t, ln->a, ln->b, lx, d->y + CELL_PAD_Y + dy +
+			    (double)j * L->lh + pdf_baseline(L->lh, L->size),
+			    L->size, extra, pdf_colour_of(b));
+		}
+		x += L->w[c];
+	}
+	d->y += L->rh[r];
+}
+
+/* The header rows of a table, with the rules above and below. */
+static void
+table_head(struct pdf *d, const struct block *b, const struct tlay *L)
+{
+	size_t r;
+	double top = d->y;
+
+	for (r = 0; r < b->nhead && r < b->nrows; r++)
+		table_row(d, b, L, r, 0);
+	pdf_hrule(d, L->x, L->x + L->width, top, 0.8, C_RULE);
+	if (b->nhead > 0)
+		pdf_hrule(d, L->x, L->x + L->width, d->y, 0.6, C_RULE);
+}
+
+/* A table: header repeated on every page it runs over. */
+void
+pdf_place_table(struct pdf *d, const struct block *b)
+{
+	struct tlay L = { 0 };
+	double hh = 0, top;
+	size_t r, nbody = 0;
+
+	pdf_gap(d, b->before);
+	if (b->ncols == 0 || b->nrows == 0)
+		goto out;
+	table_layout(d, b, pdf_left_of(b), BODY_R - pdf_left_of(b), &L);
+	for (r = 0; r < b->nhead && r < b->nrows; r++)
+		hh += L.rh[r];
+	pdf_ensure(d, hh + (b->nhead < b->nrows ? L.rh[b->nhead] : 0));
+	top = d->y;
+	table_head(d, b, &L);
+	for (r = b->nhead; r < b->nrows; r++) {
+		if (d->y + L.rh[r] > BODY_BOTTOM + EPS && nbody > 0) {
+			pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, C_RULE);
+			pdf_quote_bars(d, b, top, d->y);
+			pdf_new_page(d);
+			top = d->y;
+			table_head(d, b, &L);
+			nbody = 0;
+		} else if (nbody > 0) {
+			pdf_hrule(d, L.x, L.x + L.width, d->y, 0.25, C_RULE_LIGHT);
+		}
+		table_row(d, b, &L, r, (r - b->nhead) % 2 == 1);
+		nbody++;
+	}
+	pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, C_RULE);
+	pdf_quote_bars(d, b, top, d->y);
+	d->at_top = 0;
+out:
+	free(L.w);
+	free(L.rh);
+	free(L.lines.v);
+	free(L.first);
+	d->after = b->after;
+}

@@ -1,0 +1,197 @@
+/*
+ * view_advice.c: advice, risks, typical mistakes and the acceptance
+ * checklist (see view_parts.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/format.h"
+#include "render/view.h"
+#include "render/view_parts.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+/* Stable ids of the advice kinds, for templates that pick one out. */
+static const char *const advice_ids[ADV__MAX] = {
+	[ADV_VRAM_HEADROOM] = "vram_headroom",
+	[ADV_IO_SLOW] = "io_slow",
+	[ADV_RACK_POWER] = "rack_power",
+	[ADV_MIXED_GENERATIONS] = "mixed_generations",
+	[ADV_OFFLOAD_NEEDED] = "offload_needed",
+	[ADV_PINNED_DOES_NOT_FIT] = "pinned_does_not_fit",
+	[ADV_LIQUID_COOLING] = "liquid_cooling",
+	[ADV_RENT_BELOW_100H] = "rent_below_100h",
+	[ADV_SPARES] = "spares",
+};
+
+struct vt *
+view_advice(struct vb *vb)
+{
+	struct vt *a = vt_list(vb->mem);
+	size_t i;
+
+	for (i = 0; vb->r->advice && i < vb->r->n_advice; i++) {
+		struct vt *o = vt_object(vb->mem);
+		enum advice_kind k = vb->r->advice[i].kind;
+
+		vb_set_s(o, "kind", (int)k >= 0 && k < ADV__MAX ? advice_ids[k]
+		    :
+		    "?");
+		words_advice(&vb->b, &vb->r->advice[i], vb->l);
+		vb_set_sb(vb, o, "text");
+		vt_append(a, o);
+	}
+	return a;
+}
+
+/* A list of {key: s} objects from n allocated strings, which it frees. */
+static struct vt *
+text_list(struct vb *vb, char **v, size_t n, const char *key)
+{
+	struct vt *a = vt_list(vb->mem);
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct vt *o = vt_object(vb->mem);
+
+		vb_set_s(o, key, v[i]);
+		free(v[i]);
+		vt_append(a, o);
+	}
+	return a;
+}
+
+struct vt *
+view_risks(struct vb *vb)
+{
+	const struct scenario *sc = vb->sc;
+	const struct tco_case *lo = vb_base_case(vb, UTIL_LOW);
+	const struct tco_case *hi = vb_base_case(vb, UTIL_HIGH);
+	const struct prices *p = vb->r->prices;
+	struct strbuf s[7];
+	struct words_risk_input in;
+	char *out[VIEW_MAX_ITEMS];
+	size_t i, n;
+	struct vt *a;
+
+	memset(s, 0, sizeof(s));
+	memset(&in, 0, sizeof(in));
+	fmt_percent(&s[0], sc->economics.utilisation[UTIL_LOW], 0, vb->l);
+	fmt_percent(&s[1], sc->economics.utilisation[UTIL_HIGH], 0, vb->l);
+	fmt_date(&s[4], p ? p->as_of : "", vb->l);
+	fmt_percent(&s[5], sc->economics.residual_pct / 100, 0, vb->l);
+	in.util_low = s[0].s;
+	in.util_high = s[1].s;
+	in.be_low = lo ? lo->break_even_month : NAN;
+	in.be_high = hi ? hi->break_even_month : NAN;
+	in.prices_as_of = s[4].s ? s[4].s : "–";
+	in.residual_pct = s[5].s;
+	for (i = 0; i < vb->r->tco.n_sens && i < SENS_MAX; i++) {
+		const struct sensitivity *x = &vb->r->tco.sens[i];
+
+		if (x->param && strcmp(x->param, "energy_price") == 0 &&
+		    isfinite(x->high_total - x->low_total)) {
+			fmt_money(&s[6], fabs(x->high_total - x->low_total), 0,
+			    vb->cur, vb->l);
+			in.energy_swing = s[6].s;
+		}
+	}
+	if (p != NULL && p->currency != sc->currency) {
+		vb_fmt_fx(vb, &vb->b, p->usd_per_eur);
+		in.fx_rate = vb->b.s;
+	}
+	in.horizon = vb->horizon;
+	in.single_node = vb->r->rec.gpu != NULL && vb->r->rec.nodes <= 1;
+	in.amd = vb->r->rec.gpu != NULL &&
+	    vb->r->rec.gpu->vendor == VENDOR_AMD;
+	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
+	sb_reset(&vb->b);
+	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)
+		sb_free(&s[i]);
+	a = text_list(vb, out, n, "text");
+	return a;
+}
+
+struct vt *
+view_mistakes(struct vb *vb)
+{
+	const struct candidate *c = &vb->r->rec;
+	struct strbuf s[7];
+	struct words_mistake_input in;
+	char *mi[VIEW_MAX_ITEMS], *me[VIEW_MAX_ITEMS];
+	struct vt *a = vt_list(vb->mem);
+	size_t i, n;
+
+	memset(s, 0, sizeof(s));
+	memset(&in, 0, sizeof(in));
+	fmt_percent(&s[0], vb_vram_headroom(vb), 0, vb->l);
+	fmt_number(&s[1], c->gpu ? c->host.nvme_data_tb : NAN, 1, vb->l);
+	fmt_number(&s[2], c->gpu ? c->host.nvme_checkpoint_tb : NAN, 1, vb->l);
+	fmt_number(&s[3], c->gpu ? c->host.nvme_log_tb : NAN, 1, vb->l);
+	fmt_number(&s[5], vb->econ ? vb->econ->pue : NAN, 2, vb->l);
+	fmt_percent(&s[6], vb->econ ? vb->econ->maintenance_pct_year / 100 :
+	    NAN, 0, vb->l);
+	if (c->gpu)
+		vb_fmt_network(vb, &c->host);
+	else
+		sb_puts(&vb->b, "–");
+	sb_add(&s[4], vb->b.s, vb->b.len);
+	sb_reset(&vb->b);
+	in.headroom = s[0].s;
+	in.nvme_data = s[1].s;
+	in.nvme_checkpoint = s[2].s;
+	in.nvme_log = s[3].s;
+	in.network = s[4].s;
+	in.pue = s[5].s;
+	in.maintenance_pct = s[6].s;
+	in.horizon = vb->horizon;
+	in.gpu_name = vb_gpu_name(c);
+	n = words_mistakes(&in, vb->l, mi, me, VIEW_MAX_ITEMS);
+	for (i = 0; i < n; i++) {
+		struct vt *o = vt_object(vb->mem);
+
+		vb_set_s(o, "mistake", mi[i]);
+		vb_set_s(o, "measure", me[i]);
+		free(mi[i]);
+		free(me[i]);
+		vt_append(a, o);
+	}
+	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)
+		sb_free(&s[i]);
+	return a;
+}
+
+struct vt *
+view_checklist(struct vb *vb)
+{
+	const struct candidate *c = &vb->r->rec;
+	struct words_check_input in;
+	const char *items[VIEW_MAX_ITEMS];
+	struct vt *a = vt_list(vb->mem);
+	size_t i, n;
+
+	memset(&in, 0, sizeof(in));
+	in.multi_node = c->nodes > 1 && c->host.rdma;
+	in.liquid_cooling = c->host.liquid_cooling;
+	in.amd = c->gpu != NULL && c->gpu->vendor == VENDOR_AMD;
+	for (i = 0; i < vb->sc->n_workloads; i++) {
+		enum workload_type t = vb->sc->workloads[i].type;
+
+		if (t == WL_LLM_INFERENCE || t == WL_VISION_INFERENCE)
+			in.inference = 1;
+		if (t == WL_LLM_FINETUNE || t == WL_LLM_PRETRAIN)
+			in.training = 1;
+	}
+	n = words_checklist(&in, vb->l, items, VIEW_MAX_ITEMS);
+	for (i = 0; i < n; i++) {
+		struct vt *o = vt_object(vb->mem);
+
+		vb_set_s(o, "text", items[i]);
+		vt_append(a, o);
+	}
+	return a;
+}

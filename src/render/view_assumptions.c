@@ -1,0 +1,163 @@
+/*
+ * view_assumptions.c: the assumptions with their sources and dates (see
+ * view_parts.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/format.h"
+#include "render/view.h"
+#include "render/view_parts.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+/* Append an assumption: item, value from the scratch buffer, and its
+ * source (NULL: the scenario) dated by the price list or the proposal. */
+static void
+assume(struct vb *vb, struct vt *a, const char *item, const char *source)
+{
+	struct vt *o = vt_object(vb->mem);
+	int scen = source == NULL || vb_from_scenario(source);
+
+	vb_set_s(o, "item", item);
+	vb_set_sb(vb, o, "value");
+	vb_set_b(o, "from_catalog", !scen);
+	vb_set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) : source);
+	vb_set_date(vb, o, "as_of", scen ? vb->sc->date : vb->r->prices ?
+	    vb->r->prices->as_of : "");
+	vt_append(a, o);
+}
+
+struct vt *
+view_assumptions(struct vb *vb)
+{
+	const struct result *r = vb->r;
+	const struct scenario *sc = vb->sc;
+	const struct economics *e = &sc->economics;
+	const struct econ_resolved *ec = vb->econ;
+	const struct prices *p = r->prices;
+	const struct candidate *c = &r->rec;
+	struct vt *a = vt_list(vb->mem);
+	int l;
+
+	if (c->gpu != NULL && r->cat != NULL && p != NULL) {
+		fmt_money(&vb->b, c->price_gpu, 0, vb->cur, vb->l);
+		sb_printf(&vb->b, W(vb, W_PER_GPU_NAMED),
+		    vb_gpu_name(c));
+		assume(vb, a, W(vb, W_GPU_PRICE),
+		    r->sources.gpu ? r->sources.gpu : "–");
+		fmt_money(&vb->b, c->price_host, 0, vb->cur, vb->l);
+		sb_puts(&vb->b, W(vb, W_PER_NODE));
+		assume(vb, a, W(vb, W_SERVER_WITHOUT_GPUS),
+		    r->sources.host ? r->sources.host : "–");
+		if (c->price_network > 0) {
+			fmt_money(&vb->b, c->price_network, 0, vb->cur, vb->l);
+			sb_puts(&vb->b, W(vb, W_PER_NODE));
+			assume(vb, a, W(vb, W_SCALE_OUT_NETWORK),
+			    r->sources.network ?
+			    r->sources.network : "–");
+		}
+	}
+	fmt_percent(&vb->b, e->install_pct / 100,
+	    vb_decimals_for(e->install_pct,
+	    0, 1), vb->l);
+	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_ONCE));
+	assume(vb, a, W(vb, W_INSTALLATION), NULL);
+	if (e->operating_models[OP_CLOUD] || e->operating_models[OP_HYBRID]) {
+		fmt_money(&vb->b, r->tco.cloud_gpu_hour, 2, vb->cur, vb->l);
+		sb_printf(&vb->b, W(vb, W_PER_GPU_HOUR_TIER_TERM),
+		    words_cloud_tier(e->cloud_tier, vb->l),
+		    words_commitment(e->commitment, vb->l));
+		assume(vb, a, W(vb, W_CLOUD_PRICE),
+		    r->tco.cloud_price_source ? r->tco.cloud_price_source
+		    : "–");
+		if (e->commitment != COMMIT_ON_DEMAND && p != NULL &&
+		    (int)e->commitment < COMMIT__MAX) {
+			fmt_percent(&vb->b, r->sources.commit_discount, 0,
+			    vb->l);
+			sb_puts(&vb->b, W(vb, W_OFF_ON_DEMAND_PRICE));
+			fmt_money(&vb->b, r->tco.cloud_gpu_hour_on_demand, 2,
+			    vb->cur, vb->l);
+			sb_puts(&vb->b, W(vb, W_EVERY_HOUR_PAID));
+			assume(vb, a, W(vb, W_RESERVATION_DISCOUNT),
+			    r->sources.commit_discount_source ?
+			    r->sources.commit_discount_source : "–");
+		}
+	}
+	if (ec != NULL) {
+		if (ec->n_energy == 3)
+			for (l = 0; l < ENERGY__MAX; l++) {
+				if (l)
+					sb_puts(&vb->b, " / ");
+				vb_fmt_unit_money(vb, ec->energy_price_kwh[l]);
+				sb_printf(&vb->b, "/kWh (%s)",
+				    words_energy_case((enum energy_case)l,
+				    vb->l));
+			}
+		else {
+			vb_fmt_unit_money(vb,
+			    ec->energy_price_kwh[ENERGY_BASE]);
+			sb_puts(&vb->b, "/kWh");
+		}
+		assume(vb, a, W(vb, W_ENERGY_PRICE),
+		    ec->energy_source);
+		fmt_number(&vb->b, ec->pue, 2, vb->l);
+		sb_puts(&vb->b, W(vb, W_PUE_EXPLAINED));
+		assume(vb, a, W(vb, W_PUE), ec->pue_source);
+		if (e->operating_models[OP_COLOCATION]) {
+			fmt_money(&vb->b, ec->colocation_kw_month, 2, vb->cur,
+			    vb->l);
+			sb_puts(&vb->b, W(vb, W_PER_KW_AND_MONTH));
+			assume(vb, a, W(vb, W_COLOCATION),
+			    ec->colocation_source);
+		}
+		fmt_percent(&vb->b, ec->maintenance_pct_year / 100,
+		    vb_decimals_for(ec->maintenance_pct_year, 0, 1), vb->l);
+		sb_puts(&vb->b, W(vb, W_OF_CAPEX_A_YEAR));
+		assume(vb, a, W(vb, W_MAINTENANCE_AND_SUPPORT),
+		    ec->maintenance_source);
+	}
+	fmt_money(&vb->b, e->staff_month, 0, vb->cur, vb->l);
+	sb_puts(&vb->b, W(vb, W_A_MONTH));
+	assume(vb, a, W(vb, W_STAFF_OPERATIONS), NULL);
+	if (p != NULL) {
+		vb_fmt_fx(vb, &vb->b, p->usd_per_eur);
+		assume(vb, a, W(vb, W_EXCHANGE_RATE),
+		    p->fx_source ? p->fx_source : "–");
+	}
+	fmt_number(&vb->b, e->hours_per_month,
+	    vb_decimals_for(e->hours_per_month,
+	    0, 1), vb->l);
+	sb_puts(&vb->b, W(vb, W_HOURS_PER_MONTH_BASIS));
+	assume(vb, a, W(vb, W_HOURS_PER_MONTH), NULL);
+	fmt_number(&vb->b, vb->horizon, 0, vb->l);
+	sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
+	assume(vb, a, W(vb, W_HORIZON), NULL);
+	for (l = 0; l < UTIL__MAX; l++) {
+		if (l)
+			sb_puts(&vb->b, " / ");
+		fmt_percent(&vb->b, e->utilisation[l], 0, vb->l);
+	}
+	sb_puts(&vb->b, W(vb, W_OF_HOURS_BY_LEVEL));
+	assume(vb, a, W(vb, W_UTILISATION), NULL);
+	fmt_percent(&vb->b, e->residual_pct / 100,
+	    vb_decimals_for(e->residual_pct,
+	    0, 1), vb->l);
+	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_AT_END));
+	assume(vb, a, W(vb, W_RESIDUAL_VALUE), NULL);
+	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, vb_decimals_for(
+	    e->discount_rate_pct_year, 0, 1), vb->l);
+	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? W(vb,
+	    W_A_YEAR_PRESENT_VALUES) : W(vb, W_NO_DISCOUNTING));
+	assume(vb, a, W(vb, W_DISCOUNT_RATE), NULL);
+	if (isfinite(e->idle_power_pct)) {
+		fmt_percent(&vb->b, e->idle_power_pct / 100, 0, vb->l);
+		sb_puts(&vb->b, W(vb, W_OF_MAXIMUM_POWER));
+		assume(vb, a, W(vb, W_IDLE_POWER), NULL);
+	}
+	return a;
+}

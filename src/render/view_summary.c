@@ -1,0 +1,148 @@
+/*
+ * view_summary.c: the cover data, the recommendation and the executive
+ * summary (see view_parts.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/format.h"
+#include "render/view.h"
+#include "render/view_parts.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+void
+view_meta(struct vb *vb, struct vt *v)
+{
+	const struct scenario *sc = vb->sc;
+	const struct prices *p = vb->r->prices;
+	struct vt *cu = vt_object(vb->mem);
+	char digits[9];
+	size_t i, k = 0;
+
+	vb_set_s(v, "lang", language_names[vb->l]);
+	vb_set_s(v, "currency", (int)vb->cur >= 0 && vb->cur < CUR__MAX ?
+	    currency_names[vb->cur] : "?");
+	vb_set_s(v, "currency_symbol", currency_symbol(vb->cur));
+	vb_set_s(v, "title", sc->title);
+	vb_set_s(v, "scenario_id", sc->id);
+	for (i = 0; sc->date[i] && k < 8; i++)
+		if (sc->date[i] >= '0' && sc->date[i] <= '9')
+			digits[k++] = sc->date[i];
+	digits[k] = '\0';
+	sb_printf(&vb->b, "%s%s%s", sc->id, k ? "-" : "", digits);
+	vb_set_sb(vb, v, "proposal_id");
+	vb_set_date(vb, v, "date", sc->date);
+	vb_set_s(v, "date_iso", sc->date);
+	vb_set_date(vb, v, "prices_as_of", p ? p->as_of : "");
+	vb_set_s(v, "prices_as_of_iso", p ? p->as_of : "");
+	vb_set_s(cu, "name", sc->customer_name);
+	vb_set_s(cu, "contact", sc->customer_contact);
+	vb_set_s(cu, "address", sc->customer_address);
+	vb_set(v, "customer", cu);
+	vb_set_b(v, "ok", vb->r->ok);
+	if (vb->r->ok)
+		vb_set_s(v, "infeasible_reason", "");
+	else {
+		sb_printf(&vb->b, W(vb, W_INFEASIBLE_LIMIT),
+		    words_constraint(vb->r->infeasible_because, vb->l));
+		vb_set_sb(vb, v, "infeasible_reason");
+	}
+}
+
+struct vt *
+view_recommendation(struct vb *vb)
+{
+	const struct candidate *c = &vb->r->rec;
+	struct vt *o = vt_object(vb->mem);
+	const struct gpu *g = c->gpu;
+
+	vb_set_s(o, "gpu_name", vb_gpu_name(c));
+	vb_set_s(o, "gpu_id", g ? g->id : "–");
+	vb_set_s(o, "vendor", g ? (g->vendor == VENDOR_AMD ? "AMD" : "NVIDIA") :
+	    "–");
+	vb_set_s(o, "form_factor", g ? words_form_factor(g->form_factor, vb->l)
+	    :
+	    "–");
+	vb_set_num(vb, o, "gpu_memory_gb", g ? g->memory_gb : NAN,
+	    g ? vb_decimals_for(g->memory_gb, 0, 1) : 0);
+	vb_set_s(o, "interconnect", g && g->interconnect ? g->interconnect
+	    : "–");
+	vb_set_num(vb, o, "gpus", g ? c->gpus : NAN, 0);
+	vb_set_num(vb, o, "nodes", g ? c->nodes : NAN, 0);
+	vb_set_num(vb, o, "gpus_per_node", g ? c->gpus_per_node : NAN, 0);
+	vb_fmt_layout(vb, c);
+	vb_set_sb(vb, o, "layout");
+	vb_set_b(o, "multi_node", c->nodes > 1);
+	vb_set_s(o, "binding", words_constraint(c->binding, vb->l));
+	vb_set_s(o, "binding_sentence", words_binding_sentence(c->binding,
+	    vb->l));
+	vb_set_money(vb, o, "capex", g ? c->capex : NAN, 0);
+	vb_set_money(vb, o, "capex_hw", g ? c->capex_hw : NAN, 0);
+	vb_set_money(vb, o, "installation", g ? c->capex - c->capex_hw : NAN,
+	    0);
+	vb_set_money(vb, o, "price_gpu", g ? c->price_gpu : NAN, 0);
+	vb_set_money(vb, o, "price_host", g ? c->price_host : NAN, 0);
+	vb_set_money(vb, o, "price_network", g ? c->price_network : NAN, 0);
+	vb_set_pct(vb, o, "vram_headroom", vb_vram_headroom(vb), 0);
+	vb_set_num(vb, o, "candidates_considered", (double)vb->r->n_considered,
+	    0);
+	vb_set_num(vb, o, "candidates_feasible", (double)vb->r->n_feasible, 0);
+	return o;
+}
+
+struct vt *
+view_summary(struct vb *vb)
+{
+	const struct scenario *sc = vb->sc;
+	const struct tco_result *t = &vb->r->tco;
+	struct vt *o = vt_object(vb->mem), *rows = vt_list(vb->mem);
+	enum op_model cheapest[UTIL__MAX];
+	int l, rent;
+
+	for (l = 0; l < UTIL__MAX; l++) {
+		const struct tco_case *c = vb_base_case(vb, (enum util_level)l);
+		struct vt *row = vt_object(vb->mem);
+		double u = sc->economics.utilisation[l];
+
+		cheapest[l] = c ? c->cheapest : OP_ON_PREM;
+		vb_set_s(row, "level", words_util_level((enum util_level)l,
+		    vb->l));
+		vb_set_pct(vb, row, "utilisation", u, 0);
+		vb_set_num(vb, row, "gpu_hours_month", vb->r->rec.gpus *
+		    sc->economics.hours_per_month * u, 0);
+		vb_set_break_even(vb, row, "break_even", c ?
+		    c->break_even_month : NAN);
+		vb_set_break_even(vb, row, "break_even_colo", c ?
+		    c->break_even_month_colo : NAN);
+		vb_set_s(row, "cheapest", words_op_model(cheapest[l], vb->l));
+		vb_set_money(vb, row, "own_total", c ? c->opt[OP_ON_PREM].total
+		    :
+		    NAN, 0);
+		vb_set_money(vb, row, "cloud_total", c ? c->opt[OP_CLOUD].total
+		    :
+		    NAN, 0);
+		vt_append(rows, row);
+	}
+	rent = sc->economics.operating_models[OP_CLOUD] ||
+	    sc->economics.operating_models[OP_HYBRID];
+	if (vb->r->ok)
+		words_verdict(&vb->b, cheapest, sc->economics.cloud_tier, rent,
+		    vb->l);
+	else
+		sb_puts(&vb->b, W(vb, W_NO_COST_COMPARISON));
+	vb_set_sb(vb, o, "verdict");
+	vb_set(o, "scenarios", rows);
+	if (isfinite(t->break_even_utilisation))
+		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
+	else
+		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
+	vb_set_sb(vb, o, "break_even_utilisation");
+	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
+	vb_set_num(vb, o, "n_workloads", (double)sc->n_workloads, 0);
+	return o;
+}

@@ -1,0 +1,204 @@
+/*
+ * view_tco.c: the cost of ownership per scenario and energy case, and the
+ * sensitivity bars (see view_parts.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/format.h"
+#include "render/view.h"
+#include "render/view_parts.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+/* The options rows of one TCO case: the compared operating models. */
+static struct vt *
+tco_options(struct vb *vb, const struct tco_case *c)
+{
+	struct vt *a = vt_list(vb->mem);
+	int m;
+
+	for (m = 0; m < OP__MAX; m++) {
+		const struct tco_option *o = &c->opt[m];
+		struct vt *row;
+		double be = NAN;
+
+		if (!vb->sc->economics.operating_models[m])
+			continue;
+		row = vt_object(vb->mem);
+		vb_set_s(row, "model", words_op_model((enum op_model)m, vb->l));
+		vb_set_b(row, "available", o->available);
+		vb_set_b(row, "cheapest", (int)c->cheapest == m);
+		vb_set_money(vb, row, "total", o->available ? o->total : NAN,
+		    0);
+		vb_set_money(vb, row, "per_month", o->available && vb->horizon >
+		    0 ? o->total / vb->horizon : NAN, 0);
+		vb_set_money(vb, row, "per_gpu_hour", o->available ?
+		    o->cost_per_gpu_hour : NAN, 2);
+		vb_set_money(vb, row, "per_mtok", o->available
+		    ? o->cost_per_mtok :
+		    NAN, 2);
+		vb_set_money(vb, row, "capex", o->available ? o->capex : NAN,
+		    0);
+		vb_set_money(vb, row, "energy_month", o->available ?
+		    o->energy_month : NAN, 0);
+		if (m == OP_ON_PREM)
+			be = c->break_even_month;
+		else if (m == OP_COLOCATION)
+			be = c->break_even_month_colo;
+		if (m == OP_CLOUD)
+			vb_set_s(row, "break_even", W(vb, W_REFERENCE));
+		else if (m == OP_HYBRID || !o->available)
+			vb_set_s(row, "break_even", "–");
+		else
+			vb_set_break_even(vb, row, "break_even", be);
+		vt_append(a, row);
+	}
+	return a;
+}
+
+struct vt *
+view_tco(struct vb *vb)
+{
+	const struct tco_result *t = &vb->r->tco;
+	const struct economics *e = &vb->sc->economics;
+	struct vt *o = vt_object(vb->mem), *sc = vt_list(vb->mem);
+	struct vt *en = vt_list(vb->mem);
+	int l, k, has_tokens = 0;
+
+	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
+	vb_set_b(o, "npv", e->discount_rate_pct_year > 0);
+	vb_set_pct(vb, o, "discount_rate", e->discount_rate_pct_year / 100,
+	    vb_decimals_for(e->discount_rate_pct_year, 0, 1));
+	for (l = 0; l < UTIL__MAX; l++) {
+		const struct tco_case *c = vb_base_case(vb, (enum util_level)l);
+		struct vt *row = vt_object(vb->mem);
+		int m;
+
+		for (m = 0; m < OP__MAX; m++)
+			if (c && c->opt[m].available && e->operating_models[m]
+			    &&
+			    isfinite(c->opt[m].cost_per_mtok))
+				has_tokens = 1;
+		vb_set_s(row, "level", words_util_level((enum util_level)l,
+		    vb->l));
+		vb_set_pct(vb, row, "utilisation", e->utilisation[l], 0);
+		vb_fmt_unit_money(vb, c ? c->energy_price_kwh : NAN);
+		sb_puts(&vb->b, "/kWh");
+		vb_set_sb(vb, row, "energy_price");
+		vb_set_s(row, "cheapest", words_op_model(c ? c->cheapest :
+		    OP_ON_PREM, vb->l));
+		vb_set_break_even(vb, row, "break_even", c ? c->break_even_month
+		    :
+		    NAN);
+		vb_set_break_even(vb, row, "break_even_colo", c ?
+		    c->break_even_month_colo : NAN);
+		if (c)
+			vb_set(row, "options", tco_options(vb, c));
+		else
+			vb_set(row, "options", vt_list(vb->mem));
+		vt_append(sc, row);
+	}
+	vb_set_b(o, "has_tokens", has_tokens);
+	vb_set(o, "scenarios", sc);
+	vb_set_b(o, "has_energy_cases", t->n_energy == 3);
+	for (k = 0; t->n_energy == 3 && k < ENERGY__MAX; k++)
+		for (l = 0; l < UTIL__MAX; l++) {
+			const struct tco_case *c = tco_case_at(t,
+			    (enum util_level)l, (enum energy_case)k);
+			struct vt *row = vt_object(vb->mem);
+
+			vb_set_s(row, "case",
+			    words_energy_case((enum energy_case)k,
+			    vb->l));
+			vb_fmt_unit_money(vb, c->energy_price_kwh);
+			sb_puts(&vb->b, "/kWh");
+			vb_set_sb(vb, row, "price");
+			vb_set_s(row, "level",
+			    words_util_level((enum util_level)l,
+			    vb->l));
+			vb_set_pct(vb, row, "utilisation", c->utilisation, 0);
+			vb_set_money(vb, row, "own_total",
+			    c->opt[OP_ON_PREM].total, 0);
+			vb_set_money(vb, row, "cloud_total",
+			    c->opt[OP_CLOUD].total,
+			    0);
+			vb_set_break_even(vb, row, "break_even",
+			    c->break_even_month);
+			vb_set_s(row, "cheapest", words_op_model(c->cheapest,
+			    vb->l));
+			vt_append(en, row);
+		}
+	vb_set(o, "energy_cases", en);
+	if (isfinite(t->break_even_utilisation))
+		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
+	else
+		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
+	vb_set_sb(vb, o, "break_even_utilisation");
+	vb_set_money(vb, o, "sens_base_total", t->n_sens ? t->sens[0].base_total
+	    :
+	    NAN, 0);
+	vb_set_break_even(vb, o, "sens_base_break_even", t->n_sens ?
+	    t->sens[0].base_break_even : NAN);
+	fmt_money(&vb->b, t->cloud_gpu_hour, 2, vb->cur, vb->l);
+	vb_set_sb(vb, o, "cloud_gpu_hour");
+	fmt_money(&vb->b, t->cloud_gpu_hour_on_demand, 2, vb->cur, vb->l);
+	vb_set_sb(vb, o, "cloud_gpu_hour_on_demand");
+	vb_set_s(o, "cloud_tier", words_cloud_tier(e->cloud_tier, vb->l));
+	vb_set_s(o, "commitment", words_commitment(e->commitment, vb->l));
+	return o;
+}
+
+/* Append a sensitivity input of parameter param in its unit. */
+static void
+fmt_sens_value(struct vb *vb, const char *param, double v)
+{
+	if (param && strcmp(param, "energy_price") == 0) {
+		vb_fmt_unit_money(vb, v);
+		sb_puts(&vb->b, "/kWh");
+	} else if (param && strcmp(param, "utilisation") == 0)
+		fmt_percent(&vb->b, v, 0, vb->l);
+	else if (param && strcmp(param, "capex") == 0)
+		fmt_money(&vb->b, v, 0, vb->cur, vb->l);
+	else if (param && strcmp(param, "cloud_price") == 0)
+		fmt_money(&vb->b, v, 2, vb->cur, vb->l);
+	else if (param && strcmp(param, "horizon") == 0) {
+		fmt_number(&vb->b, v, 0, vb->l);
+		sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
+	} else
+		fmt_number(&vb->b, v, vb_decimals_for(v, 0, 4), vb->l);
+}
+
+struct vt *
+view_sensitivity(struct vb *vb)
+{
+	const struct tco_result *t = &vb->r->tco;
+	struct vt *a = vt_list(vb->mem);
+	size_t i;
+
+	for (i = 0; i < t->n_sens && i < SENS_MAX; i++) {
+		const struct sensitivity *s = &t->sens[i];
+		struct vt *o = vt_object(vb->mem);
+
+		vb_set_s(o, "param", words_sens_param(s->param, vb->l));
+		vb_set_s(o, "param_id", s->param ? s->param : "");
+		fmt_sens_value(vb, s->param, s->low_value);
+		vb_set_sb(vb, o, "low");
+		fmt_sens_value(vb, s->param, s->high_value);
+		vb_set_sb(vb, o, "high");
+		vb_set_money(vb, o, "base_total", s->base_total, 0);
+		vb_set_money(vb, o, "low_total", s->low_total, 0);
+		vb_set_money(vb, o, "high_total", s->high_total, 0);
+		vb_set_money(vb, o, "swing", fabs(s->high_total - s->low_total),
+		    0);
+		vb_set_break_even(vb, o, "base_break_even", s->base_break_even);
+		vb_set_break_even(vb, o, "low_break_even", s->low_break_even);
+		vb_set_break_even(vb, o, "high_break_even", s->high_break_even);
+		vt_append(a, o);
+	}
+	return a;
+}

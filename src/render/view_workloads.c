@@ -1,0 +1,393 @@
+/*
+ * view_workloads.c: each workload: requirements, memory, performance, GPU
+ * use (see view_parts.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/format.h"
+#include "render/view.h"
+#include "render/view_parts.h"
+#include "render/words.h"
+#include "util/alloc.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+/* Append {label, value} with value from the scratch buffer. */
+static void
+req(struct vb *vb, struct vt *arr, const char *label)
+{
+	struct vt *row = vt_object(vb->mem);
+
+	vb_set_s(row, "label", label);
+	vb_set_sb(vb, row, "value");
+	vt_append(arr, row);
+}
+
+/* The requirement rows of workload w. */
+static struct vt *
+requirements(struct vb *vb, const struct workload *w)
+{
+	struct vt *a = vt_list(vb->mem);
+	struct strbuf *b = &vb->b;
+
+	switch (w->type) {
+	case WL_LLM_INFERENCE:
+		vb_fmt_precision(vb, w->precision);
+		req(vb, a, W(vb, W_WEIGHT_PRECISION));
+		vb_fmt_precision(vb, w->kv_precision);
+		req(vb, a, W(vb, W_KV_CACHE_PRECISION));
+		fmt_number(b, w->context_tokens, 0, vb->l);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_CONTEXT_PER_SEQUENCE));
+		fmt_number(b, w->prompt_tokens, 0, vb->l);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_PROMPT_PER_REQUEST));
+		fmt_number(b, w->concurrent_sequences, 0, vb->l);
+		req(vb, a, W(vb, W_CONCURRENT_SEQUENCES));
+		fmt_number(b, w->output_tokens_per_s, vb_decimals_for(
+		    w->output_tokens_per_s, 0, 1), vb->l);
+		sb_puts(b, W(vb, W_UNIT_TOKENS_S));
+		req(vb, a, W(vb, W_OUTPUT_PER_SEQUENCE_TARGET));
+		if (w->ttft_s > 0) {
+			fmt_number(b, w->ttft_s, vb_decimals_for(w->ttft_s, 0,
+			    2),
+			    vb->l);
+			sb_puts(b, " s");
+			req(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN_TARGET));
+		}
+		break;
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+		if (w->type == WL_LLM_FINETUNE) {
+			sb_puts(b, words_ft_method(w->method, vb->l));
+			if (w->method != FT_FULL) {
+				sb_puts(b, W(vb, W_ADAPTERS));
+				fmt_percent(b, w->lora_fraction,
+				    vb_decimals_for(
+				    w->lora_fraction * 100, 0, 1), vb->l);
+				sb_puts(b, W(vb, W_OF_THE_PARAMETERS));
+			}
+			req(vb, a, W(vb, W_METHOD));
+		}
+		sb_puts(b, words_optimizer(w->optimizer, vb->l));
+		req(vb, a, W(vb, W_OPTIMIZER));
+		fmt_number(b, w->sequence_length, 0, vb->l);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_SEQUENCE_LENGTH));
+		fmt_number(b, w->micro_batch, 0, vb->l);
+		sb_puts(b, w->micro_batch == 1 ? W(vb, W_SEQUENCE_PER_GPU) :
+		    W(vb, W_SEQUENCES_PER_GPU));
+		req(vb, a, W(vb, W_MICRO_BATCH));
+		vb_fmt_count(vb, w->dataset_tokens);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_DATASET_PER_EPOCH));
+		fmt_number(b, w->epochs, vb_decimals_for(w->epochs, 0, 1),
+		    vb->l);
+		req(vb, a, W(vb, W_EPOCHS));
+		fmt_number(b, w->runs_per_month,
+		    vb_decimals_for(w->runs_per_month,
+		    0, 1), vb->l);
+		req(vb, a, W(vb, W_RUNS_PER_MONTH));
+		if (w->deadline_hours > 0) {
+			fmt_number(b, w->deadline_hours, vb_decimals_for(
+			    w->deadline_hours, 0, 1), vb->l);
+			sb_puts(b, " h");
+			req(vb, a, W(vb, W_DEADLINE_PER_RUN));
+		}
+		sb_puts(b, words_yes_no(w->checkpointing, vb->l));
+		req(vb, a, W(vb, W_ACTIVATION_CHECKPOINTING));
+		break;
+	case WL_VISION_INFERENCE:
+		fmt_number(b, w->gflops_per_image, vb_decimals_for(
+		    w->gflops_per_image, 0, 1), vb->l);
+		sb_puts(b, W(vb, W_UNIT_GFLOP_PER_IMAGE));
+		req(vb, a, W(vb, W_COMPUTE_PER_IMAGE));
+		fmt_number(b, w->images_per_s, 0, vb->l);
+		sb_puts(b, W(vb, W_UNIT_IMAGES_S));
+		req(vb, a, W(vb, W_THROUGHPUT_TARGET));
+		if (w->latency_ms > 0) {
+			fmt_number(b, w->latency_ms,
+			    vb_decimals_for(w->latency_ms,
+			    0, 1), vb->l);
+			sb_puts(b, " ms");
+			req(vb, a, W(vb, W_LATENCY_PER_IMAGE_TARGET));
+		}
+		if (w->model_params > 0) {
+			vb_fmt_count(vb, w->model_params);
+			req(vb, a, W(vb, W_MODEL_PARAMETERS));
+		}
+		break;
+	case WL_SIMULATION:
+		fmt_number(b, w->fp64_tflops, vb_decimals_for(w->fp64_tflops, 0,
+		    1),
+		    vb->l);
+		sb_puts(b, " TFLOPS");
+		req(vb, a, W(vb, W_FP64_TARGET));
+		fmt_number(b, w->memory_gb, vb_decimals_for(w->memory_gb, 0, 1),
+		    vb->l);
+		sb_puts(b, " GB");
+		req(vb, a, W(vb, W_SIMULATION_WORKING_SET));
+		break;
+	case WL_EMBEDDINGS:
+		vb_fmt_count(vb, w->tokens_per_month);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_VOLUME_PER_MONTH));
+		vb_fmt_precision(vb, w->precision);
+		req(vb, a, W(vb, W_PRECISION));
+		if (w->deadline_hours > 0) {
+			fmt_number(b, w->deadline_hours, vb_decimals_for(
+			    w->deadline_hours, 0, 1), vb->l);
+			sb_puts(b, " h");
+			req(vb, a, W(vb, W_DEADLINE_MONTHLY_VOLUME));
+		}
+		break;
+	case WL_RAG:
+		vb_fmt_count(vb, w->vectors);
+		req(vb, a, W(vb, W_VECTORS));
+		fmt_number(b, w->dimensions, 0, vb->l);
+		req(vb, a, W(vb, W_DIMENSIONS));
+		vb_fmt_precision(vb, w->vector_precision);
+		req(vb, a, W(vb, W_VECTOR_PRECISION));
+		fmt_number(b, w->documents_gb, vb_decimals_for(w->documents_gb,
+		    0,
+		    1), vb->l);
+		sb_puts(b, " GB");
+		req(vb, a, W(vb, W_DOCUMENTS));
+		fmt_number(b, w->queries_per_s,
+		    vb_decimals_for(w->queries_per_s,
+		    0, 1), vb->l);
+		sb_puts(b, W(vb, W_UNIT_QUERIES_S));
+		req(vb, a, W(vb, W_QUERIES_TARGET));
+		break;
+	default:
+		break;
+	}
+	return a;
+}
+
+/* Append a performance row: metric, achieved value (unit appended),
+ * target (or none when !(target > 0)), met: higher is better unless
+ * lower_better. */
+static void
+perf(struct vb *vb, struct vt *arr, const char *metric, double value,
+    double target, int dec, const char *unit, int lower_better)
+{
+	struct vt *row = vt_object(vb->mem);
+	int has_target = target > 0 && isfinite(target);
+
+	vb_set_s(row, "metric", metric);
+	fmt_number(&vb->b, value, dec, vb->l);
+	if (isfinite(value))
+		sb_puts(&vb->b, unit);
+	vb_set_sb(vb, row, "value");
+	if (has_target) {
+		fmt_number(&vb->b, target, dec, vb->l);
+		sb_puts(&vb->b, unit);
+		vb_set_sb(vb, row, "target");
+		vb_set_s(row, "met", !isfinite(value) ? "–" :
+		    words_yes_no(lower_better ? value <= target * (1 + 1e-9) :
+		    value >= target * (1 - 1e-9), vb->l));
+	} else {
+		vb_set_s(row, "target", "–");
+		vb_set_s(row, "met", "–");
+	}
+	vt_append(arr, row);
+}
+
+/* The performance rows of one workload result. */
+static struct vt *
+performance(struct vb *vb, const struct workload *w,
+    const struct workload_result *wr)
+{
+	struct vt *a = vt_list(vb->mem);
+	const char *tps = W(vb, W_UNIT_TOKENS_S);
+
+	switch (w->type) {
+	case WL_LLM_INFERENCE:
+		perf(vb, a, W(vb, W_AGGREGATE_DECODE_THROUGHPUT),
+		    wr->tokens_per_s,
+		    w->concurrent_sequences * w->output_tokens_per_s, 0, tps,
+		    0);
+		perf(vb, a, W(vb, W_TOKENS_S_PER_SEQUENCE),
+		    wr->tokens_per_s_per_seq, w->output_tokens_per_s, 1, tps,
+		    0);
+		perf(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s, w->ttft_s,
+		    2, " s", 1);
+		break;
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+		perf(vb, a, W(vb, W_TIME_PER_TRAINING_RUN), wr->run_hours,
+		    w->deadline_hours,
+		    1, " h", 1);
+		break;
+	case WL_VISION_INFERENCE:
+		perf(vb, a, W(vb, W_IMAGES_PER_SECOND),
+		    wr->images_per_s, w->images_per_s, 0, W(vb,
+		    W_UNIT_IMAGES_S), 0);
+		perf(vb, a, W(vb, W_LATENCY_PER_IMAGE),
+		    wr->latency_ms, w->latency_ms, 1, " ms", 1);
+		break;
+	case WL_SIMULATION:
+		perf(vb, a, W(vb, W_FP64_SUSTAINED), wr->fp64_tflops,
+		    w->fp64_tflops, 1, " TFLOPS", 0);
+		break;
+	case WL_EMBEDDINGS:
+		perf(vb, a, W(vb, W_TIME_MONTHLY_VOLUME), wr->run_hours,
+		    w->deadline_hours > 0 ? w->deadline_hours :
+		    vb->sc->economics.hours_per_month, 1, " h", 1);
+		break;
+	case WL_RAG:
+		perf(vb, a, W(vb, W_VECTOR_INDEX_IN_HOST_RAM),
+		    wr->mem.vector_index_ram / 1e9,
+		    NAN, 1, " GB", 0);
+		perf(vb, a, W(vb, W_NVME_DOCUMENTS_INDEX), wr->mem.nvme / 1e9,
+		    NAN, 1,
+		    " GB", 0);
+		break;
+	default:
+		break;
+	}
+	perf(vb, a, W(vb, W_GPU_HOURS_PER_MONTH),
+	    wr->gpu_hours_month, NAN, 0, "", 0);
+	return a;
+}
+
+/* "4 GPUs: 2 Modellkopien mit je 2 GPUs Tensor-Parallelität" for LLM
+ * inference, else "8 GPUs" / "1 GPU"; "–" without a result. */
+static void
+fmt_gpu_use(struct vb *vb, const struct workload *w,
+    const struct workload_result *wr)
+{
+	if (wr == NULL) {
+		sb_puts(&vb->b, "–");
+		return;
+	}
+	if (wr->gpus_needed <= 0) {
+		sb_puts(&vb->b, W(vb, W_RUNS_ON_HOST));
+		return;
+	}
+	sb_printf(&vb->b, "%d %s", wr->gpus_needed, wr->gpus_needed == 1 ?
+	    W(vb, W_GPU_ONE) : W(vb, W_GPU_MANY));
+	if (w->type != WL_LLM_INFERENCE || wr->replicas < 1 ||
+	    wr->gpus_needed == 1)
+		return;
+	if (wr->tensor_parallel <= 1)
+		sb_printf(&vb->b, W(vb, W_COPIES_ONE_GPU_EACH), wr->replicas);
+	else if (wr->replicas == 1)
+		sb_printf(&vb->b, W(vb, W_ONE_COPY_TENSOR_PARALLEL),
+		    wr->tensor_parallel);
+	else
+		sb_printf(&vb->b, W(vb, W_COPIES_TENSOR_PARALLEL), wr->replicas,
+		    wr->tensor_parallel);
+}
+
+static struct vt *
+build_workload(struct vb *vb, const struct workload *w,
+    const struct workload_result *wr)
+{
+	static const struct workload_result none = {
+		.tokens_per_s = NAN, .tokens_per_s_per_seq = NAN,
+		.ttft_s = NAN, .run_hours = NAN, .images_per_s = NAN,
+		.latency_ms = NAN, .fp64_tflops = NAN,
+		.gpu_hours_month = NAN,
+		.mem = { NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN },
+	};
+	struct vt *o = vt_object(vb->mem), *m = vt_object(vb->mem);
+	int training = w->type == WL_LLM_FINETUNE ||
+	    w->type == WL_LLM_PRETRAIN;
+	struct mem_breakdown rag;
+	const struct mem_breakdown *mem;
+
+	if (wr == NULL)
+		wr = &none;
+	mem = &wr->mem;
+	vb_set_s(o, "name", w->name);
+	vb_set_s(o, "type", words_workload_type(w->type, vb->l));
+	vb_set_s(o, "type_id", (int)w->type >= 0 && w->type < WL__MAX ?
+	    workload_type_names[w->type] : "?");
+	if (w->has_model)
+		vb_set_s(o, "model", w->model.name ? w->model.name :
+		    w->model.id[0] ? w->model.id : W(vb, W_CUSTOM_MODEL));
+	else
+		vb_set_s(o, "model", "–");
+	if (w->has_model)
+		vb_fmt_count(vb, w->model.params);
+	else if (w->type == WL_VISION_INFERENCE && w->model_params > 0)
+		vb_fmt_count(vb, w->model_params);
+	else
+		sb_puts(&vb->b, "–");
+	vb_set_sb(vb, o, "params");
+	vb_set_b(o, "has_model", w->has_model);
+	vb_set_b(o, "is_llm_inference", w->type == WL_LLM_INFERENCE);
+	vb_set_b(o, "is_training", training);
+	vb_set_b(o, "is_vision", w->type == WL_VISION_INFERENCE);
+	vb_set_b(o, "is_simulation", w->type == WL_SIMULATION);
+	vb_set_b(o, "is_embeddings", w->type == WL_EMBEDDINGS);
+	vb_set_b(o, "is_rag", w->type == WL_RAG);
+	vb_set_b(o, "has_gpu_memory", w->type != WL_RAG);
+	vb_set(o, "requirements", requirements(vb, w));
+	if (w->type == WL_RAG) {
+		/* no GPU memory: the GPU columns print as "–" */
+		rag = wr->mem;
+		rag.weights = rag.kv_cache = rag.activations = NAN;
+		rag.gradients = rag.optimizer = rag.overhead = NAN;
+		rag.total = rag.per_gpu = NAN;
+		mem = &rag;
+	}
+	vb_set_gb(vb, m, "weights", mem->weights);
+	vb_set_gb(vb, m, "kv_cache", mem->kv_cache);
+	vb_set_gb(vb, m, "activations", mem->activations);
+	vb_set_gb(vb, m, "gradients", mem->gradients);
+	vb_set_gb(vb, m, "optimizer", mem->optimizer);
+	vb_set_gb(vb, m, "overhead", mem->overhead);
+	vb_set_gb(vb, m, "total", mem->total);
+	vb_set_gb(vb, m, "per_gpu", mem->per_gpu);
+	vb_set_gb(vb, m, "vector_index_ram", mem->vector_index_ram);
+	vb_set_gb(vb, m, "nvme", mem->nvme);
+	vb_set_num(vb, m, "gpu_memory", vb->r->rec.gpu ?
+	    vb->r->rec.gpu->memory_gb : NAN, vb->r->rec.gpu ?
+	    vb_decimals_for(vb->r->rec.gpu->memory_gb, 0, 1) : 0);
+	vb_set(o, "memory", m);
+	vb_set(o, "performance", performance(vb, w, wr));
+	vb_set_num(vb, o, "gpus_needed", wr == &none ? NAN : wr->gpus_needed,
+	    0);
+	vb_set_num(vb, o, "tensor_parallel", wr == &none ? NAN :
+	    wr->tensor_parallel, 0);
+	vb_set_num(vb, o, "replicas", wr == &none ? NAN : wr->replicas, 0);
+	vb_set_num(vb, o, "gpu_hours_month", wr->gpu_hours_month, 0);
+	fmt_gpu_use(vb, w, wr == &none ? NULL : wr);
+	vb_set_sb(vb, o, "gpu_use");
+	vb_set_s(o, "binding", words_constraint(wr->binding, vb->l));
+	vb_set_b(o, "fits", wr->fits);
+	if (wr == &none)
+		vb_set_s(o, "fits_text", "–");
+	else if (wr->fits)
+		vb_set_s(o, "fits_text", words_yes_no(1, vb->l));
+	else {
+		sb_printf(&vb->b, W(vb, W_FITS_NO),
+		    words_failed(wr->failed, vb->l));
+		vb_set_sb(vb, o, "fits_text");
+	}
+	vb_set_b(o, "offload_needed", wr->offload_needed);
+	return o;
+}
+
+struct vt *
+view_workloads(struct vb *vb)
+{
+	struct vt *a = vt_list(vb->mem);
+	const struct candidate *c = &vb->r->rec;
+	size_t i;
+
+	for (i = 0; i < vb->sc->n_workloads; i++) {
+		const struct workload_result *wr = c->wr ? &c->wr[i] : NULL;
+		const struct workload *w = wr && wr->w ? wr->w :
+		    &vb->sc->workloads[i];
+
+		vt_append(a, build_workload(vb, w, wr));
+	}
+	return a;
+}

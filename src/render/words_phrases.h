@@ -1,0 +1,709 @@
+/*
+ * words_phrases.h: every phrase the proposal's view (view_*.c) and the
+ * sentence builders (words.c) write, keyed by name, German and English
+ * side by side: one row per phrase,
+ * X(KEY, "Deutsch", "English").  The columns follow enum language; a
+ * language is one more column in every row (docs/templates.md).
+ *
+ * A phrase with printf conversions is used as a format: every column
+ * must take the same arguments (numbered ones, "%1$d", where a language
+ * needs another order).  Only characters of Windows-1252 (words.h).
+ */
+#ifndef GPUPLAN_WORDS_PHRASES_H
+#define GPUPLAN_WORDS_PHRASES_H
+
+/*
+ * One row's columns, for the tables indexed [...][LANG__MAX] (here and
+ * in words.c).  Test builds only (tests/unit/test_words_lang.c): the
+ * made-up language LANG_XX gets a column generated from the English one,
+ * "xx:" before each phrase, the same conversions after it.  A real
+ * language writes its column into every row instead.
+ */
+#ifdef GPUPLAN_TEST_LANGUAGE
+#define WORD_COLUMNS(de, en)	{ de, en, "xx:" en }
+#else
+#define WORD_COLUMNS(de, en)	{ de, en }
+#endif
+
+#define WORD_PHRASES(X) \
+	X(LAYOUT_ONE_NODE, \
+	    "ein Knoten mit %d %s", \
+	    "one node with %d %s") \
+	X(LAYOUT_NODES, \
+	    "%d Knoten mit je %d GPUs", \
+	    "%d nodes with %d GPUs each") \
+	X(NIC_FRONT_END, \
+	    "%d Gbit/s Ethernet (Front-End)", \
+	    "%d Gbit/s Ethernet (front end)") \
+	X(NIC_SCALE_OUT, \
+	    "; %d Gbit/s InfiniBand/RoCE je GPU (Scale-out)", \
+	    "; %d Gbit/s InfiniBand/RoCE per GPU (scale-out)") \
+	X(INFEASIBLE_LIMIT, \
+	    "Kein System erfüllt alle Anforderungen (Engstelle: %s).", \
+	    "No system meets every requirement (limit: %s).") \
+	X(NO_COST_COMPARISON, \
+	    "Ohne ein System, das alle Anforderungen erfüllt, ist kein Kostenvergleich möglich.", \
+	    "Without a system that meets every requirement, costs cannot be compared.") \
+	X(NEVER_EVEN_AT_FULL_USE, \
+	    "nie (auch bei 100 % Auslastung nicht)", \
+	    "never (not even at 100% utilisation)") \
+	X(WEIGHT_PRECISION, \
+	    "Präzision der Gewichte", \
+	    "Weight precision") \
+	X(KV_CACHE_PRECISION, \
+	    "Präzision des KV-Cache", \
+	    "KV cache precision") \
+	X(UNIT_TOKENS, \
+	    " Token", \
+	    " tokens") \
+	X(CONTEXT_PER_SEQUENCE, \
+	    "Kontext je Sitzung", \
+	    "Context per sequence") \
+	X(PROMPT_PER_REQUEST, \
+	    "Prompt je Anfrage", \
+	    "Prompt per request") \
+	X(CONCURRENT_SEQUENCES, \
+	    "Gleichzeitige Sitzungen", \
+	    "Concurrent sequences") \
+	X(UNIT_TOKENS_S, \
+	    " Token/s", \
+	    " tokens/s") \
+	X(OUTPUT_PER_SEQUENCE_TARGET, \
+	    "Ausgabe je Sitzung (Ziel)", \
+	    "Output per sequence (target)") \
+	X(TIME_TO_FIRST_TOKEN_TARGET, \
+	    "Zeit bis zum ersten Token (Ziel)", \
+	    "Time to first token (target)") \
+	X(ADAPTERS, \
+	    ", Adapter ", \
+	    ", adapters ") \
+	X(OF_THE_PARAMETERS, \
+	    " der Parameter", \
+	    " of the parameters") \
+	X(METHOD, \
+	    "Methode", \
+	    "Method") \
+	X(OPTIMIZER, \
+	    "Optimierer", \
+	    "Optimizer") \
+	X(SEQUENCE_LENGTH, \
+	    "Sequenzlänge", \
+	    "Sequence length") \
+	X(SEQUENCE_PER_GPU, \
+	    " Sequenz je GPU", \
+	    " sequence per GPU") \
+	X(SEQUENCES_PER_GPU, \
+	    " Sequenzen je GPU", \
+	    " sequences per GPU") \
+	X(MICRO_BATCH, \
+	    "Micro-Batch", \
+	    "Micro-batch") \
+	X(DATASET_PER_EPOCH, \
+	    "Datensatz je Epoche", \
+	    "Dataset per epoch") \
+	X(EPOCHS, \
+	    "Epochen", \
+	    "Epochs") \
+	X(RUNS_PER_MONTH, \
+	    "Läufe pro Monat", \
+	    "Runs per month") \
+	X(DEADLINE_PER_RUN, \
+	    "Deadline je Lauf", \
+	    "Deadline per run") \
+	X(ACTIVATION_CHECKPOINTING, \
+	    "Activation Checkpointing", \
+	    "Activation checkpointing") \
+	X(UNIT_GFLOP_PER_IMAGE, \
+	    " GFLOP je Bild", \
+	    " GFLOP per image") \
+	X(COMPUTE_PER_IMAGE, \
+	    "Rechenaufwand", \
+	    "Compute per image") \
+	X(UNIT_IMAGES_S, \
+	    " Bilder/s", \
+	    " images/s") \
+	X(THROUGHPUT_TARGET, \
+	    "Durchsatz (Ziel)", \
+	    "Throughput (target)") \
+	X(LATENCY_PER_IMAGE_TARGET, \
+	    "Latenz je Bild (Ziel)", \
+	    "Latency per image (target)") \
+	X(MODEL_PARAMETERS, \
+	    "Modellparameter", \
+	    "Model parameters") \
+	X(FP64_TARGET, \
+	    "FP64-Leistung, dauerhaft (Ziel)", \
+	    "FP64 throughput, sustained (target)") \
+	X(SIMULATION_WORKING_SET, \
+	    "Arbeitsspeicher der Simulation", \
+	    "Simulation working set") \
+	X(VOLUME_PER_MONTH, \
+	    "Menge pro Monat", \
+	    "Volume per month") \
+	X(PRECISION, \
+	    "Präzision", \
+	    "Precision") \
+	X(DEADLINE_MONTHLY_VOLUME, \
+	    "Deadline für die Monatsmenge", \
+	    "Deadline for the monthly volume") \
+	X(VECTORS, \
+	    "Vektoren", \
+	    "Vectors") \
+	X(DIMENSIONS, \
+	    "Dimensionen", \
+	    "Dimensions") \
+	X(VECTOR_PRECISION, \
+	    "Vektorpräzision", \
+	    "Vector precision") \
+	X(DOCUMENTS, \
+	    "Dokumente", \
+	    "Documents") \
+	X(UNIT_QUERIES_S, \
+	    " Anfragen/s", \
+	    " queries/s") \
+	X(QUERIES_TARGET, \
+	    "Anfragen (Ziel)", \
+	    "Queries (target)") \
+	X(AGGREGATE_DECODE_THROUGHPUT, \
+	    "Decode-Durchsatz gesamt", \
+	    "Aggregate decode throughput") \
+	X(TOKENS_S_PER_SEQUENCE, \
+	    "Token/s je Sitzung", \
+	    "Tokens/s per sequence") \
+	X(TIME_TO_FIRST_TOKEN, \
+	    "Zeit bis zum ersten Token", \
+	    "Time to first token") \
+	X(TIME_PER_TRAINING_RUN, \
+	    "Laufzeit je Trainingslauf", \
+	    "Time per training run") \
+	X(IMAGES_PER_SECOND, \
+	    "Bilder pro Sekunde", \
+	    "Images per second") \
+	X(LATENCY_PER_IMAGE, \
+	    "Latenz je Bild", \
+	    "Latency per image") \
+	X(FP64_SUSTAINED, \
+	    "FP64-Leistung, dauerhaft verfügbar", \
+	    "FP64 throughput, sustained") \
+	X(TIME_MONTHLY_VOLUME, \
+	    "Laufzeit für die Monatsmenge", \
+	    "Time for the monthly volume") \
+	X(VECTOR_INDEX_IN_HOST_RAM, \
+	    "Vektorindex im Arbeitsspeicher", \
+	    "Vector index in host RAM") \
+	X(NVME_DOCUMENTS_INDEX, \
+	    "NVMe für Dokumente und Index", \
+	    "NVMe for documents and index") \
+	X(GPU_HOURS_PER_MONTH, \
+	    "GPU-Stunden pro Monat", \
+	    "GPU-hours per month") \
+	X(RUNS_ON_HOST, \
+	    "keine GPU; er läuft auf dem Host (CPU, Arbeitsspeicher, NVMe)", \
+	    "no GPU; it runs on the host (CPU, memory, NVMe)") \
+	X(COPIES_ONE_GPU_EACH, \
+	    ": %d Modellkopien auf je einer GPU", \
+	    ": %d model copies on one GPU each") \
+	X(ONE_COPY_TENSOR_PARALLEL, \
+	    ": eine Modellkopie über %d GPUs (Tensor-Parallelität)", \
+	    ": one model copy over %d GPUs (tensor parallelism)") \
+	X(COPIES_TENSOR_PARALLEL, \
+	    ": %d Modellkopien über je %d GPUs (Tensor-Parallelität)", \
+	    ": %d model copies over %d GPUs each (tensor parallelism)") \
+	X(CUSTOM_MODEL, \
+	    "eigenes Modell", \
+	    "custom model") \
+	X(FITS_NO, \
+	    "nein: %s", \
+	    "no: %s") \
+	X(LIQUID_COOLING, \
+	    "Flüssigkeitskühlung (Direct-to-Chip)", \
+	    "Liquid cooling (direct-to-chip)") \
+	X(AIR_COOLING, \
+	    "Luftkühlung", \
+	    "Air cooling") \
+	X(RULED_OUT_S, \
+	    "Scheidet aus: %s.", \
+	    "Ruled out: %s.") \
+	X(ALT_COMPARABLE_COST, \
+	    "Erfüllt die Anforderungen zu vergleichbaren Gesamtkosten (%s statt %s); eine gleichwertige Option, falls Lieferzeit oder Verfügbarkeit es erfordern.", \
+	    "Meets the requirements at comparable total cost (%s instead of %s); an equivalent option if lead time or availability call for it.") \
+	X(REFERENCE, \
+	    "Vergleichsbasis", \
+	    "reference") \
+	X(UNIT_MONTHS, \
+	    " Monate", \
+	    " months") \
+	X(PROJECT_ASSUMPTION, \
+	    "Projektvorgabe", \
+	    "project assumption") \
+	X(PER_GPU_NAMED, \
+	    " je GPU (%s)", \
+	    " per GPU (%s)") \
+	X(GPU_PRICE, \
+	    "GPU-Preis", \
+	    "GPU price") \
+	X(PER_NODE, \
+	    " je Knoten", \
+	    " per node") \
+	X(SERVER_WITHOUT_GPUS, \
+	    "Server ohne GPUs", \
+	    "Server without GPUs") \
+	X(SCALE_OUT_NETWORK, \
+	    "Scale-out-Netzwerk", \
+	    "Scale-out network") \
+	X(OF_HARDWARE_ONCE, \
+	    " der Hardware, einmalig", \
+	    " of the hardware, once") \
+	X(INSTALLATION, \
+	    "Installation", \
+	    "Installation") \
+	X(PER_GPU_HOUR_TIER_TERM, \
+	    " je GPU-Stunde; %s, %s", \
+	    " per GPU-hour; %s, %s") \
+	X(CLOUD_PRICE, \
+	    "Cloud-Preis", \
+	    "Cloud price") \
+	X(OFF_ON_DEMAND_PRICE, \
+	    " auf den On-Demand-Preis von ", \
+	    " off the on-demand price of ") \
+	X(EVERY_HOUR_PAID, \
+	    "; jede Stunde der Laufzeit wird bezahlt", \
+	    "; every hour of the term is paid") \
+	X(RESERVATION_DISCOUNT, \
+	    "Rabatt für die Reservierung", \
+	    "Reservation discount") \
+	X(ENERGY_PRICE, \
+	    "Energiepreis", \
+	    "Energy price") \
+	X(PUE_EXPLAINED, \
+	    " (Energie des Rechenzentrums je kWh IT-Last)", \
+	    " (data-centre energy per kWh of IT load)") \
+	X(PER_KW_AND_MONTH, \
+	    " je kW und Monat", \
+	    " per kW and month") \
+	X(OF_CAPEX_A_YEAR, \
+	    " der Investition pro Jahr", \
+	    " of capex a year") \
+	X(MAINTENANCE_AND_SUPPORT, \
+	    "Wartung und Support", \
+	    "Maintenance and support") \
+	X(A_MONTH, \
+	    " pro Monat", \
+	    " a month") \
+	X(STAFF_OPERATIONS, \
+	    "Personal (Betrieb)", \
+	    "Staff (operations)") \
+	X(EXCHANGE_RATE, \
+	    "Wechselkurs", \
+	    "Exchange rate") \
+	X(HOURS_PER_MONTH_BASIS, \
+	    " h (8.760 h / 12)", \
+	    " h (8,760 h / 12)") \
+	X(HOURS_PER_MONTH, \
+	    "Stunden pro Monat", \
+	    "Hours per month") \
+	X(HORIZON, \
+	    "Betrachtungszeitraum", \
+	    "Horizon") \
+	X(OF_HOURS_BY_LEVEL, \
+	    " der Stunden (niedrig / mittel / hoch)", \
+	    " of hours (low / medium / high)") \
+	X(UTILISATION, \
+	    "Auslastung", \
+	    "Utilisation") \
+	X(OF_HARDWARE_AT_END, \
+	    " der Hardware am Ende des Zeitraums", \
+	    " of the hardware at the end of the horizon") \
+	X(RESIDUAL_VALUE, \
+	    "Restwert", \
+	    "Residual value") \
+	X(A_YEAR_PRESENT_VALUES, \
+	    " pro Jahr (Barwerte)", \
+	    " a year (present values)") \
+	X(NO_DISCOUNTING, \
+	    " (keine Abzinsung)", \
+	    " (no discounting)") \
+	X(DISCOUNT_RATE, \
+	    "Kalkulationszins", \
+	    "Discount rate") \
+	X(OF_MAXIMUM_POWER, \
+	    " der Maximalleistung", \
+	    " of maximum power") \
+	X(IDLE_POWER, \
+	    "Leistung im Leerlauf", \
+	    "Idle power") \
+	X(FX_RATE, \
+	    "1 € = %s $", \
+	    "€1 = $%s") \
+	X(ALT_COSTS_MORE, \
+	    "Erfüllt die Anforderungen, kostet aber über %1$d Monate bei mittlerer Auslastung %2$s mehr (%3$s statt %4$s).", \
+	    "Meets the requirements but costs %2$s more over %1$d months at medium utilisation (%3$s instead of %4$s).") \
+	X(COUNT_TRILLION, \
+	    "Bio.", \
+	    "T") \
+	X(COUNT_BILLION, \
+	    "Mrd.", \
+	    "B") \
+	X(COUNT_MILLION, \
+	    "Mio.", \
+	    "M") \
+	X(GPU_ONE, \
+	    "GPU", \
+	    "GPU") \
+	X(GPU_MANY, \
+	    "GPUs", \
+	    "GPUs") \
+	X(PUE, \
+	    "PUE", \
+	    "PUE") \
+	X(COLOCATION, \
+	    "Colocation", \
+	    "Colocation") \
+	/* ---- words.c: sentences and their parts ---- */ \
+	X(RISK_UTILISATION_THE_ECONOMICS_DEPEND_ON, \
+	    "Auslastung: Die Wirtschaftlichkeit hängt an der tatsächlichen " \
+	    "Nutzung. Bei %s Auslastung %s, bei %s %s. Messen Sie die " \
+	    "Auslastung in den ersten Monaten und vergleichen Sie sie mit " \
+	    "diesen Szenarien.", \
+	    "Utilisation: the economics depend on actual use. At %s " \
+	    "utilisation %s; at %s, %s. Measure utilisation in the first " \
+	    "months and compare it with these scenarios.") \
+	X(RISK_ENERGY_PRICE_THE_ENERGY_PRICE, \
+	    "Energiepreis: Die Spanne des Energiepreises in der " \
+	    "Sensitivitätsanalyse verschiebt die Gesamtkosten im " \
+	    "Eigenbetrieb um %s. Strom ist in Deutschland teuer; ein " \
+	    "Festpreisvertrag begrenzt dieses Risiko.", \
+	    "Energy price: the energy price range of the sensitivity " \
+	    "analysis moves the on-premises total by %s. Electricity is " \
+	    "expensive in Germany; a fixed-price contract limits this risk.") \
+	X(RISK_PRICES_AND_LEAD_TIMES_GPU, \
+	    "Preise und Lieferzeiten: GPU-Preise und Lieferzeiten " \
+	    "schwanken stark. Dieses Angebot rechnet mit Preisen vom %s; " \
+	    "verbindlich sind Preise und Liefertermine erst mit der " \
+	    "Auftragsbestätigung.", \
+	    "Prices and lead times: GPU prices and lead times vary widely. " \
+	    "This proposal uses prices as of %s; prices and delivery dates " \
+	    "are binding only with the order confirmation.") \
+	X(RISK_EXCHANGE_RATE_SOME_PRICES_ARE, \
+	    "Wechselkurs: Ein Teil der Preise ist in einer anderen Währung " \
+	    "notiert und mit %s umgerechnet; Kursänderungen wirken direkt " \
+	    "auf die Investition.", \
+	    "Exchange rate: some prices are quoted in another currency and " \
+	    "converted at %s; rate changes act directly on the capex.") \
+	X(RISK_TECHNOLOGY_CYCLE_NEW_GPU_GENERATIONS, \
+	    "Technologiezyklus: Neue GPU-Generationen erscheinen etwa " \
+	    "jährlich. Auf die nächste zu warten lohnt sich selten, der " \
+	    "Wiederverkaufswert sinkt aber; angesetzt ist ein Restwert von " \
+	    "%s nach %d Monaten.", \
+	    "Technology cycle: new GPU generations arrive about yearly. " \
+	    "Waiting for the next one rarely pays, but resale value falls; " \
+	    "the calculation assumes a residual value of %s after %d " \
+	    "months.") \
+	X(MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED, \
+	    "Speicherbedarf je Workload vollständig gerechnet (Gewichte, " \
+	    "KV-Cache, Aktivierungen, Optimizer, Laufzeit-Reserve); " \
+	    "Reserve je GPU: %s", \
+	    "Memory need per workload computed in full (weights, KV cache, " \
+	    "activations, optimizer, runtime reserve); headroom per GPU: %s") \
+	X(MISTAKE_NVME_PER_NODE_SPLIT_INTO, \
+	    "NVMe je Knoten getrennt nach Datensätzen (%s TB), Checkpoints " \
+	    "(%s TB) und Logs (%s TB); Netzwerk: %s", \
+	    "NVMe per node split into datasets (%s TB), checkpoints (%s " \
+	    "TB) and logs (%s TB); network: %s") \
+	X(MISTAKE_TOTAL_COST_OF_OWNERSHIP_OVER, \
+	    "Gesamtkosten (TCO) über %d Monate mit Strom (PUE %s), Wartung " \
+	    "(%s pro Jahr), Personal und drei Auslastungsszenarien", \
+	    "Total cost of ownership over %d months with power (PUE %s), " \
+	    "maintenance (%s a year), staff and three utilisation scenarios") \
+	X(MISTAKE_ONE_GPU_TYPE_S_IN, \
+	    "Ein GPU-Typ (%s) in allen Knoten; Treiber- und Firmwarestände " \
+	    "werden bei der Abnahme dokumentiert", \
+	    "One GPU type (%s) in every node; driver and firmware versions " \
+	    "are documented at acceptance") \
+	X(LIST_AND, \
+	    " und ", \
+	    " and ") \
+	X(MONTH_PREFIX, \
+	    "Monat ", \
+	    "month ") \
+	X(LEVELS_AT, \
+	    "bei ", \
+	    "at ") \
+	X(LEVELS_UTILISATION, \
+	    " Auslastung", \
+	    " utilisation") \
+	X(VERDICT_CHEAPEST_IS, \
+	    "Am günstigsten ist ", \
+	    "The cheapest option is ") \
+	X(VERDICT_BUY_ALWAYS, \
+	    "Kaufen lohnt sich in allen drei Auslastungsszenarien.", \
+	    "Buying pays off in all three utilisation scenarios.") \
+	X(VERDICT_HYBRID_ALWAYS, \
+	    "Das Hybridmodell (eigene Hardware für die Grundlast, " \
+	    "gemietete Kapazität für Spitzen) ist in allen drei " \
+	    "Auslastungsszenarien am günstigsten.", \
+	    "The hybrid model (own hardware for the base load, rented " \
+	    "capacity for peaks) is cheapest in all three utilisation " \
+	    "scenarios.") \
+	X(ADVICE_GPU_MEMORY_HAS_ONLY, \
+	    "Der GPU-Speicher hat nur ", \
+	    "GPU memory has only ") \
+	X(ADVICE_HEADROOM_OVER_THE_NEED_WE, \
+	    " Reserve über dem Bedarf. Wir empfehlen 10–20 % Puffer über " \
+	    "dem minimal lauffähigen Setup: Das erleichtert Debugging, " \
+	    "Mixed Precision und größere Batches; zu wenig VRAM verschenkt " \
+	    "Leistung durch Micro-Batches.", \
+	    " headroom over the need. We recommend a 10–20% buffer over " \
+	    "the minimum working setup: it eases debugging, mixed " \
+	    "precision and larger batches, while too little VRAM wastes " \
+	    "performance on micro-batches.") \
+	X(ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT, \
+	    "Die Datenpipeline braucht etwa ", \
+	    "The data pipeline needs about ") \
+	X(ADVICE_GB_S_WHILE_THE_PLANNED, \
+	    " GB/s, die geplanten NVMe-Laufwerke liefern ", \
+	    " GB/s while the planned NVMe drives deliver ") \
+	X(ADVICE_GB_S_FAST_GPUS_WOULD, \
+	    " GB/s: Schnelle GPUs würden auf langsame Datenträger warten. " \
+	    "Wir empfehlen mehr NVMe-Laufwerke im RAID- oder ZFS-Verbund, " \
+	    "mit Datensätzen, Checkpoints und Logs auf getrennten Volumes.", \
+	    " GB/s: fast GPUs would wait for slow storage. We recommend " \
+	    "more NVMe drives in RAID or ZFS, with datasets, checkpoints " \
+	    "and logs on separate volumes.") \
+	X(ADVICE_THE_SYSTEM_DRAWS_UP_TO, \
+	    "Das System zieht bis zu ", \
+	    "The system draws up to ") \
+	X(ADVICE_KW_THE_RACK_IS_RATED, \
+	    " kW, das Rack ist auf ", \
+	    " kW, the rack is rated for ") \
+	X(ADVICE_KW_CONFIRM_THE_RACK_S, \
+	    " kW ausgelegt: Klären Sie die kW-Zuteilung pro Rack und die " \
+	    "Kühlleistung mit dem Rechenzentrum, bevor Sie bestellen.", \
+	    " kW: confirm the rack's kW allocation and the cooling " \
+	    "capacity with the data centre before you order.") \
+	X(ADVICE_DO_NOT_MIX_GPU_GENERATIONS, \
+	    "Mischen Sie keine GPUs unterschiedlicher Generationen oder " \
+	    "Treiberstände im selben Knoten (%.*s).", \
+	    "Do not mix GPU generations or driver versions in one node " \
+	    "(%.*s).") \
+	X(ADVICE_S_FITS_IN_GPU_MEMORY, \
+	    "„%.*s“ passt nur mit CPU-Offloading in den GPU-Speicher; das " \
+	    "verlängert die Trainingszeit deutlich. Mehr VRAM pro GPU oder " \
+	    "QLoRA vermeiden das.", \
+	    "“%.*s” fits in GPU memory only with CPU offloading, which " \
+	    "lengthens training considerably; more VRAM per GPU or QLoRA " \
+	    "avoids it.") \
+	X(ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT, \
+	    "Die vorgegebene Konfiguration erfüllt nicht alle " \
+	    "Anforderungen: %.*s.", \
+	    "The pinned configuration does not meet every requirement: " \
+	    "%.*s.") \
+	X(ADVICE_THE_GPUS_NEED_LIQUID_COOLING, \
+	    "Die GPUs brauchen Flüssigkeitskühlung (Direct-to-Chip): " \
+	    "Klären Sie Kühlkreislauf, Anschlüsse und Wartung mit dem " \
+	    "Rechenzentrum.", \
+	    "The GPUs need liquid cooling (direct-to-chip): agree the " \
+	    "coolant loop, its connections and its maintenance with the " \
+	    "data centre.") \
+	X(ADVICE_AT_MEDIUM_UTILISATION_THAT_IS, \
+	    "Bei mittlerer Auslastung sind es nur etwa ", \
+	    "At medium utilisation that is only about ") \
+	X(ADVICE_GPU_HOURS_A_MONTH_BELOW, \
+	    " GPU-Stunden im Monat. Unter rund 100 GPU-Stunden im Monat " \
+	    "gewinnt fast immer das Mieten: Starten Sie mit gemieteter " \
+	    "Kapazität, messen Sie die echte Auslastung über einige Wochen " \
+	    "und kaufen Sie erst, wenn die Dauerlast es rechtfertigt.", \
+	    " GPU-hours a month. Below roughly 100 GPU-hours a month " \
+	    "renting almost always wins: start on rented capacity, measure " \
+	    "the real utilisation for a few weeks, and buy only when " \
+	    "sustained load justifies it.") \
+	X(ADVICE_PLAN_MAINTENANCE_WINDOWS_AND_A, \
+	    "Planen Sie Wartungsfenster und eine Ersatzteilstrategie ein: " \
+	    "Ersatzteile vor Ort, Lieferzeiten, Remote-Hands und SLAs.", \
+	    "Plan maintenance windows and a spare-parts strategy: spares " \
+	    "on site, lead times, remote hands and SLAs.") \
+	X(CHECK_POST_FIRMWARE_AND_DRIVER_VERSIONS, \
+	    "POST, Firmware- und Treiberstände dokumentiert, in allen " \
+	    "Knoten einheitlich", \
+	    "POST, firmware and driver versions documented, the same on " \
+	    "every node") \
+	X(CHECK_SOFTWARE_STACK_ROCM_FRAMEWORKS_CONTAINER, \
+	    "Software-Stack (ROCm, Frameworks, Container-Images) " \
+	    "reproduzierbar installiert und auf Kompatibilität geprüft", \
+	    "Software stack (ROCm, frameworks, container images) installed " \
+	    "reproducibly and checked for compatibility") \
+	X(CHECK_SOFTWARE_STACK_CUDA_FRAMEWORKS_CONTAINER, \
+	    "Software-Stack (CUDA, Frameworks, Container-Images) " \
+	    "reproduzierbar installiert", \
+	    "Software stack (CUDA, frameworks, container images) installed " \
+	    "reproducibly") \
+	X(CHECK_BURN_IN_OF_AT_LEAST, \
+	    "Burn-in über mindestens 72 Stunden unter Volllast vor dem " \
+	    "Produktionsstart", \
+	    "Burn-in of at least 72 hours under full load before going " \
+	    "into production") \
+	X(CHECK_ECC_ON_THERMALS_STABLE_UNDER, \
+	    "ECC aktiv; thermische Limits unter Dauerlast stabil, kein " \
+	    "Throttling", \
+	    "ECC on; thermals stable under sustained load, no throttling") \
+	X(CHECK_SUSTAINED_LOAD_TESTS_GPU_CPU, \
+	    "Sustained-Load-Tests: GPU, CPU, RAM und NVMe parallel", \
+	    "Sustained-load tests: GPU, CPU, RAM and NVMe in parallel") \
+	X(CHECK_COOLANT_LOOP_LEAK_TIGHTNESS_FLOW, \
+	    "Kühlkreislauf: Dichtheit, Durchfluss und Vorlauftemperatur " \
+	    "unter Dauerlast geprüft", \
+	    "Coolant loop: leak-tightness, flow and supply temperature " \
+	    "checked under sustained load") \
+	X(CHECK_NETWORK_LATENCY_AND_BANDWIDTH_MEASURED, \
+	    "Netzwerk-Latenz und -Bandbreite unter Produktionslast gemessen", \
+	    "Network latency and bandwidth measured under production load") \
+	X(CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE, \
+	    "Scale-out-Fabric (InfiniBand/RoCE) mit einem " \
+	    "RCCL-All-Reduce-Test über alle Knoten abgenommen", \
+	    "Scale-out fabric (InfiniBand/RoCE) accepted with an RCCL " \
+	    "all-reduce test across all nodes") \
+	X(CHECK_SCALE_OUT_FABRIC_INFINIBAND_ROCE_2, \
+	    "Scale-out-Fabric (InfiniBand/RoCE) mit einem " \
+	    "NCCL-All-Reduce-Test über alle Knoten abgenommen", \
+	    "Scale-out fabric (InfiniBand/RoCE) accepted with an NCCL " \
+	    "all-reduce test across all nodes") \
+	X(CHECK_LATENCY_P99_TIME_TO_FIRST, \
+	    "Latenz (P99, Time to First Token) und Durchsatz unter " \
+	    "Ziellast gemessen", \
+	    "Latency (P99, time to first token) and throughput measured " \
+	    "under target load") \
+	X(CHECK_CHECKPOINT_WRITES_AND_A_RESTART, \
+	    "Checkpoints schreiben und Wiederanlauf aus einem Checkpoint " \
+	    "getestet", \
+	    "Checkpoint writes and a restart from a checkpoint tested") \
+	X(CHECK_MONITORING_AND_ALERTING_LIVE_METRICS, \
+	    "Monitoring und Alerting aktiv: Metriken (GPU-Auslastung, " \
+	    "VRAM, I/O, Latenzen, Thermik), Logs und Traces", \
+	    "Monitoring and alerting live: metrics (GPU utilisation, VRAM, " \
+	    "I/O, latencies, thermals), logs and traces") \
+	X(CHECK_EMERGENCY_PLAN_SPARES_REMOTE_HANDS, \
+	    "Notfallplan: Ersatzteile, Remote-Hands, SLAs", \
+	    "Emergency plan: spares, remote hands, SLAs") \
+	X(RISK_FAILURE_A_SINGLE_NODE_IS, \
+	    "Ausfall: Ein einzelner Knoten ist ein Single Point of " \
+	    "Failure. Halten Sie Ersatzteile und Wartungsfenster bereit " \
+	    "und sehen Sie gemietete Kapazität als Ausweich vor.", \
+	    "Failure: a single node is a single point of failure. Keep " \
+	    "spares and maintenance windows ready and plan rented capacity " \
+	    "as a fallback.") \
+	X(RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON, \
+	    "Software: AMD Instinct setzt auf ROCm. Prüfen Sie Frameworks, " \
+	    "Kernels und Container-Images vorab auf Kompatibilität; der " \
+	    "Mietmarkt für AMD ist kleiner als der für NVIDIA.", \
+	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
+	    "kernels and container images for compatibility beforehand; " \
+	    "the rental market for AMD is smaller than NVIDIA's.") \
+	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
+	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
+	    "verschenken", \
+	    "Buying too little VRAM and wasting performance on " \
+	    "micro-batches") \
+	X(MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS, \
+	    "I/O unterschätzen: Schnelle GPUs warten auf langsame " \
+	    "Datenträger", \
+	    "Underestimating I/O: fast GPUs waiting for slow storage") \
+	X(MISTAKE_LOOKING_AT_CAPEX_ONLY_NOT, \
+	    "Nur CapEx betrachten, OpEx (Strom, Kühlung) nicht modellieren", \
+	    "Looking at capex only, not modelling opex (power, cooling)") \
+	X(MISTAKE_MIXING_INCOMPATIBLE_GPUS_OR_DRIVER, \
+	    "Nicht kompatible GPUs oder Treiberstände im selben Knoten " \
+	    "mischen", \
+	    "Mixing incompatible GPUs or driver versions in one node") \
+	X(MISTAKE_NO_MAINTENANCE_WINDOWS_AND_NO, \
+	    "Keine Wartungsfenster und keine Ersatzteilstrategie einplanen", \
+	    "No maintenance windows and no spare-parts strategy") \
+	X(MISTAKE_AN_EMERGENCY_PLAN_WITH_SPARES, \
+	    "Notfallplan mit Ersatzteilen, Remote-Hands und SLAs ist Teil " \
+	    "der Abnahme", \
+	    "An emergency plan with spares, remote hands and SLAs is part " \
+	    "of acceptance") \
+	X(NEVER_WITHIN, \
+	    "nie innerhalb von %d %s", \
+	    "never within %d %s") \
+	X(MONTH_ONE, \
+	    "Monat", \
+	    "month") \
+	X(MONTHS_MANY, \
+	    "Monaten", \
+	    "months") \
+	X(VERDICT_ONE_MODEL, \
+	    "Von den verglichenen Betriebsarten ist %s in allen drei " \
+	    "Auslastungsszenarien am günstigsten.", \
+	    "Of the operating models compared, %s is cheapest in all three " \
+	    "utilisation scenarios.") \
+	X(VERDICT_GROUP, \
+	    "%1$s %2$s", \
+	    "%2$s %1$s") \
+	X(VERDICT_RENT_ALWAYS, \
+	    "Mieten %s ist in allen drei Auslastungsszenarien günstiger " \
+	    "als Kaufen.", \
+	    "Renting %s is cheaper than buying in all three utilisation " \
+	    "scenarios.") \
+	X(VERDICT_RENT_HYBRID_BUY, \
+	    "Mieten %s ist bei niedriger Auslastung am günstigsten, das " \
+	    "Hybridmodell bei mittlerer, und bei hoher Auslastung lohnt " \
+	    "sich Kaufen.", \
+	    "Renting %s is cheapest at low utilisation, the hybrid model " \
+	    "at medium, and buying pays off at high utilisation.") \
+	X(BE_NOT_REACHED, \
+	    "wird der Break-even gegenüber der Miete innerhalb von %d " \
+	    "Monaten nicht erreicht", \
+	    "break-even against renting is not reached within %d months") \
+	X(BE_NOT_REACHED_AGAIN, \
+	    "wird er innerhalb von %d Monaten nicht erreicht", \
+	    "it is not reached within %d months") \
+	X(BE_COMES, \
+	    "liegt der Break-even gegenüber der Miete bei ", \
+	    "break-even against renting comes in ") \
+	X(BE_COMES_AGAIN, \
+	    "liegt er bei ", \
+	    "it comes in ") \
+	X(CHART_BE_TITLE, \
+	    "Kumulierte Kosten und Break-even", \
+	    "Cumulative cost and break-even") \
+	X(CHART_MONTHS, \
+	    "Monate", \
+	    "Months") \
+	X(CHART_CUMULATIVE_COST, \
+	    "Kumulierte Kosten (%s)", \
+	    "Cumulative cost (%s)") \
+	X(CHART_MONTH_MARK, \
+	    "Monat ", \
+	    "month ") \
+	X(CHART_MONTHS_SHORT, \
+	    " Mon.", \
+	    " mo.") \
+	X(CHART_TORNADO_TITLE, \
+	    "Sensitivität der Gesamtkosten (Kauf, mittlere Auslastung)", \
+	    "Sensitivity of the total cost (buy, medium utilisation)") \
+	X(CHART_TORNADO_AXIS, \
+	    "Gesamtkosten über den Horizont", \
+	    "Total cost over the horizon") \
+	X(CHART_BASE, \
+	    "Basis", \
+	    "Base") \
+	X(CHART_PARAM_LOW, \
+	    "Parameter niedrig", \
+	    "Parameter low") \
+	X(CHART_PARAM_HIGH, \
+	    "Parameter hoch", \
+	    "Parameter high") \
+	X(CHART_NO_DATA, \
+	    "Keine Daten", \
+	    "No data") \
+	/* end of WORD_PHRASES */
+
+/* The phrases' names: W_GPU_PRICE, ... */
+enum word_phrase {
+#define WORD_PHRASE_KEY(key, ...)	W_##key,
+	WORD_PHRASES(WORD_PHRASE_KEY)
+#undef WORD_PHRASE_KEY
+	W__MAX
+};
+
+#endif
