@@ -455,6 +455,11 @@ if [ -n "$i_yaml" ]; then
 		fail "github matrix: needs"
 	# a scenario repository: scenarios/ only; catalog and templates from here
 	rm -rf "$I/gh"; mkdir -p "$I/gh"; cp -R scenarios "$I/gh/scenarios"
+	# ... committed at this suite's SOURCE_DATE_EPOCH (the shard step takes the
+	# proposal date from the commit)
+	(cd "$I/gh" && git init -q && git add scenarios && GIT_COMMITTER_DATE="@$SOURCE_DATE_EPOCH" \
+	    git -c user.name=test -c user.email=test@example.invalid commit -q -m scenarios) >/dev/null 2>&1 || \
+		fail "github matrix: a git repository of the scenarios"
 	for k in $i_shards; do
 		sed "s/\${{ matrix.shard }}/$k/g" "$I/gh-shard.sh" >"$I/gh-shard-$k.sh"
 		(cd "$I/gh" && PATH=$i_path GPUPLAN_CATALOG=$i_top/catalog GPUPLAN_TEMPLATES=$i_top/templates sh -e "$I/gh-shard-$k.sh" >/dev/null 2>&1) || fail "github matrix: shard $k script"
