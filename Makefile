@@ -7,6 +7,9 @@ DESTDIR	?=
 BINDIR	 = $(PREFIX)/bin
 DATADIR	 = $(PREFIX)/share/gpuplan
 MANDIR	 = $(PREFIX)/share/man
+# where bash-completion and zsh look for completion functions
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
 
 CC	?= cc
 PKGS	 = yaml-0.1 jansson nettle md4c
@@ -170,10 +173,14 @@ install: gpuplan
 	[ -z "$$(ls templates 2>/dev/null)" ] || install -m 644 templates/* $(DESTDIR)$(DATADIR)/templates/
 	install -m 644 man/gpuplan.1 $(DESTDIR)$(MANDIR)/man1/gpuplan.1
 	install -m 644 man/gpuplan-scenario.5 $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 644 contrib/completion/gpuplan.bash $(DESTDIR)$(BASHCOMPDIR)/gpuplan
+	install -m 644 contrib/completion/_gpuplan $(DESTDIR)$(ZSHCOMPDIR)/_gpuplan
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gpuplan $(DESTDIR)$(MANDIR)/man1/gpuplan.1 \
 	    $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/gpuplan $(DESTDIR)$(ZSHCOMPDIR)/_gpuplan
 	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:

@@ -495,4 +495,6 @@ else
 	skip "yaml-test-suite robustness" "$CORPUS not found (it comes with ../shared beside a checkout)"
 fi
 
+. tests/integrations.sh
+
 summary "cli"

@@ -15,6 +15,7 @@
 #include "batch/scenario_build.h"
 #include "cmd/cmd.h"
 #include "batch/junit.h"
+#include "cmd/sarif.h"
 #include "engine/engine.h"
 #include "input/catalog_load.h"
 #include "input/scenario_load.h"
@@ -148,9 +149,12 @@ check_exec(int argc, char **argv)
 		case 'f':
 			if (strcmp(optarg, "junit") == 0)
 				junit = 1;
+			else if (strcmp(optarg, "sarif") == 0)
+				junit = 2;	/* 1 JUnit, 2 SARIF (sarif.h) */
 			else if ((fmt = diag_format_parse(optarg)) < 0) {
 				fprintf(stderr, "gpuplan check: unknown format "
-				    "'%s'; use text, json, github or junit\n",
+				    "'%s'; use text, json, github, junit or "
+				    "sarif\n",
 				    optarg);
 				return EXIT_USAGE;
 			}
@@ -241,7 +245,9 @@ check_exec(int argc, char **argv)
 		ydoc_free(doc);
 	}
 	diag_sort(&dl);
-	if (junit) {
+	if (junit == 2)
+		sarif_write(&dl, stdout);
+	else if (junit) {
 		/* a path that could not be read is a failed testcase too */
 		for (i = 0; i < dl.n; i++) {
 			for (j = 0; j < files.n; j++)
@@ -286,8 +292,8 @@ check_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_check_entry = {
 	.name = "check",
-	.usage = "[--format text|json|github|junit] [--strict] [--prices FILE] "
-	    "[--catalog DIR] PATH...",
+	.usage = "[--format text|json|github|junit|sarif] [--strict] "
+	    "[--prices FILE] [--catalog DIR] PATH...",
 	.summary = "check scenario (and catalog) files; file:line:col findings",
 	.exec = check_exec,
 };
