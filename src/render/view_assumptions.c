@@ -63,7 +63,7 @@ view_assumptions(struct vb *vb)
 		}
 	}
 	fmt_percent(&vb->b, e->install_pct / 100,
-	    vb_decimals_for(e->install_pct,
+	    fmt_fewest_decimals(e->install_pct,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_ONCE));
 	assume(vb, a, W(vb, W_INSTALLATION), NULL);
@@ -116,7 +116,7 @@ view_assumptions(struct vb *vb)
 			    ec->colocation_source);
 		}
 		fmt_percent(&vb->b, ec->maintenance_pct_year / 100,
-		    vb_decimals_for(ec->maintenance_pct_year, 0, 1), vb->l);
+		    fmt_fewest_decimals(ec->maintenance_pct_year, 0, 1), vb->l);
 		sb_puts(&vb->b, W(vb, W_OF_CAPEX_A_YEAR));
 		assume(vb, a, W(vb, W_MAINTENANCE_AND_SUPPORT),
 		    ec->maintenance_source);
@@ -130,7 +130,7 @@ view_assumptions(struct vb *vb)
 		    p->fx_source ? p->fx_source : "–");
 	}
 	fmt_number(&vb->b, e->hours_per_month,
-	    vb_decimals_for(e->hours_per_month,
+	    fmt_fewest_decimals(e->hours_per_month,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_HOURS_PER_MONTH_BASIS));
 	assume(vb, a, W(vb, W_HOURS_PER_MONTH), NULL);
@@ -145,11 +145,11 @@ view_assumptions(struct vb *vb)
 	sb_puts(&vb->b, W(vb, W_OF_HOURS_BY_LEVEL));
 	assume(vb, a, W(vb, W_UTILISATION), NULL);
 	fmt_percent(&vb->b, e->residual_pct / 100,
-	    vb_decimals_for(e->residual_pct,
+	    fmt_fewest_decimals(e->residual_pct,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_AT_END));
 	assume(vb, a, W(vb, W_RESIDUAL_VALUE), NULL);
-	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, vb_decimals_for(
+	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, fmt_fewest_decimals(
 	    e->discount_rate_pct_year, 0, 1), vb->l);
 	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? W(vb,
 	    W_A_YEAR_PRESENT_VALUES) : W(vb, W_NO_DISCOUNTING));

@@ -70,23 +70,6 @@ vb_set_gb(struct vb *vb, struct vt *o, const char *k, double bytes)
 	vb_set_num(vb, o, k, bytes / 1e9, 1);
 }
 
-/* The fewest decimals in [lo, hi] that show v exactly (to 1e-9). */
-int
-vb_decimals_for(double v, int lo, int hi)
-{
-	int d;
-
-	if (!isfinite(v))
-		return lo;
-	for (d = lo; d < hi; d++) {
-		double s = pow(10, d);
-
-		if (fabs(v * s - round(v * s)) < 1e-6)
-			return d;
-	}
-	return hi;
-}
-
 /* Append a count in words: "70,6 Mrd." / "70.6 B", "200 Mio." / "200 M". */
 void
 vb_fmt_count(struct vb *vb, double v)
@@ -104,18 +87,18 @@ vb_fmt_count(struct vb *vb, double v)
 	for (i = 0; i < sizeof(u) / sizeof(u[0]); i++)
 		if (isfinite(v) && fabs(v) >= u[i].unit) {
 			fmt_number(&vb->b, v / u[i].unit,
-			    vb_decimals_for(v / u[i].unit, 0, 1), vb->l);
+			    fmt_fewest_decimals(v / u[i].unit, 0, 1), vb->l);
 			sb_printf(&vb->b, " %s", W(vb, u[i].name));
 			return;
 		}
-	fmt_number(&vb->b, v, vb_decimals_for(v, 0, 2), vb->l);
+	fmt_number(&vb->b, v, fmt_fewest_decimals(v, 0, 2), vb->l);
 }
 
 /* Append money per unit with 2-4 decimals: "0,1933 €". */
 void
 vb_fmt_unit_money(struct vb *vb, double v)
 {
-	fmt_money(&vb->b, v, vb_decimals_for(v, 2, 4), vb->cur, vb->l);
+	fmt_money(&vb->b, v, fmt_fewest_decimals(v, 2, 4), vb->cur, vb->l);
 }
 
 /* Append a precision in capitals: "FP8". */

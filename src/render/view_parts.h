@@ -57,9 +57,6 @@ void vb_set_pct(struct vb *vb, struct vt *o, const char *k, double share,
 /* Bytes as GB (1e9 B) with one decimal. */
 void vb_set_gb(struct vb *vb, struct vt *o, const char *k, double bytes);
 
-/* The fewest decimals in [lo, hi] that show v exactly (to 1e-9). */
-int vb_decimals_for(double v, int lo, int hi);
-
 /* Append a count in words: "70,6 Mrd." / "70.6 B", "200 Mio." / "200 M". */
 void vb_fmt_count(struct vb *vb, double v);
 

@@ -69,7 +69,7 @@ view_recommendation(struct vb *vb)
 	    :
 	    "–");
 	vb_set_num(vb, o, "gpu_memory_gb", g ? g->memory_gb : NAN,
-	    g ? vb_decimals_for(g->memory_gb, 0, 1) : 0);
+	    g ? fmt_fewest_decimals(g->memory_gb, 0, 1) : 0);
 	vb_set_s(o, "interconnect", g && g->interconnect ? g->interconnect
 	    : "–");
 	vb_set_num(vb, o, "gpus", g ? c->gpus : NAN, 0);

@@ -73,7 +73,7 @@ view_tco(struct vb *vb)
 	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
 	vb_set_b(o, "npv", e->discount_rate_pct_year > 0);
 	vb_set_pct(vb, o, "discount_rate", e->discount_rate_pct_year / 100,
-	    vb_decimals_for(e->discount_rate_pct_year, 0, 1));
+	    fmt_fewest_decimals(e->discount_rate_pct_year, 0, 1));
 	for (l = 0; l < UTIL__MAX; l++) {
 		const struct tco_case *c = vb_base_case(vb, (enum util_level)l);
 		struct vt *row = vt_object(vb->mem);
@@ -170,7 +170,7 @@ fmt_sens_value(struct vb *vb, const char *param, double v)
 		fmt_number(&vb->b, v, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
 	} else
-		fmt_number(&vb->b, v, vb_decimals_for(v, 0, 4), vb->l);
+		fmt_number(&vb->b, v, fmt_fewest_decimals(v, 0, 4), vb->l);
 }
 
 struct vt *

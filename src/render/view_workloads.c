@@ -47,12 +47,12 @@ requirements(struct vb *vb, const struct workload *w)
 		req(vb, a, W(vb, W_PROMPT_PER_REQUEST));
 		fmt_number(b, w->concurrent_sequences, 0, vb->l);
 		req(vb, a, W(vb, W_CONCURRENT_SEQUENCES));
-		fmt_number(b, w->output_tokens_per_s, vb_decimals_for(
+		fmt_number(b, w->output_tokens_per_s, fmt_fewest_decimals(
 		    w->output_tokens_per_s, 0, 1), vb->l);
 		sb_puts(b, W(vb, W_UNIT_TOKENS_S));
 		req(vb, a, W(vb, W_OUTPUT_PER_SEQUENCE_TARGET));
 		if (w->ttft_s > 0) {
-			fmt_number(b, w->ttft_s, vb_decimals_for(w->ttft_s, 0,
+			fmt_number(b, w->ttft_s, fmt_fewest_decimals(w->ttft_s, 0,
 			    2),
 			    vb->l);
 			sb_puts(b, " s");
@@ -66,7 +66,7 @@ requirements(struct vb *vb, const struct workload *w)
 			if (w->method != FT_FULL) {
 				sb_puts(b, W(vb, W_ADAPTERS));
 				fmt_percent(b, w->lora_fraction,
-				    vb_decimals_for(
+				    fmt_fewest_decimals(
 				    w->lora_fraction * 100, 0, 1), vb->l);
 				sb_puts(b, W(vb, W_OF_THE_PARAMETERS));
 			}
@@ -84,15 +84,15 @@ requirements(struct vb *vb, const struct workload *w)
 		vb_fmt_count(vb, w->dataset_tokens);
 		sb_puts(b, W(vb, W_UNIT_TOKENS));
 		req(vb, a, W(vb, W_DATASET_PER_EPOCH));
-		fmt_number(b, w->epochs, vb_decimals_for(w->epochs, 0, 1),
+		fmt_number(b, w->epochs, fmt_fewest_decimals(w->epochs, 0, 1),
 		    vb->l);
 		req(vb, a, W(vb, W_EPOCHS));
 		fmt_number(b, w->runs_per_month,
-		    vb_decimals_for(w->runs_per_month,
+		    fmt_fewest_decimals(w->runs_per_month,
 		    0, 1), vb->l);
 		req(vb, a, W(vb, W_RUNS_PER_MONTH));
 		if (w->deadline_hours > 0) {
-			fmt_number(b, w->deadline_hours, vb_decimals_for(
+			fmt_number(b, w->deadline_hours, fmt_fewest_decimals(
 			    w->deadline_hours, 0, 1), vb->l);
 			sb_puts(b, " h");
 			req(vb, a, W(vb, W_DEADLINE_PER_RUN));
@@ -101,7 +101,7 @@ requirements(struct vb *vb, const struct workload *w)
 		req(vb, a, W(vb, W_ACTIVATION_CHECKPOINTING));
 		break;
 	case WL_VISION_INFERENCE:
-		fmt_number(b, w->gflops_per_image, vb_decimals_for(
+		fmt_number(b, w->gflops_per_image, fmt_fewest_decimals(
 		    w->gflops_per_image, 0, 1), vb->l);
 		sb_puts(b, W(vb, W_UNIT_GFLOP_PER_IMAGE));
 		req(vb, a, W(vb, W_COMPUTE_PER_IMAGE));
@@ -110,7 +110,7 @@ requirements(struct vb *vb, const struct workload *w)
 		req(vb, a, W(vb, W_THROUGHPUT_TARGET));
 		if (w->latency_ms > 0) {
 			fmt_number(b, w->latency_ms,
-			    vb_decimals_for(w->latency_ms,
+			    fmt_fewest_decimals(w->latency_ms,
 			    0, 1), vb->l);
 			sb_puts(b, " ms");
 			req(vb, a, W(vb, W_LATENCY_PER_IMAGE_TARGET));
@@ -121,12 +121,12 @@ requirements(struct vb *vb, const struct workload *w)
 		}
 		break;
 	case WL_SIMULATION:
-		fmt_number(b, w->fp64_tflops, vb_decimals_for(w->fp64_tflops, 0,
+		fmt_number(b, w->fp64_tflops, fmt_fewest_decimals(w->fp64_tflops, 0,
 		    1),
 		    vb->l);
 		sb_puts(b, " TFLOPS");
 		req(vb, a, W(vb, W_FP64_TARGET));
-		fmt_number(b, w->memory_gb, vb_decimals_for(w->memory_gb, 0, 1),
+		fmt_number(b, w->memory_gb, fmt_fewest_decimals(w->memory_gb, 0, 1),
 		    vb->l);
 		sb_puts(b, " GB");
 		req(vb, a, W(vb, W_SIMULATION_WORKING_SET));
@@ -138,7 +138,7 @@ requirements(struct vb *vb, const struct workload *w)
 		vb_fmt_precision(vb, w->precision);
 		req(vb, a, W(vb, W_PRECISION));
 		if (w->deadline_hours > 0) {
-			fmt_number(b, w->deadline_hours, vb_decimals_for(
+			fmt_number(b, w->deadline_hours, fmt_fewest_decimals(
 			    w->deadline_hours, 0, 1), vb->l);
 			sb_puts(b, " h");
 			req(vb, a, W(vb, W_DEADLINE_MONTHLY_VOLUME));
@@ -151,13 +151,13 @@ requirements(struct vb *vb, const struct workload *w)
 		req(vb, a, W(vb, W_DIMENSIONS));
 		vb_fmt_precision(vb, w->vector_precision);
 		req(vb, a, W(vb, W_VECTOR_PRECISION));
-		fmt_number(b, w->documents_gb, vb_decimals_for(w->documents_gb,
+		fmt_number(b, w->documents_gb, fmt_fewest_decimals(w->documents_gb,
 		    0,
 		    1), vb->l);
 		sb_puts(b, " GB");
 		req(vb, a, W(vb, W_DOCUMENTS));
 		fmt_number(b, w->queries_per_s,
-		    vb_decimals_for(w->queries_per_s,
+		    fmt_fewest_decimals(w->queries_per_s,
 		    0, 1), vb->l);
 		sb_puts(b, W(vb, W_UNIT_QUERIES_S));
 		req(vb, a, W(vb, W_QUERIES_TARGET));
@@ -349,7 +349,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_gb(vb, m, "nvme", mem->nvme);
 	vb_set_num(vb, m, "gpu_memory", vb->r->rec.gpu ?
 	    vb->r->rec.gpu->memory_gb : NAN, vb->r->rec.gpu ?
-	    vb_decimals_for(vb->r->rec.gpu->memory_gb, 0, 1) : 0);
+	    fmt_fewest_decimals(vb->r->rec.gpu->memory_gb, 0, 1) : 0);
 	vb_set(o, "memory", m);
 	vb_set(o, "performance", performance(vb, w, wr));
 	vb_set_num(vb, o, "gpus_needed", wr == &none ? NAN : wr->gpus_needed,
