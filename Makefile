@@ -52,7 +52,7 @@ PUB_OBJS = $(filter-out $(PDF_SRCS:%.c=build/rel/%.o),$(OBJS)) \
 ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths valgrind fuzz bench \
+.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths valgrind fuzz bench validate \
 	install uninstall golden-update clean lint
 
 all: gpuplan
@@ -143,6 +143,12 @@ test-cli: build/asan/gpuplan gpuplan
 # reads no private libharu header, and writes the same PDF bytes.
 test-pdf-paths: gpuplan build/pub/gpuplan
 	@sh tests/pdf-paths.sh ./gpuplan build/pub/gpuplan
+
+# Hold the estimates against published measurements (tests/validation/):
+# prints the table, rewrites the generated part of docs/validation.md and
+# fails when a case misses its tolerance.  Reported, not part of `test`.
+validate: gpuplan
+	@sh tools/validate.sh --write docs/validation.md
 
 # The same CLI suite under valgrind (built without sanitizers).
 valgrind: deps-test gpuplan
