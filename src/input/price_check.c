@@ -11,20 +11,6 @@
 
 #include "engine/pricing.h"
 
-/* The key node of `key` in the mapping map, or NULL. */
-static const struct ynode *
-key_node(const struct ynode *map, const char *key)
-{
-	size_t i;
-
-	if (map == NULL || map->kind != YN_MAP)
-		return NULL;
-	for (i = 0; i < map->n; i++)
-		if (map->pairs[i].key->kind == YN_SCALAR &&
-		    strcmp(map->pairs[i].key->str, key) == 0)
-			return map->pairs[i].key;
-	return NULL;
-}
 
 struct where {
 	const struct scenario	*s;
@@ -131,8 +117,8 @@ size_t
 prices_warn_missing(const struct catalog *cat, const struct prices *p,
     const struct ydoc *doc, struct diag_list *dl)
 {
-	const struct ynode *gk = key_node(doc->root, "gpus");
-	const struct ynode *hk = key_node(doc->root, "hosts");
+	const struct ynode *gk = ynode_get_key(doc->root, "gpus");
+	const struct ynode *hk = ynode_get_key(doc->root, "hosts");
 	size_t k, n = 0;
 
 	for (k = 0; k < cat->n_gpus; k++)

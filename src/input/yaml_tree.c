@@ -635,8 +635,9 @@ ydoc_free(struct ydoc *doc)
 	free(doc);
 }
 
-const struct ynode *
-ynode_get(const struct ynode *map, const char *key)
+/* The pair of `key` in the mapping map, or NULL. */
+static const struct ypair *
+pair_of(const struct ynode *map, const char *key)
 {
 	size_t i;
 
@@ -645,8 +646,24 @@ ynode_get(const struct ynode *map, const char *key)
 	for (i = 0; i < map->n; i++)
 		if (map->pairs[i].key->kind == YN_SCALAR &&
 		    strcmp(map->pairs[i].key->str, key) == 0)
-			return map->pairs[i].val;
+			return &map->pairs[i];
 	return NULL;
+}
+
+const struct ynode *
+ynode_get(const struct ynode *map, const char *key)
+{
+	const struct ypair *p = pair_of(map, key);
+
+	return p != NULL ? p->val : NULL;
+}
+
+const struct ynode *
+ynode_get_key(const struct ynode *map, const char *key)
+{
+	const struct ypair *p = pair_of(map, key);
+
+	return p != NULL ? p->key : NULL;
 }
 
 const char *

@@ -93,6 +93,9 @@ void ydoc_free(struct ydoc *);
 
 /* The value of key in a mapping node, or NULL. */
 const struct ynode *ynode_get(const struct ynode *map, const char *key);
+/* The key node of `key` in map (for a finding at the key), or NULL if map
+ * is not a mapping or has no such key. */
+const struct ynode *ynode_get_key(const struct ynode *map, const char *key);
 
 /* "a mapping", "a list", "a string", ... for "expected X, found Y". */
 const char *ynode_kind_name(const struct ynode *);

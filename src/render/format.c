@@ -20,6 +20,16 @@
  * business text ("Tsd.", "Mio.", "Mrd.", "Bio."); English: the symbol
  * before the amount, "55%", short scales ("k", "M", "B", "T").
  */
+#define LOCALE_ENGLISH { \
+		.decimal = ".", .thousands = ",", .symbol_after = 0, \
+		.percent = "%", \
+		.scale = { "k", "M", "B", "T" }, \
+		.months = { "January", "February", "March", "April", "May", \
+		    "June", "July", "August", "September", "October", \
+		    "November", "December" }, \
+		.day_suffix = " ", \
+	}
+
 static const struct fmt_locale locales[LANG__MAX] = {
 	[LANG_DE] = {
 		.decimal = ",", .thousands = ".", .symbol_after = 1,
@@ -30,26 +40,10 @@ static const struct fmt_locale locales[LANG__MAX] = {
 		    "Dezember" },
 		.day_suffix = ". ",
 	},
-	[LANG_EN] = {
-		.decimal = ".", .thousands = ",", .symbol_after = 0,
-		.percent = "%",
-		.scale = { "k", "M", "B", "T" },
-		.months = { "January", "February", "March", "April", "May",
-		    "June", "July", "August", "September", "October",
-		    "November", "December" },
-		.day_suffix = " ",
-	},
+	[LANG_EN] = LOCALE_ENGLISH,
 #ifdef GPUPLAN_TEST_LANGUAGE
 	/* the made-up test language (words_phrases.h): English's forms */
-	[LANG_XX] = {
-		.decimal = ".", .thousands = ",", .symbol_after = 0,
-		.percent = "%",
-		.scale = { "k", "M", "B", "T" },
-		.months = { "January", "February", "March", "April", "May",
-		    "June", "July", "August", "September", "October",
-		    "November", "December" },
-		.day_suffix = " ",
-	},
+	[LANG_XX] = LOCALE_ENGLISH,
 #endif
 };
 
