@@ -39,22 +39,18 @@ batch_stop_signal(void)
 	return stop_signal;
 }
 
-/* hex SHA-256 of the named files' contents, in order. */
+/* The catalog's digest: hex SHA-256 over the digests the loader took
+ * of gpus.yaml, models.yaml and the price file as it read them. */
 static void
-digest_files(const char *const *paths, size_t n, char out[65])
+catalog_digest(const struct catalog *cat, char out[DIGEST_HEX_LEN + 1])
 {
 	struct sha256_ctx h;
-	size_t i, len;
 
 	sha256_init(&h);
-	for (i = 0; i < n; i++) {
-		char *buf = read_file(paths[i], 16u << 20, &len);
-
-		if (buf != NULL)
-			sha256_update(&h, len, (const uint8_t *)buf);
-		free(buf);
-	}
-	build_digest_hex(&h, out);
+	sha256_update(&h, DIGEST_HEX_LEN, (const uint8_t *)cat->gpus_sha256);
+	sha256_update(&h, DIGEST_HEX_LEN, (const uint8_t *)cat->models_sha256);
+	sha256_update(&h, DIGEST_HEX_LEN, (const uint8_t *)cat->prices.sha256);
+	digest_finish_hex(&h, out);
 }
 
 void
@@ -224,29 +220,21 @@ batch_run(const struct batch_opts *o)
 	b.ctx.prices_override = o->prices;
 	b.ctx.od = &od;
 	b.ctx.bufs = &b.bufs;
-	{
-		const char *dir = o->catalog_dir;
-		char *cf[3];
-
-		cf[0] = xasprintf("%s/gpus.yaml", dir);
-		cf[1] = xasprintf("%s/models.yaml", dir);
-		cf[2] = xstrdup(cat->prices.path);
-		digest_files((const char *const *)cf, 3, b.ctx.catalog_digest);
-		for (l = 0; l < 3; l++)
-			free(cf[l]);
-	}
+	catalog_digest(cat, b.ctx.catalog_digest);
 	for (l = 0; l < LANG__MAX; l++) {
 		char *tp = xasprintf("%s/proposal.%s.md", o->template_dir,
 		    language_names[l]);
-		const char *one[1];
+		size_t tlen = 0;
+		const char *ttext;
 
-		one[0] = tp;
 		if (access(tp, F_OK) == 0 && !path_is_regular(tp))
 			diag_add(&dl, D_IO, tp, NULL, 0, 0, 0, "cannot open: "
 			    "not a regular file");
 		else
 			b.ctx.tmpl[l] = template_load(tp, &dl);
-		digest_files(one, 1, b.ctx.template_digest[l]);
+		/* the bytes template_load read (none if it could not) */
+		ttext = template_source(b.ctx.tmpl[l], &tlen);
+		digest_bytes_hex(ttext, tlen, b.ctx.template_digest[l]);
 		free(tp);
 	}
 	if (dl.count[DIAG_ERROR] > 0) {

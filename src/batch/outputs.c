@@ -10,20 +10,6 @@
 
 #include "util/alloc.h"
 
-void
-build_digest_hex(struct sha256_ctx *h, char out[65])
-{
-	uint8_t d[SHA256_DIGEST_SIZE];
-	size_t i;
-
-	sha256_digest(h, sizeof(d), d);
-	for (i = 0; i < sizeof(d); i++) {
-		out[2 * i] = "0123456789abcdef"[d[i] >> 4];
-		out[2 * i + 1] = "0123456789abcdef"[d[i] & 15];
-	}
-	out[64] = '\0';
-}
-
 const char *const build_status_names[BUILD__MAX] = {
 	[BUILD_OK] = "ok",
 	[BUILD_INFEASIBLE] = "infeasible",
@@ -48,16 +34,6 @@ build_status_parse(const char *s)
 		if (strcmp(s, build_status_names[k]) == 0)
 			return (enum build_status)k;
 	return BUILD_ERROR;
-}
-
-void
-build_digest_bytes(const void *data, size_t len, char out[65])
-{
-	struct sha256_ctx h;
-
-	sha256_init(&h);
-	sha256_update(&h, len, (const uint8_t *)data);
-	build_digest_hex(&h, out);
 }
 
 /* The manifest's first line; a later format changes the number. */
@@ -101,7 +77,7 @@ manifest_matches(const struct outdir *od, const char *id, const char *digest,
 		if (data == NULL)
 			ok = 0;
 		else {
-			build_digest_bytes(data, flen, sum);
+			digest_bytes_hex(data, flen, sum);
 			snprintf(line, sizeof(line), "\n%s %s\n", sum, name);
 			ok = strstr(text, line) != NULL;
 		}

@@ -6,9 +6,9 @@
 #ifndef GPUPLAN_OUTPUTS_H
 #define GPUPLAN_OUTPUTS_H
 
-#include <nettle/sha2.h>
 #include <stddef.h>
 
+#include "util/digest.h"
 #include "util/fsout.h"
 #include "util/strbuf.h"
 
@@ -45,13 +45,6 @@ extern const char *const build_output_suffix[OUT__MAX];
  * after all its files, it names their SHA-256 digests and the input
  * digest; a scenario counts as built only when it is in place. */
 #define MANIFEST_PREFIX	".gpuplan-manifest-"
-
-/* Finish h and write its digest as 64 lowercase hex digits and a NUL:
- * the form of every digest a build records (inputs, catalog, templates). */
-void build_digest_hex(struct sha256_ctx *h, char out[65]);
-
-/* hex SHA-256 of len bytes into out. */
-void build_digest_bytes(const void *data, size_t len, char out[65]);
 
 /* What one scenario has written so far: the digest of each file. */
 struct output_sums {

@@ -20,6 +20,7 @@
 #include "render/pdf.h"
 #include "render/svg.h"
 #include "render/view.h"
+#include "render/words.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
 #include "version.h"
@@ -43,17 +44,11 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	sha256_update(&h, sizeof(sc->date), (const uint8_t *)sc->date);
 	sha256_update(&h, 64, (const uint8_t *)ctx->catalog_digest);
 	sha256_update(&h, 64, (const uint8_t *)ctx->template_digest[sc->language]);
-	if (p != &ctx->cat->prices) {
-		size_t len;
-		char *buf = read_file(p->path, 16u << 20, &len);
-
-		if (buf != NULL)
-			sha256_update(&h, len, (const uint8_t *)buf);
-		free(buf);
-	}
+	if (p != &ctx->cat->prices)	/* the scenario's own price file */
+		sha256_update(&h, DIGEST_HEX_LEN, (const uint8_t *)p->sha256);
 	sha256_update(&h, strlen(GPUPLAN_VERSION),
 	    (const uint8_t *)GPUPLAN_VERSION);
-	build_digest_hex(&h, out);
+	digest_finish_hex(&h, out);
 }
 
 /* Write one output file of kind k; report an I/O finding on failure. */
@@ -72,7 +67,7 @@ emit(const struct build_ctx *ctx, const char *id, enum build_output k,
 		free(path);
 		ok = 0;
 	} else
-		build_digest_bytes(data, len, w->sum[k]);
+		digest_bytes_hex(data, len, w->sum[k]);
 	free(name);
 	return ok;
 }
@@ -199,7 +194,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		goto done;
 	}
 	json_object_set_new(e, "id", json_string(sc->id));
-	json_object_set_new(e, "title", json_string(sc->title));
+	json_object_set_new(e, "title", json_string(words_title(sc)));
 	json_object_set_new(e, "customer", json_string(sc->customer_name));
 	json_object_set_new(e, "language",
 	    json_string(language_names[sc->language]));
@@ -277,14 +272,13 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		if (!emit(ctx, sc->id, OUT_MD, md->s, md->len, &w, dl))
 			goto io;
 		memset(&meta, 0, sizeof(meta));
-		meta.title = sc->title;
+		meta.title = words_title(sc);
 		meta.author = sc->customer_name;
-		meta.subject = sc->language == LANG_DE ? "GPU-Server-Angebot" :
-		    "GPU server proposal";
+		meta.subject = words_phrase(W_PROPOSAL_KIND, sc->language);
 		meta.keywords = sc->id;
 		meta.creator = "gpuplan " GPUPLAN_VERSION;
 		meta.date_iso = sc->date;
-		meta.lang = sc->language;
+		meta.page_label = words_phrase(W_PAGE_OF_PAGES, sc->language);
 		meta.footer = sc->id;
 		figs[0].src = chart_files[0];
 		figs[0].drawing = &be;

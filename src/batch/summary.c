@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "input/bind.h"
+#include "render/format.h"
 #include "render/json.h"
 #include "render/template.h"
 #include "util/alloc.h"
@@ -57,14 +58,16 @@ summary_new(json_t *entries, const char *prices_as_of)
 	    "failed", (json_int_t)failed);
 }
 
-/* "12.3", "never" or "–" for a break-even value. */
+/* "12.35", "never" or "–" for a break-even value (months): as
+ * summary.json holds it (2 decimals), not rounded again, since a second
+ * rounding of 40.65 could disagree with the proposal's 40.6 (40.648). */
 static void
 be_cell(struct strbuf *b, const json_t *v, int have_rec)
 {
 	if (v == NULL || json_is_null(v))
 		sb_puts(b, have_rec ? "never" : "–");
 	else
-		sb_printf(b, "%.1f", json_number_value(v));
+		fmt_decimal(b, json_number_value(v), 2, 1);
 }
 
 /* The head of index.md. */
@@ -106,8 +109,10 @@ index_row(struct strbuf *md, const json_t *e)
 		sb_printf(md, "%lld x ",
 		    (long long)json_integer_value(json_object_get(rec, "gpus")));
 		summary_md(md, summary_str(rec, "gpu"));
-		sb_printf(md, " | %.0f ", json_number_value(json_object_get(e,
-		    "capex")));
+		sb_puts(md, " | ");
+		fmt_decimal(md, json_number_value(json_object_get(e, "capex")),
+		    0, 0);
+		sb_puts(md, " ");
 		summary_md(md, summary_str(e, "currency"));
 		sb_puts(md, " | ");
 	} else
@@ -119,6 +124,15 @@ index_row(struct strbuf *md, const json_t *e)
 	}
 	summary_md(md, summary_status(e));
 	sb_puts(md, " |\n");
+}
+
+/* Write what the stream's JSON writer made so far to summary.json. */
+static void
+jb_flush(struct summary_stream *ss)
+{
+	if (ss->fp[0] != NULL && ss->jb.len > 0)
+		fwrite(ss->jb.s, 1, ss->jb.len, ss->fp[0]);
+	sb_reset(&ss->jb);
 }
 
 int
@@ -140,15 +154,14 @@ summary_stream_open(struct summary_stream *ss, const struct outdir *od,
 			return -1;
 		}
 	}
-	/* the same layout as json_dump_to of summary_new() */
-	fputs("{\n  \"format_version\": ", ss->fp[0]);
-	fprintf(ss->fp[0], "%d,\n  \"tool_version\": ", JSON_FORMAT_VERSION);
-	json_dump_inline(json_string(GPUPLAN_VERSION), &b, 1);
-	sb_puts(&b, ",\n  \"prices_as_of\": ");
-	json_dump_inline(json_string(prices_as_of ? prices_as_of : ""), &b, 1);
-	sb_puts(&b, ",\n  \"scenarios\": [");
-	fputs(b.s, ss->fp[0]);
-	sb_reset(&b);
+	/* the layout of json_dump_to(summary_new()), member by member */
+	jw_init(&ss->jw, &ss->jb, 0);
+	jw_open(&ss->jw, NULL, '{');
+	jw_int(&ss->jw, "format_version", JSON_FORMAT_VERSION);
+	jw_str(&ss->jw, "tool_version", GPUPLAN_VERSION);
+	jw_str(&ss->jw, "prices_as_of", prices_as_of ? prices_as_of : "");
+	jw_open(&ss->jw, "scenarios", '[');
+	jb_flush(ss);
 	index_head(&b, n, prices_as_of ? prices_as_of : "");
 	fputs(b.s, ss->fp[1]);
 	sb_free(&b);
@@ -168,8 +181,8 @@ summary_stream_add_text(struct summary_stream *ss, const char *member,
 {
 	if (ss->fp[0] == NULL)
 		return;
-	fputs(ss->n > 0 ? ",\n    " : "\n    ", ss->fp[0]);
-	fputs(member, ss->fp[0]);
+	jw_raw(&ss->jw, NULL, member, strlen(member));
+	jb_flush(ss);
 	fputs(row, ss->fp[1]);
 	ss->n++;
 	if (!ok)
@@ -204,6 +217,7 @@ summary_stream_abort(struct summary_stream *ss)
 		if (ss->od != NULL)
 			outtmp_discard(ss->od, &ss->tmp[k]);
 	}
+	sb_free(&ss->jb);
 	memset(ss, 0, sizeof(*ss));
 }
 
@@ -214,8 +228,12 @@ summary_stream_close(struct summary_stream *ss)
 	int k, rc = 0, e = 0;
 
 	if (ss->fp[0] != NULL) {
-		fprintf(ss->fp[0], "%s,\n  \"built\": %zu,\n  \"failed\": %zu\n}\n",
-		    ss->n > 0 ? "\n  ]" : "]", ss->n - ss->failed, ss->failed);
+		jw_close(&ss->jw, ']');
+		jw_int(&ss->jw, "built", (long long)(ss->n - ss->failed));
+		jw_int(&ss->jw, "failed", (long long)ss->failed);
+		jw_close(&ss->jw, '}');
+		sb_putc(&ss->jb, '\n');
+		jb_flush(ss);
 	}
 	for (k = 0; k < 2; k++) {
 		if (ss->fp[k] == NULL) {

@@ -9,6 +9,7 @@
 #include <jansson.h>
 
 #include "util/fsout.h"
+#include "render/json_writer.h"
 #include "util/strbuf.h"
 
 /* "ok", "infeasible", "error" or "io-error" of an entry. */
@@ -32,6 +33,8 @@ struct summary_stream {
 	FILE		*fp[2];		/* on tmp[k].fd */
 	size_t		 n;		/* entries written */
 	size_t		 failed;	/* of them, status other than "ok" */
+	struct jw	 jw;		/* summary.json's layout, into jb */
+	struct strbuf	 jb;		/* its text not yet in fp[0] */
 };
 
 /* Start the files in od (borrowed until close) for n entries with this

@@ -13,6 +13,7 @@
 #include "input/bind.h"
 #include "input/price_check.h"
 #include "util/alloc.h"
+#include "util/digest.h"
 
 #ifndef GPUPLAN_DATADIR
 #define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
@@ -71,10 +72,12 @@ check_header(struct bind_ctx *ctx, const struct ynode *root, int want)
 	return 1;
 }
 
-/* Parse a document, check its header; returns the doc or NULL. */
+/* Parse a document, check its header; returns the doc or NULL.  sum
+ * gets the hex SHA-256 of the file's bytes as read (what a build's input
+ * digest covers, so that the file is read once). */
 static struct ydoc *
-open_catalog_file(const char *path, int kind, struct diag_list *dl,
-    enum yload_status *status)
+open_catalog_file(const char *path, int kind, char sum[DIGEST_HEX_LEN + 1],
+    struct diag_list *dl, enum yload_status *status)
 {
 	struct ydoc *doc;
 	struct bind_ctx ctx;
@@ -85,6 +88,7 @@ open_catalog_file(const char *path, int kind, struct diag_list *dl,
 			*status = YLOAD_IO;
 		return NULL;
 	}
+	digest_bytes_hex(doc->text, doc->len, sum);
 	memset(&ctx, 0, sizeof(ctx));
 	ctx.doc = doc;
 	ctx.dl = dl;
@@ -246,7 +250,8 @@ static int
 load_gpus(const char *path, struct catalog *cat, struct diag_list *dl,
     enum yload_status *status)
 {
-	struct ydoc *doc = open_catalog_file(path, 0, dl, status);
+	struct ydoc *doc = open_catalog_file(path, 0, cat->gpus_sha256, dl,
+	    status);
 	struct bind_ctx ctx;
 	const struct ynode *list;
 	size_t i;
@@ -283,7 +288,8 @@ static int
 load_models(const char *path, struct catalog *cat, struct diag_list *dl,
     enum yload_status *status)
 {
-	struct ydoc *doc = open_catalog_file(path, 1, dl, status);
+	struct ydoc *doc = open_catalog_file(path, 1, cat->models_sha256,
+	    dl, status);
 	struct bind_ctx ctx;
 	const struct ynode *list;
 	size_t i;
@@ -619,7 +625,8 @@ int
 prices_load(const char *path, const struct catalog *cat, struct prices *p,
     struct diag_list *dl, enum yload_status *status)
 {
-	struct ydoc *doc = open_catalog_file(path, 2, dl, status);
+	struct ydoc *doc = open_catalog_file(path, 2, p->sha256, dl,
+	    status);
 	struct bind_ctx ctx;
 	const struct ynode *root, *n;
 	struct price_load pl;

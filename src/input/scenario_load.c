@@ -26,16 +26,6 @@
 #define T_LLM		(T(WL_LLM_INFERENCE) | T(WL_LLM_FINETUNE) | T(WL_LLM_PRETRAIN))
 #define T_TRAIN		(T(WL_LLM_FINETUNE) | T(WL_LLM_PRETRAIN))
 
-const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
-    "llm-pretrain", "vision-inference", "simulation", "embeddings", "rag",
-    NULL };
-const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
-const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
-const char *const language_names[] = { "de", "en", NULL };
-const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
-    "hybrid", NULL };
-const char *const util_level_names[] = { "low", "medium", "high", NULL };
-const char *const energy_case_names[] = { "low", "base", "high", NULL };
 
 /* ---- custom binders ---- */
 
@@ -875,9 +865,6 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	if (ctx.errors == 0 && cat != NULL && s->prices_path == NULL)
 		ctx.errors += scenario_check_prices(s, cat, &cat->prices, doc,
 		    dl);
-	if (s->title == NULL)
-		s->title = xstrdup(s->language == LANG_DE ?
-		    "GPU-Server-Angebot" : "GPU server proposal");
 	if (s->date[0] == '\0')
 		scenario_default_date(s->date);
 	if (ctx.errors > 0) {

@@ -144,6 +144,7 @@ struct gpu_prices {
 
 struct prices {
 	char		*path;
+	char		 sha256[65];		/* hex SHA-256 of the file's bytes */
 	char		 as_of[11];		/* YYYY-MM-DD */
 	enum currency	 currency;
 	double		 usd_per_eur;		/* 1 EUR = x USD */
@@ -165,6 +166,8 @@ struct catalog {
 	size_t		 n_models;
 	struct prices	 prices;
 	char		*dir;			/* where the files came from */
+	char		 gpus_sha256[65];	/* hex SHA-256 of gpus.yaml */
+	char		 models_sha256[65];	/* hex SHA-256 of models.yaml */
 };
 
 /* The gpu with this id, or NULL. */

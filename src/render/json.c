@@ -10,6 +10,7 @@
 
 #include "render/format.h"
 #include "render/json_writer.h"
+#include "render/words.h"
 #include "util/alloc.h"
 
 json_t *
@@ -313,7 +314,7 @@ result_json_write(const struct result *r, const struct provenance *prov,
 	jw_str(&w, "prices_as_of", r->prices->as_of);
 	jw_str(&w, "currency", currency_names[sc->currency]);
 	jw_num(&w, "fx_usd_per_eur", r->prices->usd_per_eur, 6);
-	jw_str(&w, "title", sc->title);
+	jw_str(&w, "title", words_title(sc));
 	jw_str(&w, "customer", sc->customer_name);
 	jw_str(&w, "language", language_names[sc->language]);
 	jw_str(&w, "date", sc->date);

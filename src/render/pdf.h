@@ -38,7 +38,9 @@ struct pdf_meta {
 	const char	*creator;	/* /Creator, e.g. "gpuplan 0.4" */
 	const char	*date_iso;	/* YYYY-MM-DD: /CreationDate and /ModDate
 					 * at 00:00:00Z; NULL: no dates */
-	enum language	 lang;		/* footer wording: "Seite 3 von 7" / "Page 3 of 7" */
+	const char	*page_label;	/* a format of two %zu, the page and
+					 * the pages: "Seite %zu von %zu";
+					 * NULL: no page numbers */
 	const char	*footer;	/* left footer text, e.g. "Muster GmbH · Angebot acme-2027"; NULL: none */
 };
 

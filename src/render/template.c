@@ -466,6 +466,13 @@ template_name(const struct template *t)
 	return t ? t->name : NULL;
 }
 
+const char *
+template_source(const struct template *t, size_t *len)
+{
+	*len = t ? t->len : 0;
+	return t ? t->text : NULL;
+}
+
 void
 template_free(struct template *t)
 {

@@ -86,6 +86,10 @@ int template_check(const struct template *t, const struct vt *ctx,
 /* The template's name as given to template_parse/template_load. */
 const char *template_name(const struct template *t);
 
+/* The source text t was parsed from (borrowed, len bytes in *len);
+ * NULL and 0 for a NULL t. */
+const char *template_source(const struct template *t, size_t *len);
+
 /* Free t; accepts NULL. */
 void template_free(struct template *t);
 

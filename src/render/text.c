@@ -200,7 +200,8 @@ text_report(const struct result *r, struct strbuf *b)
 	int u, k;
 
 	sb_printf(b, "%s: %s\ncustomer: %s\nprices as of %s (%s)\n", sc->id,
-	    sc->title, sc->customer_name, r->prices->as_of, r->prices->path);
+	    words_title(sc), sc->customer_name, r->prices->as_of,
+	    r->prices->path);
 	if (!r->ok) {
 		sb_printf(b, "\nNo feasible system: %s cannot be met.\n",
 		    constraint_names[r->infeasible_because]);

@@ -28,7 +28,7 @@ view_meta(struct vb *vb, struct vt *v)
 	vb_set_s(v, "currency", (int)vb->cur >= 0 && vb->cur < CUR__MAX ?
 	    currency_names[vb->cur] : "?");
 	vb_set_s(v, "currency_symbol", currency_symbol(vb->cur));
-	vb_set_s(v, "title", sc->title);
+	vb_set_s(v, "title", words_title(sc));
 	vb_set_s(v, "scenario_id", sc->id);
 	for (i = 0; sc->date[i] && k < 8; i++)
 		if (sc->date[i] >= '0' && sc->date[i] <= '9')

@@ -168,6 +168,13 @@ static const char *const yes_no[2][LANG__MAX] = {
 };
 
 const char *
+words_title(const struct scenario *sc)
+{
+	return sc->title != NULL ? sc->title :
+	    words_phrase(W_PROPOSAL_KIND, sc->language);
+}
+
+const char *
 words_workload_type(enum workload_type t, enum language l)
 {
 	return PICK(workload_types, t, l);

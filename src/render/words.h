@@ -25,6 +25,10 @@
  */
 const char *words_phrase(enum word_phrase k, enum language l);
 
+/* The proposal's title: the scenario's title:, or "GPU-Server-Angebot"
+ * / "GPU server proposal" in its language when it has none.  Borrowed. */
+const char *words_title(const struct scenario *);
+
 /* Labels; never NULL (an out-of-range value gives "?"). */
 const char *words_workload_type(enum workload_type, enum language);
 const char *words_op_model(enum op_model, enum language);

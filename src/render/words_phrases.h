@@ -26,6 +26,12 @@
 #endif
 
 #define WORD_PHRASES(X) \
+	X(PROPOSAL_KIND, \
+	    "GPU-Server-Angebot", \
+	    "GPU server proposal") \
+	X(PAGE_OF_PAGES, \
+	    "Seite %zu von %zu", \
+	    "Page %zu of %zu") \
 	X(LAYOUT_ONE_NODE, \
 	    "ein Knoten mit %d %s", \
 	    "one node with %d %s") \

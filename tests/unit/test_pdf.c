@@ -110,7 +110,7 @@ static const struct pdf_meta meta_de = {
 	.keywords = "GPU, Inferenz, TCO, Angebot",
 	.creator = "gpuplan test",
 	.date_iso = "2027-01-15",
-	.lang = LANG_DE,
+	.page_label = "Seite %zu von %zu",
 	.footer = "Muster GmbH · Angebot acme-2027",
 };
 
@@ -630,7 +630,7 @@ test_fallbacks_and_breaks(void **state)
 	char *path, *text;
 
 	(void)state;
-	m.lang = LANG_EN;
+	m.page_label = "Page %zu of %zu";
 	if (!render(md, &m, &out, &dl))
 		diag_print(&dl, DIAG_FMT_TEXT, stderr);
 	assert_int_equal(dl.n, 0);

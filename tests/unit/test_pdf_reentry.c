@@ -48,13 +48,13 @@ static const struct pdf_figure figs[] = { { "c.svg", &chart } };
 
 static const struct pdf_meta meta_a = {
 	.title = "Angebot für Acme GmbH", .author = "Muster GmbH",
-	.date_iso = "2027-01-15", .lang = LANG_DE,
+	.date_iso = "2027-01-15", .page_label = "Seite %zu von %zu",
 	.footer = "Muster GmbH · Angebot acme",
 };
 
 static const struct pdf_meta meta_b = {
 	.title = "Offer for Beta Ltd", .author = "Muster GmbH",
-	.date_iso = "2027-02-01", .lang = LANG_EN, .footer = "Offer beta",
+	.date_iso = "2027-02-01", .page_label = "Page %zu of %zu", .footer = "Offer beta",
 };
 
 /* Every kind of block: headings (outline), lists, a quote, code, a

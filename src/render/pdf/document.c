@@ -50,8 +50,11 @@ pdf_footers(struct pdf *d, const struct pdf_meta *m)
 		size_t n = foot.len, k;
 
 		pdf_use_page(d, d->pages[i]);
-		snprintf(label, sizeof(label), m != NULL && m->lang == LANG_EN ?
-		    "Page %zu of %zu" : "Seite %zu von %zu", i + 1, d->npages);
+		if (m != NULL && m->page_label != NULL)
+			snprintf(label, sizeof(label), m->page_label, i + 1,
+			    d->npages);
+		else
+			label[0] = '\0';
 		inl_put(&lab, label, strlen(label), 0);
 		lw = pdf_text_w(d, &lab, 0, lab.len, FOOTER_SIZE, 0);
 		pdf_hrule(d, BODY_L, BODY_R, FOOTER_RULE, 0.4, C_RULE_LIGHT);

@@ -1,0 +1,18 @@
+/*
+ * scenario.c: the names of the scenario's enums, as written in YAML
+ * (scenario.h; docs/scenario-format.md).
+ */
+#include "model/scenario.h"
+
+#include <stddef.h>
+
+const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
+    "llm-pretrain", "vision-inference", "simulation", "embeddings", "rag",
+    NULL };
+const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
+const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
+const char *const language_names[] = { "de", "en", NULL };
+const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
+    "hybrid", NULL };
+const char *const util_level_names[] = { "low", "medium", "high", NULL };
+const char *const energy_case_names[] = { "low", "base", "high", NULL };
