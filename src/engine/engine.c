@@ -37,6 +37,29 @@ resolve_sources(const struct scenario *sc, const struct catalog *cat,
 	}
 }
 
+/* Decide what the proposal recommends from the TCO (struct offer). */
+static void
+decide_offer(const struct scenario *sc, struct result *r)
+{
+	struct offer *o = &r->offer;
+	const struct tco_case *c;
+	int l;
+
+	for (l = 0; l < UTIL__MAX; l++) {
+		c = tco_case_at(&r->tco, (enum util_level)l, ENERGY_BASE);
+		o->cheapest[l] = c != NULL ? c->cheapest : OP_ON_PREM;
+		if (o->cheapest[l] == OP_ON_PREM ||
+		    o->cheapest[l] == OP_COLOCATION)
+			o->own_cheapest++;
+		if (c != NULL && isfinite(tco_case_break_even(c, sc)))
+			o->break_even_levels++;
+	}
+	c = tco_case_at(&r->tco, UTIL_MEDIUM, ENERGY_BASE);
+	o->model = o->cheapest[UTIL_MEDIUM];
+	o->rent_priced = sc->economics.operating_models[OP_CLOUD] &&
+	    c != NULL && c->opt[OP_CLOUD].available;
+}
+
 int
 engine_run(const struct scenario *sc, const struct catalog *cat,
     const struct prices *p, struct result *r, struct diag_list *dl)
@@ -55,6 +78,7 @@ engine_run(const struct scenario *sc, const struct catalog *cat,
 	if (!sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in) ||
 	    !tco_compute(&in, &r->tco))
 		return 0;
+	decide_offer(sc, r);
 	return 1;
 }
 

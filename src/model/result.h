@@ -226,6 +226,25 @@ struct price_sources {
 	const char	*commit_discount_source; /* NULL on demand */
 };
 
+/*
+ * The decision the proposal tells, made once by the engine from the TCO
+ * (engine.c).  The summary, the recommendation's wording, the verdict,
+ * the risks and JSON's offer all read it, so no two parts of a proposal
+ * can disagree about what is recommended.
+ */
+struct offer {
+	enum op_model	 model;		/* the recommended operating model: the
+					 * cheapest compared and available one at
+					 * medium utilisation, base energy case */
+	int		 rent_priced;	/* 1: the cloud is compared and has a
+					 * price for the recommended GPU */
+	enum op_model	 cheapest[UTIL__MAX];	/* per level, base energy */
+	int		 own_cheapest;	/* levels (count) where on-prem or
+					 * colocation is the cheapest */
+	int		 break_even_levels; /* levels (count) where buying breaks
+					 * even against renting in the horizon */
+};
+
 struct result {
 	const struct scenario	*sc;
 	const struct catalog	*cat;
@@ -241,6 +260,7 @@ struct result {
 	struct tco_result	 tco;
 	struct econ_resolved	 econ;		/* the scenario's economics resolved */
 	struct price_sources	 sources;	/* citations of rec's prices */
+	struct offer		 offer;		/* what the proposal recommends */
 };
 
 /* Free everything a result holds (not the result); accepts NULL. */

@@ -331,6 +331,11 @@ result_json_write(const struct result *r, const struct provenance *prov,
 		return;
 	}
 	write_candidate(&w, "recommendation", &r->rec, NULL);
+	/* the decision every sentence of the proposal tells (struct offer) */
+	jw_open(&w, "offer", '{');
+	jw_str(&w, "operating_model", op_model_names[r->offer.model]);
+	jw_bool(&w, "rent_priced", r->offer.rent_priced);
+	jw_close(&w, '}');
 	jw_open(&w, "alternatives", '[');
 	for (i = 0; i < ALT__MAX; i++)
 		if (r->alt[i].gpu != NULL)

@@ -300,18 +300,13 @@ text_report(const struct result *r, struct strbuf *b)
 	sb_puts(b, "\nbreak-even utilisation (own vs on-demand cloud): ");
 	fmt_percent(b, t->break_even_utilisation, 0, LANG_EN);
 	sb_putc(b, '\n');
-	{
-		enum op_model cheapest[UTIL__MAX];
-
-		for (u = 0; u < UTIL__MAX; u++)
-			cheapest[u] = tco_case_at(t, (enum util_level)u,
-			    ENERGY_BASE)->cheapest;
-		sb_puts(b, "verdict: ");
-		words_verdict(b, cheapest, sc->economics.cloud_tier,
-		    sc->economics.operating_models[OP_CLOUD] ||
-		    sc->economics.operating_models[OP_HYBRID], LANG_EN);
-		sb_putc(b, '\n');
-	}
+	sb_printf(b, "recommended operating model: %s%s\n",
+	    op_model_names[r->offer.model], r->offer.rent_priced ? "" :
+	    " (no rental price for this system)");
+	sb_puts(b, "verdict: ");
+	words_verdict(b, r->offer.cheapest, sc->economics.cloud_tier,
+	    r->offer.rent_priced, LANG_EN);
+	sb_putc(b, '\n');
 	assumptions(b, r, econ);
 	if (r->n_advice > 0) {
 		rule(b, "Advice");

@@ -60,6 +60,7 @@ view_build(struct view *out, const struct result *r,
 	view_meta(&vb, v);
 	vb_set(v, "recommendation", view_recommendation(&vb));
 	vb_set(v, "summary", view_summary(&vb));
+	vb_set(v, "offer", view_offer(&vb));
 	vb_set(v, "workloads", view_workloads(&vb));
 	vb_set(v, "bom", view_bom(&vb));
 	a = view_alternatives(&vb);

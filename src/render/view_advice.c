@@ -105,6 +105,9 @@ view_risks(struct vb *vb)
 		in.fx_rate = vb->b.s;
 	}
 	in.horizon = vb->horizon;
+	in.rent_priced = vb->r->offer.rent_priced;
+	vb_fmt_buy_from(vb, &s[2]);
+	in.buy_from = s[2].s;
 	in.single_node = vb->r->rec.gpu != NULL && vb->r->rec.nodes <= 1;
 	in.amd = vb->r->rec.gpu != NULL &&
 	    vb->r->rec.gpu->vendor == VENDOR_AMD;
@@ -143,7 +146,8 @@ view_mistakes(struct vb *vb)
 	sb_reset(&vb->b);
 	in.headroom = s[0].s;
 	in.nvme_data = s[1].s;
-	in.nvme_checkpoint = s[2].s;
+	in.nvme_checkpoint = c->gpu && c->host.nvme_checkpoint_tb >= 0.05 ?
+	    s[2].s : NULL;	/* as bom.has_nvme_checkpoint */
 	in.nvme_log = s[3].s;
 	in.network = s[4].s;
 	in.pue = s[5].s;

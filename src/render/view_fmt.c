@@ -114,7 +114,11 @@ vb_fmt_precision(struct vb *vb, enum precision p)
 void
 vb_set_break_even(struct vb *vb, struct vt *o, const char *k, double months)
 {
-	words_break_even(&vb->b, months, vb->horizon, vb->l);
+	/* every break-even is against renting: none without a rent price */
+	if (!vb->r->offer.rent_priced)
+		sb_puts(&vb->b, W(vb, W_NO_RENT_PRICE));
+	else
+		words_break_even(&vb->b, months, vb->horizon, vb->l);
 	vb_set_sb(vb, o, k);
 }
 

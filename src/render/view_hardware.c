@@ -38,6 +38,9 @@ view_bom(struct vb *vb)
 	vb_set_num(vb, o, "nvme_checkpoint_tb", have ? h->nvme_checkpoint_tb :
 	    NAN, 1);
 	vb_set_num(vb, o, "nvme_log_tb", have ? h->nvme_log_tb : NAN, 1);
+	/* a volume that rounds to 0.0 TB is not part of the system */
+	vb_set_b(o, "has_nvme_checkpoint", have && h->nvme_checkpoint_tb >=
+	    0.05);
 	vb_set_num(vb, o, "nvme_total_tb", have ? h->nvme_data_tb +
 	    h->nvme_checkpoint_tb + h->nvme_log_tb : NAN, 1);
 	if (have)

@@ -110,6 +110,13 @@ struct vt *view_recommendation(struct vb *vb);
 
 struct vt *view_summary(struct vb *vb);
 
+/* The offer (struct offer in words): which operating model is
+ * recommended and the sentences that tell it. */
+struct vt *view_offer(struct vb *vb);
+
+/* Append to b the offer's sentence on when owning wins. */
+void vb_fmt_buy_from(struct vb *vb, struct strbuf *b);
+
 /* view_workloads.c */
 
 struct vt *view_workloads(struct vb *vb);

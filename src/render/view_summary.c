@@ -95,6 +95,20 @@ view_recommendation(struct vb *vb)
 	return o;
 }
 
+/* How many compared operating models have a price at medium
+ * utilisation (base energy). */
+static int
+n_priced(struct vb *vb)
+{
+	const struct tco_case *c = vb_base_case(vb, UTIL_MEDIUM);
+	int m, n = 0;
+
+	for (m = 0; c != NULL && m < OP__MAX; m++)
+		n += c->opt[m].available &&
+		    vb->sc->economics.operating_models[m];
+	return n;
+}
+
 struct vt *
 view_summary(struct vb *vb)
 {
@@ -109,7 +123,7 @@ view_summary(struct vb *vb)
 		struct vt *row = vt_object(vb->mem);
 		double u = sc->economics.utilisation[l];
 
-		cheapest[l] = c ? c->cheapest : OP_ON_PREM;
+		cheapest[l] = vb->r->offer.cheapest[l];
 		vb_set_s(row, "level", words_util_level((enum util_level)l,
 		    vb->l));
 		vb_set_pct(vb, row, "utilisation", u, 0);
@@ -128,21 +142,70 @@ view_summary(struct vb *vb)
 		    NAN, 0);
 		vt_append(rows, row);
 	}
-	rent = sc->economics.operating_models[OP_CLOUD] ||
-	    sc->economics.operating_models[OP_HYBRID];
-	if (vb->r->ok)
-		words_verdict(&vb->b, cheapest, sc->economics.cloud_tier, rent,
-		    vb->l);
-	else
+	rent = vb->r->offer.rent_priced;
+	if (vb->r->ok && !rent && sc->economics.operating_models[OP_CLOUD] &&
+	    n_priced(vb) == 1)
+		sb_printf(&vb->b, W(vb, W_VERDICT_NO_RENT_PRICE_ONLY),
+		    words_op_model(vb->r->offer.model, vb->l));
+	else if (vb->r->ok) {
+		if (!rent && sc->economics.operating_models[OP_CLOUD])
+			sb_puts(&vb->b, W(vb, W_VERDICT_NO_RENT_PRICE));
+		words_verdict(&vb->b, vb->r->offer.cheapest,
+		    sc->economics.cloud_tier, rent, vb->l);
+	} else
 		sb_puts(&vb->b, W(vb, W_NO_COST_COMPARISON));
 	vb_set_sb(vb, o, "verdict");
 	vb_set(o, "scenarios", rows);
-	if (isfinite(t->break_even_utilisation))
+	if (!vb->r->offer.rent_priced)
+		sb_puts(&vb->b, W(vb, W_NO_RENT_PRICE));
+	else if (isfinite(t->break_even_utilisation))
 		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
 	else
 		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
 	vb_set_sb(vb, o, "break_even_utilisation");
 	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
 	vb_set_num(vb, o, "n_workloads", (double)sc->n_workloads, 0);
+	return o;
+}
+
+void
+vb_fmt_buy_from(struct vb *vb, struct strbuf *b)
+{
+	struct strbuf pct = STRBUF_INIT;
+	double u = vb->r->tco.break_even_utilisation;
+
+	if (isfinite(u)) {
+		fmt_percent(&pct, u, 0, vb->l);
+		sb_printf(b, W(vb, W_OFFER_BUY_FROM), pct.s);
+	} else
+		sb_printf(b, W(vb, W_OFFER_NEVER_BUY), vb->horizon);
+	sb_free(&pct);
+}
+
+struct vt *
+view_offer(struct vb *vb)
+{
+	const struct offer *of = &vb->r->offer;
+	const struct tco_case *c = vb_base_case(vb, UTIL_MEDIUM);
+	struct vt *o = vt_object(vb->mem);
+	int ok = vb->r->ok;
+
+	vb_set_s(o, "operating_model", op_model_names[of->model]);
+	vb_set_s(o, "model", words_op_model(of->model, vb->l));
+	vb_set_b(o, "rent", ok && of->model == OP_CLOUD);
+	vb_set_b(o, "own", ok && of->model != OP_CLOUD);
+	vb_set_b(o, "rent_priced", of->rent_priced);
+	vb_set_money(vb, o, "rent_total", c && c->opt[OP_CLOUD].available ?
+	    c->opt[OP_CLOUD].total : NAN, 0);
+	vb_set_money(vb, o, "own_total", c ?
+	    c->opt[tco_own_model(vb->sc)].total : NAN, 0);
+	if (of->rent_priced)
+		vb_fmt_buy_from(vb, &vb->b);
+	vb_set_sb(vb, o, "buy_from");
+	if (ok && of->model == OP_COLOCATION)
+		sb_puts(&vb->b, W(vb, W_OFFER_COLOCATION));
+	else if (ok && of->model == OP_HYBRID)
+		sb_puts(&vb->b, W(vb, W_OFFER_HYBRID));
+	vb_set_sb(vb, o, "model_sentence");
 	return o;
 }

@@ -134,7 +134,9 @@ view_tco(struct vb *vb)
 			vt_append(en, row);
 		}
 	vb_set(o, "energy_cases", en);
-	if (isfinite(t->break_even_utilisation))
+	if (!vb->r->offer.rent_priced)
+		sb_puts(&vb->b, W(vb, W_NO_RENT_PRICE));
+	else if (isfinite(t->break_even_utilisation))
 		fmt_percent(&vb->b, t->break_even_utilisation, 0, vb->l);
 	else
 		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));

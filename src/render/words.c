@@ -553,9 +553,16 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 	struct strbuf lo = STRBUF_INIT, hi = STRBUF_INIT;
 
 #define ADD(s) do { char *s_ = (s); if (n < max) out[n++] = s_; else free(s_); } while (0)
-	be_clause(&lo, in->be_low, in->horizon, 0, l);
-	be_clause(&hi, in->be_high, in->horizon, 1, l);
-	ADD(xasprintf(P(W_RISK_UTILISATION_THE_ECONOMICS_DEPEND_ON), in->util_low, lo.s, in->util_high, hi.s));
+	/* one clause per end only when they say different things */
+	if (!in->rent_priced)
+		ADD(xasprintf(P(W_RISK_UTILISATION_NO_RENT), in->util_low, in->util_high));
+	else if (!isfinite(in->be_low) && !isfinite(in->be_high))
+		ADD(xasprintf(P(W_RISK_UTILISATION_NEVER), in->util_high, in->horizon, in->buy_from ? in->buy_from : ""));
+	else {
+		be_clause(&lo, in->be_low, in->horizon, 0, l);
+		be_clause(&hi, in->be_high, in->horizon, 1, l);
+		ADD(xasprintf(P(W_RISK_UTILISATION_THE_ECONOMICS_DEPEND_ON), in->util_low, lo.s, in->util_high, hi.s));
+	}
 	sb_free(&lo);
 	sb_free(&hi);
 	if (in->energy_swing != NULL)
@@ -582,7 +589,10 @@ words_mistakes(const struct words_mistake_input *in, enum language l,
 	if (n < max) { mistake[n] = a_; measure[n++] = b_; } \
 	else { free(a_); free(b_); } } while (0)
 	ADD(xstrdup(P(W_MISTAKE_BUYING_TOO_LITTLE_VRAM_AND)), xasprintf(P(W_MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED), in->headroom));
-	ADD(xstrdup(P(W_MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS)), xasprintf(P(W_MISTAKE_NVME_PER_NODE_SPLIT_INTO), in->nvme_data, in->nvme_checkpoint, in->nvme_log, in->network));
+	if (in->nvme_checkpoint != NULL)
+		ADD(xstrdup(P(W_MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS)), xasprintf(P(W_MISTAKE_NVME_PER_NODE_SPLIT_INTO), in->nvme_data, in->nvme_checkpoint, in->nvme_log, in->network));
+	else
+		ADD(xstrdup(P(W_MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS)), xasprintf(P(W_MISTAKE_NVME_PER_NODE_NO_CHECKPOINTS), in->nvme_data, in->nvme_log, in->network));
 	ADD(xstrdup(P(W_MISTAKE_LOOKING_AT_CAPEX_ONLY_NOT)), xasprintf(P(W_MISTAKE_TOTAL_COST_OF_OWNERSHIP_OVER), in->horizon, in->pue, in->maintenance_pct));
 	ADD(xstrdup(P(W_MISTAKE_MIXING_INCOMPATIBLE_GPUS_OR_DRIVER)), xasprintf(P(W_MISTAKE_ONE_GPU_TYPE_S_IN), in->gpu_name));
 	ADD(xstrdup(P(W_MISTAKE_NO_MAINTENANCE_WINDOWS_AND_NO)), xstrdup(P(W_MISTAKE_AN_EMERGENCY_PLAN_WITH_SPARES)));

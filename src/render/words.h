@@ -110,6 +110,9 @@ struct words_risk_input {
 	const char	*fx_rate;		/* "1 € = 1,1435 $"; NULL = no conversion */
 	const char	*residual_pct;		/* "15 %" */
 	int		 horizon;		/* months */
+	int		 rent_priced;		/* 1: break-even against renting exists */
+	const char	*buy_from;		/* offer's sentence on when owning
+						 * wins (OFFER_BUY_FROM / _NEVER_BUY) */
 	int		 single_node;		/* 1 node: a single point of failure */
 	int		 amd;
 };
@@ -126,7 +129,8 @@ size_t words_risks(const struct words_risk_input *, enum language,
 /* Numbers for the typical mistakes, already formatted for the language. */
 struct words_mistake_input {
 	const char	*headroom;		/* "18 %" VRAM reserve per GPU, or "–" */
-	const char	*nvme_data, *nvme_checkpoint, *nvme_log; /* TB per node */
+	const char	*nvme_data, *nvme_checkpoint, *nvme_log; /* TB per node;
+					 * nvme_checkpoint NULL: no such volume */
 	const char	*network;		/* words, e.g. "100 Gbit/s Ethernet" */
 	int		 horizon;		/* months */
 	const char	*pue;			/* "1,4" */

@@ -416,6 +416,11 @@
 	    "(%s TB) und Logs (%s TB); Netzwerk: %s", \
 	    "NVMe per node split into datasets (%s TB), checkpoints (%s " \
 	    "TB) and logs (%s TB); network: %s") \
+	X(MISTAKE_NVME_PER_NODE_NO_CHECKPOINTS, \
+	    "NVMe je Knoten getrennt nach Datensätzen (%s TB) und Logs " \
+	    "(%s TB); Netzwerk: %s", \
+	    "NVMe per node split into datasets (%s TB) and logs (%s TB); " \
+	    "network: %s") \
 	X(MISTAKE_TOTAL_COST_OF_OWNERSHIP_OVER, \
 	    "Gesamtkosten (TCO) über %d Monate mit Strom (PUE %s), Wartung " \
 	    "(%s pro Jahr), Personal und drei Auslastungsszenarien", \
@@ -628,6 +633,58 @@
 	    "der Abnahme", \
 	    "An emergency plan with spares, remote hands and SLAs is part " \
 	    "of acceptance") \
+	X(NO_RENT_PRICE, \
+	    "kein Mietpreis", \
+	    "no rental price") \
+	X(OFFER_BUY_FROM, \
+	    "Eigene Hardware wird erst ab einer Auslastung von %s " \
+	    "günstiger als die Miete.", \
+	    "Own hardware becomes cheaper than renting only from %s " \
+	    "utilisation on.") \
+	X(OFFER_NEVER_BUY, \
+	    "Selbst bei voller Auslastung ist eigene Hardware über %d " \
+	    "Monate nicht günstiger als die Miete.", \
+	    "Even at full utilisation, own hardware is not cheaper than " \
+	    "renting over %d months.") \
+	X(OFFER_COLOCATION, \
+	    "Am günstigsten betreiben Sie das System in einer Colocation.", \
+	    "The cheapest way to run the system is in a colocation data " \
+	    "centre.") \
+	X(OFFER_HYBRID, \
+	    "Am günstigsten ist der Hybridbetrieb: eigene Hardware für die " \
+	    "Grundlast, gemietete Kapazität für Spitzen.", \
+	    "The cheapest is hybrid operation: own hardware for the base " \
+	    "load, rented capacity for peaks.") \
+	X(VERDICT_NO_RENT_PRICE_ONLY, \
+	    "Für das empfohlene System liegt kein Mietpreis vor; gerechnet " \
+	    "ist daher nur eine Betriebsart: %s.", \
+	    "There is no rental price for the recommended system, so one " \
+	    "operating model is computed: %s.") \
+	X(VERDICT_NO_RENT_PRICE, \
+	    "Für das empfohlene System liegt kein Mietpreis vor, daher " \
+	    "vergleichen wir nur die eigenen Betriebsarten. ", \
+	    "There is no rental price for the recommended system, so only " \
+	    "the own operating models are compared. ") \
+	X(RISK_UTILISATION_NEVER, \
+	    "Auslastung: Die Wirtschaftlichkeit hängt an der tatsächlichen " \
+	    "Nutzung. Auch bei %s Auslastung, dem oberen Szenario, wird der " \
+	    "Break-even gegenüber der Miete innerhalb von %d Monaten nicht " \
+	    "erreicht. %s Messen Sie die Auslastung in den ersten Monaten " \
+	    "und vergleichen Sie sie mit diesen Szenarien.", \
+	    "Utilisation: the economics depend on actual use. Even at %s " \
+	    "utilisation, the upper scenario, break-even against renting " \
+	    "is not reached within %d months. %s Measure utilisation in " \
+	    "the first months and compare it with these scenarios.") \
+	X(RISK_UTILISATION_NO_RENT, \
+	    "Auslastung: Die Kosten je genutzter GPU-Stunde hängen an der " \
+	    "tatsächlichen Nutzung (%s bis %s in diesen Szenarien); einen " \
+	    "Vergleich mit der Miete gibt es nicht, da für dieses System " \
+	    "kein Mietpreis vorliegt. Messen Sie die Auslastung in den " \
+	    "ersten Monaten.", \
+	    "Utilisation: the cost per used GPU-hour depends on actual use " \
+	    "(%s to %s in these scenarios); there is no comparison with " \
+	    "renting, as no rental price exists for this system. Measure " \
+	    "utilisation in the first months.") \
 	X(NEVER_WITHIN, \
 	    "nie innerhalb von %d %s", \
 	    "never within %d %s") \

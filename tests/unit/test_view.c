@@ -216,6 +216,14 @@ fx_init(struct fx *f, const char *lang)
 		}
 	f->r.tco.cases[UTIL_MEDIUM][ENERGY_BASE].opt[OP_ON_PREM].cost_per_mtok =
 	    1234567.891;
+	/* the decision as engine.c makes it from these cases */
+	f->r.offer.model = cheap[UTIL_MEDIUM];
+	f->r.offer.rent_priced = 1;
+	for (l = 0; l < UTIL__MAX; l++) {
+		f->r.offer.cheapest[l] = cheap[l];
+		f->r.offer.own_cheapest += cheap[l] != OP_CLOUD;
+		f->r.offer.break_even_levels += !isnan(be[l]);
+	}
 	f->r.tco.break_even_utilisation = 0.37;
 	f->r.tco.n_sens = 5;
 	{

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""tests/tools/consistency.py: a proposal never contradicts itself.
+
+Usage: consistency.py DIR...   (each DIR a `gpuplan build -o` directory)
+
+For every <id>.json with status "ok" in DIR, reads <id>.md and checks what
+a customer would catch (issue 12 item 4):
+
+  offer   JSON offer.operating_model is the cheapest model at medium
+          utilisation (tco.scenarios[medium].cheapest);
+  verb    an offer to rent never opens with "Wir empfehlen **N ×" / "We
+          recommend **N ×", an offer to own always does;
+  pays    no "pays off" wording ("Kaufen lohnt sich", "Buying pays off")
+          when buying breaks even at no level;
+  norent  without a rent price no break-even cell says "never within"
+          (there is nothing to break even against);
+  risks   the utilisation risk does not say "not reached" twice;
+  zero    no volume of "0,0 TB" / "0.0 TB".
+
+Prints one line per finding, "id: check: what", and a count; exit 1 when
+there is any.  Exit 2 when a DIR holds no result at all.
+"""
+import json
+import os
+import re
+import sys
+
+WORDS = {
+    "de": {"recommend_own": "Wir empfehlen **", "recommend_rent": "**zu mieten**",
+           "pays": ["Kaufen lohnt sich"], "never": "nie innerhalb",
+           "twice": re.compile(r"nicht erreicht, bei [^.]* nicht erreicht"),
+           "zero": "0,0 TB"},
+    "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
+           "pays": ["Buying pays off", "buying pays off"], "never": "never within",
+           "twice": re.compile(r"not reached within [^.]*; at [^.]*, it is not reached"),
+           "zero": "0.0 TB"},
+}
+
+
+def summary_part(md):
+    """The executive summary: from its heading to the next page break."""
+    m = re.search(r"^# (Zusammenfassung|Executive summary)\n(.*?)(<!-- pagebreak -->|\Z)",
+                  md, re.S | re.M)
+    return m.group(2) if m else ""
+
+
+def check(path_json, findings):
+    with open(path_json, encoding="utf-8") as f:
+        d = json.load(f)
+    if d.get("status") != "ok":
+        return 0
+    pid = d["id"]
+    md_path = path_json[:-5] + ".md"
+    with open(md_path, encoding="utf-8") as f:
+        md = f.read()
+    w = WORDS[d["language"]]
+    cases = {s["name"]: s for s in d["tco"]["scenarios"]}
+
+    def bad(check_name, what):
+        findings.append(f"{pid}: {check_name}: {what}")
+
+    if "offer" not in d:
+        bad("offer", "the JSON has no offer")
+    offer = d.get("offer", {}).get("operating_model", cases["medium"]["cheapest"])
+    rent_priced = d.get("offer", {}).get("rent_priced", True)
+
+    if cases["medium"]["cheapest"] != offer:
+        bad("offer", f"offer is {offer}, the cheapest at medium is "
+            f"{cases['medium']['cheapest']}")
+    summ = summary_part(md)
+    own_opening = w["recommend_own"] + str(d["recommendation"]["gpus"]) + " ×"
+    if offer == "cloud":
+        if own_opening in summ:
+            bad("verb", "recommends buying while the offer is to rent")
+        if w["recommend_rent"] not in summ:
+            bad("verb", "the offer to rent is not said in the summary")
+    elif own_opening not in summ:
+        bad("verb", f"the offer ({offer}) does not open with the system")
+    if all(cases[k]["break_even_month"] is None for k in cases):
+        for p in w["pays"]:
+            if p in md:
+                bad("pays", f"says \"{p}\" but buying never breaks even")
+    if not rent_priced and w["never"] in md:
+        bad("norent", f"says \"{w['never']}\" without a rent price")
+    if w["twice"].search(md):
+        bad("risks", "the utilisation risk says \"not reached\" twice")
+    if w["zero"] in md:
+        bad("zero", f"shows a volume of {w['zero']}")
+    return 1
+
+
+def main(argv):
+    findings = []
+    n = 0
+    for d in argv[1:]:
+        for name in sorted(os.listdir(d)):
+            if name.endswith(".json") and name not in ("summary.json", "changes.json"):
+                n += check(os.path.join(d, name), findings)
+    for f in findings:
+        print(f)
+    print(f"consistency: {n} proposals, {len(findings)} findings")
+    if n == 0:
+        return 2
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
