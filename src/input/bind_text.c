@@ -51,10 +51,9 @@ bind_check_text(struct bind_ctx *ctx, const struct ynode *n,
 		if (!(f->flags & F_NOT_SHOWN) && !text_printable(cp)) {
 			describe_cp(what, sizeof(what), cp, n->str + i, m);
 			bind_report(ctx, n, D_UNPRINTABLE, "'%s' contains %s at "
-			    "character %zu, which the proposal's PDF font "
-			    "(Helvetica, Windows-1252) cannot show; write it "
-			    "with the characters docs/pdf.md lists", WHERE(ctx),
-			    what, k);
+			    "character %zu, which none of the proposal's PDF "
+			    "fonts can show; write it with the characters "
+			    "docs/pdf.md lists", WHERE(ctx), what, k);
 			return 0;
 		}
 		i += m;
