@@ -24,6 +24,7 @@ FROM debian:12-slim
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
        libyaml-0-2 libhpdf-2.3.0 libjansson4 libmd4c0 libnettle8 zlib1g \
+       fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /staging/usr/local/ /usr/local/
 WORKDIR /work

@@ -47,6 +47,8 @@ Dvořák Łódź s.r.o.
 Şişli Yazılım A.Ş.
 București SRL
 Győri Vízművek Zrt.
+Αθήνα Τεχνική Α.Ε.
+ООО Ромашка
 NAMES
 
 # what no font prints: a finding at the name (line 7, column 9), in check
@@ -62,3 +64,17 @@ for c in check build; do
 		fail "$c: an emoji name is unprintable-character at 7:9, exit 1" "exit $rc: $(head -c 600 "$N16/e.out")"
 done
 [ ! -e "$N16/name-emoji/out/name-emoji.pdf" ] && ok "no PDF for an emoji name" || fail "no PDF for an emoji name"
+
+# Greek and Cyrillic need the DejaVu files: without them a finding that
+# names the file and the package, in check and build alike, and no PDF
+name_scenario "ООО Ромашка" name-nofont
+f=$N16/name-nofont/name-nofont.yaml
+for c in check build; do
+	if [ $c = build ]; then GPUPLAN_FONT_DIR=$N16/none gp build -o "$N16/name-nofont/out" "$f" >"$N16/e.out" 2>&1; rc=$?
+	else GPUPLAN_FONT_DIR=$N16/none gp check "$f" >"$N16/e.out" 2>&1; rc=$?; fi
+	[ $rc -eq 1 ] && grep -q "^$f:7:9: error: .*font file $N16/none/DejaVuSans.ttf cannot be read; install Debian's fonts-dejavu-core.*\[unprintable-character\]" "$N16/e.out" &&
+	    ! grep -q "\[template\]" "$N16/e.out" &&
+		ok "$c: Cyrillic without the DejaVu files is a finding naming file and package" ||
+		fail "$c: Cyrillic without the DejaVu files is a finding naming file and package" "exit $rc: $(head -c 600 "$N16/e.out")"
+done
+[ ! -e "$N16/name-nofont/out/name-nofont.pdf" ] && ok "no PDF without the DejaVu files" || fail "no PDF without the DejaVu files"

@@ -59,6 +59,8 @@ Dvořák Łódź s.r.o.
 Şişli Yazılım A.Ş.
 București SRL
 Győri Vízművek Zrt.
+Αθήνα Τεχνική Α.Ε.
+ООО Ромашка
 NAMES
 "$FAST" build -j1 -o "$OUT/nfast" "$OUT/names" >"$OUT/nfast.log" 2>&1 ||
     fail "fast build of the names" "$(tail -3 "$OUT/nfast.log")"

@@ -4,13 +4,15 @@
 # otherwise prints the exact command to run and fails.
 #
 # Usage: tools/deps.sh build|test
-#   build: what `make` and `make run` need (compiler, libraries, pkg-config)
+#   build: what `make` and `make run` need (compiler, libraries, pkg-config,
+#          and fonts-dejavu-core, whose DejaVu Sans the PDF embeds for
+#          Greek and Cyrillic text: docs/pdf.md)
 #   test:  the above plus what `make test` uses to check outputs as a reader
 #          would (qpdf, pdftotext/pdftoppm, xmllint, mandoc, clang for the
 #          fuzzer build)
 set -eu
 
-BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev nettle-dev zlib1g-dev"
+BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev nettle-dev zlib1g-dev fonts-dejavu-core"
 TEST_PKGS="libcmocka-dev qpdf poppler-utils libxml2-utils mandoc valgrind clang libclang-rt-14-dev"
 
 case "${1:-build}" in

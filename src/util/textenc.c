@@ -12,8 +12,6 @@
 
 /* Debian fonts-dejavu-core installs the faces here. */
 #define FONT_DIR	"/usr/share/fonts/truetype/dejavu"
-/* 1: Greek and Cyrillic print (embedded DejaVu); 0: not yet. */
-#define TEXTENC_EMBED	0
 #define FONT_FACES	5	/* the renderer's enum font: F_REGULAR..F_MONO */
 
 static const char *const names[TE__MAX] = {
@@ -56,9 +54,6 @@ textenc_find(unsigned cp, enum text_enc *enc, unsigned char *byte)
 		size_t mid = (lo + hi) / 2;
 
 		if (textenc_rev[mid].cp == cp) {
-			if (!TEXTENC_EMBED &&
-			    textenc_ttf((enum text_enc)textenc_rev[mid].enc))
-				return 0;
 			*enc = (enum text_enc)textenc_rev[mid].enc;
 			*byte = textenc_rev[mid].byte;
 			return 1;
