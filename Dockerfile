@@ -19,7 +19,8 @@ COPY . .
 RUN make -j"$(nproc)" gpuplan \
     && make install PREFIX=/usr/local DESTDIR=/staging
 
-# ---- run: only the shared libraries gpuplan links ----
+# ---- run: only the shared libraries gpuplan links, and tools/deps.sh
+#      RUN_DATA_PKGS (the fonts for Greek and Cyrillic text) ----
 FROM debian:12-slim
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
