@@ -19,11 +19,13 @@ COPY . .
 RUN make -j"$(nproc)" gpuplan \
     && make install PREFIX=/usr/local DESTDIR=/staging
 
-# ---- run: only the shared libraries gpuplan links ----
+# ---- run: only the shared libraries gpuplan links, and tools/deps.sh
+#      RUN_DATA_PKGS (the fonts for Greek and Cyrillic text) ----
 FROM debian:12-slim
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
        libyaml-0-2 libhpdf-2.3.0 libjansson4 libmd4c0 libnettle8 zlib1g \
+       fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /staging/usr/local/ /usr/local/
 WORKDIR /work

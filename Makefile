@@ -53,7 +53,7 @@ ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
 .PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths valgrind fuzz bench validate \
-	install uninstall golden-update clean lint
+	install uninstall golden-update textenc-table clean lint
 
 all: gpuplan
 
@@ -158,6 +158,14 @@ valgrind: deps-test gpuplan
 # Regenerate the expected outputs of tests/; review the diff before committing.
 golden-update: gpuplan
 	@GPUPLAN=./gpuplan sh tests/golden-update.sh
+
+# Regenerate the code-page table of the PDF fonts from libharu and the
+# DejaVu faces (src/util/textenc.h); review the diff before committing.
+textenc-table:
+	@mkdir -p build/tools
+	$(CC) -std=c11 -O1 -o build/tools/gen_textenc tools/gen_textenc.c -lhpdf
+	build/tools/gen_textenc >src/util/textenc_table.h.new
+	mv src/util/textenc_table.h.new src/util/textenc_table.h
 
 fuzz: deps-test
 	@mkdir -p build/fuzz

@@ -388,10 +388,13 @@ if command -v dpkg-query >/dev/null 2>&1; then
 	# each runtime package is what a -dev package of BUILD_PKGS depends on
 	i_depends=$(for p in $i_deps; do dpkg-query -W -f='${Depends}\n' "$p" 2>/dev/null; done | \
 		tr ',|' '\n\n' | sed 's/^ *//; s/ .*//' | sort -u)
+	i_data=$(sed -n 's/^RUN_DATA_PKGS="\(.*\)"/\1/p' tools/deps.sh | tr ' ' '\n')
 	i_miss=
-	for p in $i_run; do echo "$i_depends" | grep -qx "$p" || i_miss="$i_miss $p"; done
-	[ -n "$i_run" ] && [ -z "$i_miss" ] && ok "Dockerfile: runtime packages are the libraries of BUILD_PKGS ($(echo $i_run))" || \
-		fail "Dockerfile: runtime packages" "not a dependency of BUILD_PKGS:$i_miss"
+	for p in $i_run; do echo "$i_depends
+$i_data" | grep -qx "$p" || i_miss="$i_miss $p"; done
+	for p in $i_data; do echo "$i_run" | grep -qx "$p" || i_miss="$i_miss $p(RUN_DATA_PKGS, not installed)"; done
+	[ -n "$i_run" ] && [ -z "$i_miss" ] && ok "Dockerfile: runtime packages are the libraries of BUILD_PKGS and RUN_DATA_PKGS ($(echo $i_run))" || \
+		fail "Dockerfile: runtime packages" "not a dependency of BUILD_PKGS nor RUN_DATA_PKGS:$i_miss"
 	# ... and every library ./gpuplan links is in them or what they depend on
 	i_have=$( (echo "$i_run"; echo libc6; for p in $i_run; do
 		dpkg-query -W -f='${Depends}\n' "$p" 2>/dev/null; done) | \

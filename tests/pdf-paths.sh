@@ -46,4 +46,33 @@ done
 [ "$n" -ge 6 ] && [ -z "$bad" ] &&
     ok "fast and public paths: byte-identical PDFs ($n examples)" ||
     fail "fast and public paths: byte-identical PDFs" "$n PDFs; differ:$bad"
+
+# ---- and for text in the other code pages (util/textenc.h) ----
+mkdir -p "$OUT/names"
+i=0
+while IFS= read -r cname; do
+	i=$((i + 1))
+	sed "s/^  name: .*/  name: \"$cname\"/; s/^id: .*/id: names-$i/" \
+	    scenarios/dev-box.yaml >"$OUT/names/names-$i.yaml"
+done <<'NAMES'
+Dvořák Łódź s.r.o.
+Şişli Yazılım A.Ş.
+București SRL
+Győri Vízművek Zrt.
+Αθήνα Τεχνική Α.Ε.
+ООО Ромашка
+NAMES
+"$FAST" build -j1 -o "$OUT/nfast" "$OUT/names" >"$OUT/nfast.log" 2>&1 ||
+    fail "fast build of the names" "$(tail -3 "$OUT/nfast.log")"
+"$PUB" build -j1 -o "$OUT/npub" "$OUT/names" >"$OUT/npub.log" 2>&1 ||
+    fail "public build of the names" "$(tail -3 "$OUT/npub.log")"
+n=0 bad=""
+for f in "$OUT"/nfast/*.pdf; do
+	[ -f "$f" ] || continue
+	n=$((n + 1))
+	cmp -s "$f" "$OUT/npub/${f##*/}" || bad="$bad ${f##*/}"
+done
+[ "$n" -eq "$i" ] && [ -z "$bad" ] &&
+    ok "fast and public paths: byte-identical PDFs beyond Windows-1252 ($n names)" ||
+    fail "fast and public paths: byte-identical PDFs beyond Windows-1252" "$n PDFs; differ:$bad"
 summary "pdf paths"

@@ -506,6 +506,7 @@ else
 	skip "yaml-test-suite robustness" "$CORPUS not found (it comes with ../shared beside a checkout)"
 fi
 
+. tests/names.sh
 . tests/integrations.sh
 
 summary "cli"

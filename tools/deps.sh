@@ -4,18 +4,22 @@
 # otherwise prints the exact command to run and fails.
 #
 # Usage: tools/deps.sh build|test
-#   build: what `make` and `make run` need (compiler, libraries, pkg-config)
+#   build: what `make` and `make run` need (compiler, libraries, pkg-config:
+#          BUILD_PKGS) and the data gpuplan reads at run time (RUN_DATA_PKGS:
+#          fonts-dejavu-core, whose DejaVu Sans the PDF embeds for Greek
+#          and Cyrillic text, docs/pdf.md)
 #   test:  the above plus what `make test` uses to check outputs as a reader
 #          would (qpdf, pdftotext/pdftoppm, xmllint, mandoc, clang for the
 #          fuzzer build)
 set -eu
 
 BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev nettle-dev zlib1g-dev"
+RUN_DATA_PKGS="fonts-dejavu-core"
 TEST_PKGS="libcmocka-dev qpdf poppler-utils libxml2-utils mandoc valgrind clang libclang-rt-14-dev"
 
 case "${1:-build}" in
-build) want="$BUILD_PKGS" ;;
-test)  want="$BUILD_PKGS $TEST_PKGS" ;;
+build) want="$BUILD_PKGS $RUN_DATA_PKGS" ;;
+test)  want="$BUILD_PKGS $RUN_DATA_PKGS $TEST_PKGS" ;;
 *) echo "usage: $0 build|test" >&2; exit 2 ;;
 esac
 

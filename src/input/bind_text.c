@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "util/glyphs.h"
+#include "util/textenc.h"
 #include "util/utf8.h"
 
 /* The key path for messages, as in bind.c. */
@@ -24,6 +25,36 @@ describe_cp(char *buf, size_t sz, unsigned cp, const char *s, size_t len)
 		snprintf(buf, sz, "U+%04X '%.*s'", cp, (int)len, s);
 }
 
+/*
+ * For a character the PDF prints with the embedded DejaVu faces (Greek,
+ * Cyrillic: util/textenc.h): 1 if their files are readable, else 0
+ * after reporting it as unprintable, naming the missing file, so that
+ * `check` fails where `build` would.  1 for every other character.
+ * *seen becomes 1 once the files were found (a field looks once).
+ */
+static int
+embedded_font_ok(struct bind_ctx *ctx, const struct ynode *n, unsigned cp,
+    char *what, size_t wsz, const char *s, size_t len, size_t k, int *seen)
+{
+	enum text_enc e;
+	unsigned char byte;
+	char path[1024];
+
+	if (!textenc_find(cp, &e, &byte) || !textenc_ttf(e))
+		return 1;
+	if (textenc_fonts_present(path, sizeof(path))) {
+		*seen = 1;
+		return 1;
+	}
+	describe_cp(what, wsz, cp, s, len);
+	bind_report(ctx, n, D_UNPRINTABLE, "'%s' contains %s at character "
+	    "%zu, which the PDF prints with DejaVu Sans, but the font file "
+	    "%s cannot be read; install Debian's fonts-dejavu-core (or set "
+	    "GPUPLAN_FONT_DIR to where DejaVu Sans is)", WHERE(ctx), what, k,
+	    path);
+	return 0;
+}
+
 int
 bind_check_text(struct bind_ctx *ctx, const struct ynode *n,
     const struct field *f)
@@ -32,6 +63,7 @@ bind_check_text(struct bind_ctx *ctx, const struct ynode *n,
 	unsigned cp;
 	char what[48];
 	int multi = (f->flags & F_MULTILINE) != 0;
+	int fonts_seen = 0;	/* the DejaVu files were found */
 
 	while (i < n->len) {
 		m = utf8_decode(n->str + i, n->len - i, &cp);
@@ -51,12 +83,15 @@ bind_check_text(struct bind_ctx *ctx, const struct ynode *n,
 		if (!(f->flags & F_NOT_SHOWN) && !text_printable(cp)) {
 			describe_cp(what, sizeof(what), cp, n->str + i, m);
 			bind_report(ctx, n, D_UNPRINTABLE, "'%s' contains %s at "
-			    "character %zu, which the proposal's PDF font "
-			    "(Helvetica, Windows-1252) cannot show; write it "
-			    "with the characters docs/pdf.md lists", WHERE(ctx),
-			    what, k);
+			    "character %zu, which none of the proposal's PDF "
+			    "fonts can show; write it with the characters "
+			    "docs/pdf.md lists", WHERE(ctx), what, k);
 			return 0;
 		}
+		if (!(f->flags & F_NOT_SHOWN) && !fonts_seen &&
+		    !embedded_font_ok(ctx, n, cp, what, sizeof(what),
+		    n->str + i, m, k, &fonts_seen))
+			return 0;
 		i += m;
 	}
 	if (f->max > 0 && (double)k > f->max) {

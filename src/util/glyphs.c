@@ -1,11 +1,13 @@
 /*
  * glyphs.c: the printable set of the proposal fonts (see glyphs.h).
  *
- * The tables mirror src/render/pdf.c (cp1252_hi and fallbacks, whose
- * list docs/pdf.md repeats); tests/unit/test_glyphs.c checks them
- * against the same characters.
+ * The tables mirror src/render/pdf/chars.c (cp1252_hi and fallbacks,
+ * whose list docs/pdf.md repeats); what Windows-1252 lacks, the other
+ * code pages of util/textenc.h may have (the same look-up the renderer
+ * makes).  tests/unit/test_bind_text.c checks the set.
  */
 #include "util/glyphs.h"
+#include "util/textenc.h"
 
 #include <stddef.h>
 
@@ -50,6 +52,9 @@ in_table(const unsigned short *t, size_t n, unsigned cp)
 int
 text_printable(unsigned cp)
 {
+	enum text_enc e;
+	unsigned char byte;
+
 	if (cp == '\t' || cp == '\n' || cp == '\r')
 		return 1;
 	if (cp < 0x20 || cp == 0x7f)
@@ -60,7 +65,7 @@ text_printable(unsigned cp)
 		return 0;
 	return in_table(cp1252_hi, sizeof(cp1252_hi) / sizeof(cp1252_hi[0]),
 	    cp) || in_table(replaced, sizeof(replaced) / sizeof(replaced[0]),
-	    cp);
+	    cp) || textenc_find(cp, &e, &byte);
 }
 
 int

@@ -18,11 +18,13 @@
 static void
 test_glyphs(void **state)
 {
-	/* what Helvetica in Windows-1252 shows, with pdf.c's replacements */
+	/* what Helvetica in Windows-1252 shows, with chars.c's
+	 * replacements, and in the other code pages of util/textenc.h */
 	static const unsigned yes[] = { 'A', ' ', '~', 0xe9, 0xdf, 0xa1, 0xff,
 	    0x20ac, 0x0152, 0x2122, 0x2013, 0x201e, 0x00a0, 0x2192, 0x2212,
-	    0xfeff, '\n', '\t' };
-	static const unsigned no[] = { 0x0159, 0x0141, 0x017a, 0x03b1, 0x0416,
+	    0xfeff, '\n', '\t', 0x0159, 0x0141, 0x017a, 0x0151, 0x0131,
+	    0x015f, 0x0219, 0x021b, 0x03b1, 0x0416 };
+	static const unsigned no[] = { 0x05e9, 0x0300,
 	    0x4e2d, 0x1f600, 0x80, 0x81, 0x9f, 0x7f, 0x1b, 0x2028, 0x202e,
 	    0x10ffff };
 	size_t i;
@@ -63,9 +65,9 @@ test_messages(void **state)
 		{ HEAD "customer: {name: \"A\\tB\"}\n" WL, D_CONTROL_CHAR, 3, 18, "tab" },
 		{ HEAD "customer: {name: \"A\\x85B\"}\n" WL, D_CONTROL_CHAR, 3, 18, "U+0085" },
 		{ HEAD "customer: {name: A, address: \"a\\x7f\"}\n" WL, D_CONTROL_CHAR, 3, 30, "U+007F" },
-		{ HEAD "customer: {name: Dvořák}\n" WL, D_UNPRINTABLE, 3, 18, "U+0159 'ř' at character 4" },
+		{ HEAD "customer: {name: \"Dvořák 中\"}\n" WL, D_UNPRINTABLE, 3, 18, "U+4E2D '中' at character 8, which none of the proposal's PDF fonts can show" },
 		{ HEAD "title: \"Plan \\U0001F680\"\n" CUST WL, D_UNPRINTABLE, 3, 8, "U+1F680" },
-		{ HEAD CUST "workloads:\n  - {name: \"Чат\", type: llm-inference, model: llama-3.1-8b}\n", D_UNPRINTABLE, 5, 12, "U+0427" },
+		{ HEAD CUST "workloads:\n  - {name: \"Чат ש\", type: llm-inference, model: llama-3.1-8b}\n", D_UNPRINTABLE, 5, 12, "U+05E9 'ש' at character 5" },
 		{ HEAD CUST WL "economics: {residual_pct: 0.15}\n", W_PCT_SHARE, 6, 27, "0.15, which looks like a share; this key takes a percentage, so write 15 for 15 %" },
 		{ HEAD CUST WL "economics: {maintenance_pct_year: 0.08}\n", W_PCT_SHARE, 6, 35, "write 8 for 8 %" },
 		{ HEAD CUST WL "economics: {install_pct: 0.05}\n", W_PCT_SHARE, 6, 26, "write 5 for 5 %" },

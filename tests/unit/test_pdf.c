@@ -512,7 +512,7 @@ test_unshowable_places(void **state)
 	static const char md[] =
 	    "| a | b |\n"
 	    "|---|---|\n"
-	    "| ä | Ω |\n"
+	    "| ä | ⌘ |\n"
 	    "\n"
 	    "Ü [x ☃](https://example.com) &#x4E2D;\n";
 	struct strbuf out = STRBUF_INIT;
@@ -523,13 +523,48 @@ test_unshowable_places(void **state)
 	assert_int_equal(dl.n, 3);
 	assert_int_equal(dl.v[0].line, 3);
 	assert_int_equal(dl.v[0].col, 7);
-	assert_non_null(strstr(dl.v[0].msg, "U+03A9"));
+	assert_non_null(strstr(dl.v[0].msg, "U+2318"));
 	assert_int_equal(dl.v[1].line, 5);
 	assert_int_equal(dl.v[1].col, 6);
 	assert_non_null(strstr(dl.v[1].msg, "U+2603"));
 	assert_int_equal(dl.v[2].line, 5);
 	assert_int_equal(dl.v[2].col, 30);
 	assert_non_null(strstr(dl.v[2].msg, "U+4E2D"));
+	sb_free(&out);
+	diag_free(&dl);
+}
+
+/* Greek and Cyrillic print with the embedded DejaVu faces, in every
+ * style; Central European letters with the base-14 fonts in another
+ * code page.  Without the DejaVu files: one finding naming the file and
+ * the package, no PDF, no crash. */
+static void
+test_code_pages(void **state)
+{
+	static const char md[] =
+	    "# ООО Ромашка\n"
+	    "\n"
+	    "Αθήνα *Τεχνική* **Α.Ε.** `Ж` Dvořák Łódź Şişli București\n";
+	struct strbuf out = STRBUF_INIT;
+	struct diag_list dl = { 0 };
+
+	(void)state;
+	assert_int_equal(render(md, &meta_de, &out, &dl), 1);
+	assert_int_equal(dl.n, 0);
+	assert_true(has_bytes(&out, "/FontFile2"));
+	assert_true(has_bytes(&out, "+DejaVuSans-Bold,"));
+	assert_true(has_bytes(&out, "+DejaVuSans-Oblique,"));
+	assert_true(has_bytes(&out, "+DejaVuSansMono,"));
+	assert_true(has_bytes(&out, "/Differences"));
+	sb_reset(&out);
+	setenv("GPUPLAN_FONT_DIR", "/nonexistent", 1);
+	assert_int_equal(render(md, &meta_de, &out, &dl), 0);
+	unsetenv("GPUPLAN_FONT_DIR");
+	assert_true(dl.n >= 1);
+	assert_int_equal(dl.v[0].code, D_UNPRINTABLE);
+	assert_non_null(strstr(dl.v[0].msg, "/nonexistent/DejaVuSans"));
+	assert_non_null(strstr(dl.v[0].msg, "fonts-dejavu-core"));
+	assert_int_equal(out.len, 0);
 	sb_free(&out);
 	diag_free(&dl);
 }
@@ -826,6 +861,7 @@ main(void)
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_unshowable),
 		cmocka_unit_test(test_unshowable_places),
+		cmocka_unit_test(test_code_pages),
 		cmocka_unit_test(test_invalid_utf8),
 		cmocka_unit_test(test_unknown_image),
 		cmocka_unit_test(test_chart_text),

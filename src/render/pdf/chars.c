@@ -1,7 +1,9 @@
 /*
  * chars.c: characters for the PDF: UTF-8 to Windows-1252 with the
- * documented replacements (docs/pdf.md), PDFDocEncoding for metadata,
- * HTML entities, and text with a style byte per text byte (struct inl).
+ * documented replacements (docs/pdf.md; what Windows-1252 lacks goes to
+ * the other code pages of util/textenc.h), PDFDocEncoding or UTF-16 for
+ * metadata, HTML entities, and text with a style byte and a code page
+ * per text byte (struct inl).
  */
 #include "render/pdf/pdf_int.h"
 
@@ -142,6 +144,57 @@ pdf_pdfdoc_of(unsigned char c)
 	return c;
 }
 
+/* The code point byte c stands for in code page enc (enum text_enc);
+ * 0 for a byte that prints nothing. */
+unsigned
+pdf_unicode_of(unsigned char c, unsigned enc)
+{
+	if (enc != TE_CP1252)
+		return c < 0x80 ? c : textenc_unicode((enum text_enc)enc, c);
+	if (c >= 0x80 && c < 0xa0)
+		return cp1252_hi[c - 0x80];
+	return c;
+}
+
+/*
+ * Text t (metadata, an outline title) as libharu takes a document
+ * string, NUL-terminated in out (reset first): PDFDocEncoding when all
+ * of it is Windows-1252 (returns 0; the bytes as before code pages
+ * other than Windows-1252 existed), else UTF-8 for libharu's UTF-8
+ * encoder, which writes it as UTF-16BE (returns 1), and always so when
+ * utf8 is 1 (the document's current encoder is that one).  Line breaks and
+ * tabs become spaces in both, no-break spaces too, soft hyphens '-'.
+ */
+int
+pdf_meta_string(const struct inl *t, struct strbuf *out, int utf8)
+{
+	size_t i;
+
+	sb_reset(out);
+	for (i = 0; i < t->len; i++)
+		if (t->enc[i] != TE_CP1252)
+			utf8 = 1;
+	for (i = 0; i < t->len; i++) {
+		unsigned char c = (unsigned char)t->txt[i];
+		unsigned cp;
+
+		if (!utf8) {
+			sb_putc(out, (char)pdf_pdfdoc_of(c));
+			continue;
+		}
+		cp = pdf_unicode_of(c, t->enc[i]);
+		if (cp == '\n' || cp == '\t' || cp == 0xa0)
+			cp = ' ';
+		else if (cp == 0xad)
+			cp = '-';
+		else if (cp == 0)
+			cp = '?';
+		pdf_utf8_put(out, cp);
+	}
+	sb_putc(out, '\0');
+	return utf8;
+}
+
 struct entity {
 	const char	*name;
 	unsigned	 cp;
@@ -265,9 +318,18 @@ pdf_attr_utf8(const MD_ATTRIBUTE *a)
 	return sb_take(&b);
 }
 
-/* Append n bytes of s, each with style sty. */
+/* Append n bytes of s, each with style sty, in Windows-1252. */
 void
 inl_put(struct inl *t, const char *s, size_t n, unsigned char sty)
+{
+	inl_put_enc(t, s, n, sty, TE_CP1252);
+}
+
+/* Append n bytes of s, each with style sty, in code page enc (enum
+ * text_enc). */
+void
+inl_put_enc(struct inl *t, const char *s, size_t n, unsigned char sty,
+    unsigned char enc)
 {
 	if (t->len + n + 1 > t->cap) {
 		/* a block's text is ~150 bytes on average (a proposal
@@ -278,10 +340,12 @@ inl_put(struct inl *t, const char *s, size_t n, unsigned char sty)
 			cap *= 2;
 		t->txt = xreallocarray(t->txt, cap, 1);
 		t->sty = xreallocarray(t->sty, cap, 1);
+		t->enc = xreallocarray(t->enc, cap, 1);
 		t->cap = cap;
 	}
 	memcpy(t->txt + t->len, s, n);
 	memset(t->sty + t->len, sty, n);
+	memset(t->enc + t->len, enc, n);
 	t->len += n;
 	t->txt[t->len] = '\0';
 }
@@ -294,6 +358,7 @@ inl_free(struct inl *t)
 		return;
 	free(t->txt);
 	free(t->sty);
+	free(t->enc);
 	memset(t, 0, sizeof(*t));
 }
 

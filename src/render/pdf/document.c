@@ -30,6 +30,19 @@ meta_text(struct pdf *d, const char *utf8, const char *what)
 	pdf_conv(d->p, &d->scratch, utf8, strlen(utf8), 0, &w);
 }
 
+/* libharu's UTF-8 encoder for document strings beyond PDFDocEncoding
+ * (libharu then writes them as UTF-16BE), set up on first use: a
+ * document in Windows-1252 only never has it. */
+HPDF_Encoder
+pdf_utf8_encoder(struct pdf *d)
+{
+	if (!d->utf8_ready) {
+		HPDF_UseUTFEncodings(d->doc);
+		d->utf8_ready = 1;
+	}
+	return HPDF_GetEncoder(d->doc, "UTF-8");
+}
+
 /* On every page: a hairline, the footer text on the left and
  * "Seite i von n" / "Page i of n" on the right. */
 void
@@ -41,6 +54,7 @@ pdf_footers(struct pdf *d, const struct pdf_meta *m)
 
 	if (m != NULL && m->footer != NULL) {
 		meta_text(d, m->footer, "footer");
+		pdf_load_for(d, &d->scratch, 0);
 		foot = d->scratch;
 		memset(&d->scratch, 0, sizeof(d->scratch));
 	}
@@ -63,7 +77,7 @@ pdf_footers(struct pdf *d, const struct pdf_meta *m)
 		room = BODY_R - BODY_L - lw - 18;
 		if (pdf_text_w(d, &foot, 0, n, FOOTER_SIZE, 0) > room) {
 			/* cut at a space, with an ellipsis */
-			room -= d->wt[F_REGULAR][0x85] * FOOTER_SIZE;
+			room -= d->wt[TE_CP1252][F_REGULAR][0x85] * FOOTER_SIZE;
 			while (n > 0 && pdf_text_w(d, &foot, 0, n, FOOTER_SIZE, 0) >
 			    room)
 				n--;
@@ -81,7 +95,7 @@ pdf_footers(struct pdf *d, const struct pdf_meta *m)
 
 			if (n < foot.len)
 				pdf_show(d, BODY_L + w, FOOTER_BASE, "\x85", 1,
-				    d->wt[F_REGULAR][0x85] * FOOTER_SIZE);
+				    d->wt[TE_CP1252][F_REGULAR][0x85] * FOOTER_SIZE);
 		}
 		pdf_gfx_mode(d);
 		inl_free(&lab);
@@ -94,14 +108,17 @@ void
 pdf_set_info(struct pdf *d, HPDF_InfoType type, const char *utf8,
     const char *what)
 {
-	size_t i;
-
 	if (utf8 == NULL)
 		return;
 	meta_text(d, utf8, what);
-	sb_reset(&d->tmp);
-	for (i = 0; i < d->scratch.len; i++)
-		sb_putc(&d->tmp, (char)pdf_pdfdoc_of((unsigned char)d->scratch.txt[i]));
+	if (pdf_meta_string(&d->scratch, &d->tmp, d->info_utf8) &&
+	    !d->info_utf8) {
+		/* libharu applies the current encoder to every entry set
+		 * from now on: the later ones go as UTF-8 too */
+		pdf_utf8_encoder(d);
+		HPDF_SetCurrentEncoder(d->doc, "UTF-8");
+		d->info_utf8 = 1;
+	}
 	HPDF_SetInfoAttr(d->doc, type, d->tmp.s ? d->tmp.s : "");
 }
 

@@ -13,8 +13,8 @@
 #include "util/alloc.h"
 #include "util/utf8.h"
 
-/* Convert chart text to Windows-1252 into d->scratch, reporting what
- * cannot be shown at the image (line:col) of figure src. */
+/* Convert chart text to the PDF's code pages into d->scratch, reporting
+ * what cannot be shown at the image (line:col) of figure src. */
 static void
 chart_text(struct pdf *d, const char *utf8, int line, int col,
     const char *src)
@@ -25,6 +25,35 @@ chart_text(struct pdf *d, const char *utf8, int line, int col,
 	snprintf(what, sizeof(what), " in the chart '%s'", src ? src : "");
 	d->scratch.len = 0;
 	pdf_conv(d->p, &d->scratch, utf8, strlen(utf8), 0, &w);
+}
+
+/*
+ * Show chart text t (its fonts set up, the text matrix placed, the
+ * first run's font set) in face f at size pt, tw pt wide in all: one
+ * Tj per run of one code page, the font switched between them.
+ */
+static void
+show_runs(struct pdf *d, const struct inl *t, enum font f, double size,
+    double tw)
+{
+	size_t n = strnlen(t->txt, t->len), a = 0, j;
+
+	if (n == t->len && n > 0 && t->enc[0] == t->enc[n - 1]) {
+		for (j = 1; j < n && t->enc[j] == t->enc[0]; j++)
+			;
+		if (j == n) {	/* one code page: one Tj, as always */
+			paint_show(&d->pc, t->txt, n, tw);
+			return;
+		}
+	}
+	while (a < n) {
+		for (j = a + 1; j < n && t->enc[j] == t->enc[a]; j++)
+			;
+		pdf_set_font_enc(d, f, t->enc[a], size);
+		paint_show(&d->pc, t->txt + a, j - a, pdf_text_w(d, t, a, j,
+		    size, f == F_BOLD ? ST_BOLD : 0));
+		a = j;
+	}
 }
 
 /* Fill and/or stroke the current path as prim p asks. */
@@ -136,6 +165,7 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 			chart_text(d, p->text, b->line, b->col, b->fig->src);
 			if (d->scratch.len == 0)
 				break;
+			pdf_load_for(d, &d->scratch, p->bold ? ST_BOLD : 0);
 			tw = pdf_text_w(d, &d->scratch, 0, d->scratch.len, size,
 			    p->bold ? ST_BOLD : 0);
 			dx = p->anchor == ANCHOR_MIDDLE ? -tw / 2 :
@@ -143,14 +173,13 @@ draw_chart(struct pdf *d, const struct drawing *dw, double ox, double oy,
 			a = p->rotate * PI / 180;
 			c = cos(a);
 			sn = sin(a);
-			pdf_set_font(d, f, size);
+			pdf_set_font_enc(d, f, d->scratch.enc[0], size);
 			pdf_set_fill(d, p->fill >= 0 ? p->fill : p->stroke >= 0 ?
 			    p->stroke : 0);
 			paint_text_matrix(&d->pc, (HPDF_REAL)c,
 			    (HPDF_REAL)sn, (HPDF_REAL)-sn, (HPDF_REAL)c,
 			    (HPDF_REAL)(X + dx * c), (HPDF_REAL)(Y + dx * sn));
-			paint_show(&d->pc, d->scratch.txt,
-			    strnlen(d->scratch.txt, d->scratch.len), tw);
+			show_runs(d, &d->scratch, f, size, tw);
 			d->rotated = 1;
 			d->pen = 0;
 			break;

@@ -183,7 +183,7 @@ draw_marker(struct pdf *d, const char *m, double x, double y)
 	size_t i, n = strlen(m);
 
 	for (i = 0; i < n; i++)
-		w += d->wt[F_REGULAR][(unsigned char)m[i]] * BODY_SIZE;
+		w += d->wt[TE_CP1252][F_REGULAR][(unsigned char)m[i]] * BODY_SIZE;
 	pdf_set_font(d, F_REGULAR, BODY_SIZE);
 	pdf_set_fill(d, C_TEXT);
 	pdf_show(d, x - 6 - w, y, m, n, w);
@@ -261,14 +261,11 @@ place_heading(struct pdf *d, size_t bi)
 	if (b->level <= 2) {
 		HPDF_Outline o, parent = b->level == 2 ? d->h1 : NULL;
 		HPDF_Destination dst;
-		size_t i;
+		/* the title in PDFDocEncoding, or UTF-16 beyond it */
+		int utf8 = pdf_meta_string(&b->t, &d->tmp, 0);
 
-		/* the title in PDFDocEncoding */
-		sb_reset(&d->tmp);
-		for (i = 0; i < b->t.len; i++)
-			sb_putc(&d->tmp, (char)pdf_pdfdoc_of((unsigned char)b->t.txt[i]));
-		o = HPDF_CreateOutline(d->doc, parent, d->tmp.s ? d->tmp.s : "",
-		    NULL);
+		o = HPDF_CreateOutline(d->doc, parent, d->tmp.s, utf8 ?
+		    pdf_utf8_encoder(d) : NULL);
 		dst = HPDF_Page_CreateDestination(d->page);
 		HPDF_Destination_SetFitH(dst, (HPDF_REAL)pdf_page_y(top > 12 ?
 		    top - 12 : 0));

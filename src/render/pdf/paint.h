@@ -104,8 +104,8 @@ void paint_line_join(struct pdf_paint *c, int join);
  * the page's document) at size pt, Tm, and text shown at an absolute
  * position (Td relative to the text matrix, then Tj: as
  * HPDF_Page_TextOut) or where the last text ended (Tj: as
- * HPDF_Page_ShowText).  s is Windows-1252 text of n bytes (n <= 65535,
- * no NUL); width is its width in pt as the font measures it: like
+ * HPDF_Page_ShowText).  s is text in the font's code page, n bytes
+ * (n <= 65535, no NUL); width is its width in pt as the font measures it: like
  * libharu, text of width 0 shows nothing. */
 void paint_begin_text(struct pdf_paint *c);
 void paint_end_text(struct pdf_paint *c);

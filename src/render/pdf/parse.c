@@ -1,7 +1,7 @@
 /*
  * parse.c: the rendered Markdown into blocks: md4c's callbacks build
- * the flat array of struct block (pdf_int.h) with Windows-1252 text and
- * one style byte per text byte; lists and quotes become indentation,
+ * the flat array of struct block (pdf_int.h) with code page text and
+ * one style byte and one code page per text byte; lists and quotes become indentation,
  * markers and gaps; unshowable characters become findings.
  */
 #include "render/pdf/pdf_int.h"
@@ -71,17 +71,19 @@ bad_char(struct parse *p, const struct where *w, size_t i, unsigned cp,
 	if (cp >= 0xa0)
 		pdf_utf8_put(&ch, cp);
 	diag_add(p->dl, D_TEMPLATE, p->name, p->md, p->len, line, col,
-	    "character U+%04X%s%s%s%s cannot be shown in the PDF (Helvetica, "
-	    "Windows-1252; docs/pdf.md lists the replacements); write it "
+	    "character U+%04X%s%s%s%s cannot be shown in the PDF (none of its "
+	    "fonts has it; docs/pdf.md lists what prints); write it "
 	    "differently", cp, ch.len ? " '" : "", ch.len ? ch.s : "",
 	    ch.len ? "'" : "", w->what);
 	sb_free(&ch);
 }
 
 /*
- * Convert the UTF-8 text s[0..n) to Windows-1252 and append it to t with
- * style sty.  A character the font cannot show is reported at its place
- * (w) and appended as '?'.
+ * Convert the UTF-8 text s[0..n) to the PDF's code pages and append it
+ * to t with style sty: Windows-1252 (with its replacements) where it has
+ * the character, else the first code page of util/textenc.h that has
+ * it.  A character no font can show is reported at its place (w) and
+ * appended as '?'.
  */
 void
 pdf_conv(struct parse *p, struct inl *t, const char *s, size_t n,
@@ -114,6 +116,15 @@ pdf_conv(struct parse *p, struct inl *t, const char *s, size_t n,
 		}
 		r = pdf_to_cp1252(cp, buf, &nb);
 		if (r == NULL) {
+			enum text_enc e;
+			unsigned char byte;
+
+			if (textenc_find(cp, &e, &byte)) {
+				inl_put_enc(t, (const char *)&byte, 1, sty,
+				    (unsigned char)e);
+				i += k;
+				continue;
+			}
 			bad_char(p, w, i, cp, 0);
 			r = "?";
 		}
@@ -538,8 +549,8 @@ image_end(struct parse *p)
 	if (p->open >= 0 && (p->b[p->open].kind == BK_TABLE ||
 	    p->b[p->open].kind == BK_HEADING || p->b[p->open].kind == BK_CODE)) {
 		b = &p->b[p->open];
-		if (p->alt.len)
-			inl_put(&b->t, p->alt.txt, p->alt.len, 0);
+		for (i = 0; i < p->alt.len; i++)
+			inl_put_enc(&b->t, p->alt.txt + i, 1, 0, p->alt.enc[i]);
 		return;
 	}
 	pdf_close_block(p);

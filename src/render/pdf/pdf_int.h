@@ -6,7 +6,8 @@
  *   parse.c, chars.c   md4c callbacks turn the Markdown into a flat array
  *                      of blocks (paragraph, heading, code, rule, page
  *                      break, table, figure); their text is already
- *                      Windows-1252 with one style byte per text byte,
+ *                      single-byte code page text with one style byte
+ *                      and one code page (util/textenc.h) per text byte,
  *                      and lists and quotes have become indentation,
  *                      markers and gaps;
  *   measure.c, layout.c, table.c, figure.c
@@ -51,6 +52,7 @@
 #include "render/pdf/paint.h"
 #include "util/arena.h"
 #include "util/strbuf.h"
+#include "util/textenc.h"
 
 /* Page geometry, pt (1/72 inch). */
 #define MM		(72.0 / 25.4)		/* pt per mm */
@@ -128,8 +130,11 @@
 /* Text with a style per byte                                          */
 
 struct inl {
-	char		*txt;		/* Windows-1252, NUL-terminated; '\n' = hard break */
+	char		*txt;		/* NUL-terminated; '\n' = hard break */
 	unsigned char	*sty;		/* ST_* of each byte */
+	unsigned char	*enc;		/* enum text_enc of each byte (the
+					 * style byte has room for 4 of the
+					 * 6 code pages, so a byte of its own) */
 	size_t		 len, cap;	/* bytes */
 };
 /* ------------------------------------------------------------------ */
@@ -233,9 +238,13 @@ struct linev {
 /* The drawing and layout state of one render. */
 struct pdf {
 	HPDF_Doc	 doc;
-	HPDF_Font	 font[F__MAX];
-	double		 wt[F__MAX][256];	/* glyph widths, em (size 1) */
-	const double	*srow[ST_MEASURE + 1];	/* by style: its font's wt row */
+	HPDF_Font	 font[TE__MAX][F__MAX];	/* by code page and face; NULL: not loaded */
+	double		 wt[TE__MAX][F__MAX][256];	/* glyph widths, em (size 1) */
+	const double	*srow[TE__MAX][ST_MEASURE + 1];	/* by style: its font's wt row */
+	const char	*ttf[F__MAX];	/* libharu's name of the DejaVu face, once loaded */
+	int		 ttf_bad[F__MAX];	/* the face's file could not be loaded */
+	int		 info_utf8;	/* metadata now goes through libharu's UTF-8 encoder */
+	int		 utf8_ready;	/* HPDF_UseUTFEncodings was called */
 	double		 sscale[ST_MEASURE + 1];	/* and its pdf_scale_of() */
 	HPDF_Page	*pages;
 	size_t		 npages, cap;
@@ -287,13 +296,24 @@ pdf_scale_of(unsigned sty)
 	return sty & ST_URL ? URL_SCALE : sty & ST_CODE ? CODE_SCALE : 1;
 }
 
-/* Width in pt of byte c with style sty at block size size. */
+/* Width in pt of byte c in code page enc with style sty at block size
+ * size. */
 static inline double
-pdf_char_w(const struct pdf *d, unsigned char c, unsigned sty, double size)
+pdf_char_w(const struct pdf *d, unsigned char c, unsigned enc, unsigned sty,
+    double size)
 {
 	unsigned s = sty & ST_MEASURE;
 
-	return d->srow[s][c] * size * d->sscale[s];
+	return d->srow[enc][s][c] * size * d->sscale[s];
+}
+
+/* Width in pt of byte i of t, extra style added, at block size size. */
+static inline double
+pdf_at_w(const struct pdf *d, const struct inl *t, size_t i, unsigned extra,
+    double size)
+{
+	return pdf_char_w(d, (unsigned char)t->txt[i], t->enc[i],
+	    t->sty[i] | extra, size);
 }
 
 /* Width in pt of bytes [a,b) of t at block size size, extra style added. */
@@ -304,7 +324,7 @@ pdf_text_w(const struct pdf *d, const struct inl *t, size_t a, size_t b,
 	double w = 0;
 
 	for (; a < b; a++)
-		w += pdf_char_w(d, (unsigned char)t->txt[a], t->sty[a] | extra, size);
+		w += pdf_at_w(d, t, a, extra, size);
 	return w;
 }
 
@@ -334,10 +354,14 @@ pdf_baseline(double lh, double size)
 
 const char * pdf_to_cp1252(unsigned cp, char buf[2], int *nobreak);
 unsigned char pdf_pdfdoc_of(unsigned char c);
+unsigned pdf_unicode_of(unsigned char c, unsigned enc);
+int pdf_meta_string(const struct inl *t, struct strbuf *out, int utf8);
 unsigned pdf_entity_cp(const char *s, size_t n);
 void pdf_utf8_put(struct strbuf *b, unsigned cp);
 char * pdf_attr_utf8(const MD_ATTRIBUTE *a);
 void inl_put(struct inl *t, const char *s, size_t n, unsigned char sty);
+void inl_put_enc(struct inl *t, const char *s, size_t n, unsigned char sty,
+    unsigned char enc);
 void inl_free(struct inl *t);
 int inl_blank(const struct inl *t);
 
@@ -359,8 +383,9 @@ void pdf_wrap(const struct pdf *d, const struct inl *t, size_t a, size_t b,
     double size, unsigned extra, double maxw, struct linev *out);
 void pdf_wrap_pre(const struct pdf *d, const struct inl *t, size_t a, size_t b,
     double size, double maxw, struct linev *out);
-void pdf_load_font(struct pdf *d, enum font f);
+int pdf_load_font(struct pdf *d, enum font f, unsigned enc);
 void pdf_load_fonts(struct pdf *d);
+void pdf_load_for(struct pdf *d, const struct inl *t, unsigned extra);
 
 /* pen.c */
 
@@ -370,6 +395,7 @@ void pdf_use_page(struct pdf *d, HPDF_Page pg);
 void pdf_set_fill(struct pdf *d, long rgb);
 void pdf_set_stroke(struct pdf *d, long rgb, double lw, int dashed);
 void pdf_set_font(struct pdf *d, enum font f, double size);
+void pdf_set_font_enc(struct pdf *d, enum font f, unsigned enc, double size);
 void pdf_show(struct pdf *d, double x, double y, const char *s, size_t n, double w);
 void pdf_fill_rect(struct pdf *d, double x, double y, double w, double h, long rgb);
 void pdf_hrule(struct pdf *d, double x0, double x1, double y, double lw, long rgb);
@@ -398,6 +424,7 @@ void pdf_place_figure(struct pdf *d, const struct block *b);
 /* document.c */
 
 void pdf_footers(struct pdf *d, const struct pdf_meta *m);
+HPDF_Encoder pdf_utf8_encoder(struct pdf *d);
 void pdf_set_info(struct pdf *d, HPDF_InfoType type, const char *utf8,
     const char *what);
 int pdf_parse_date(const char *s, HPDF_Date *dt);

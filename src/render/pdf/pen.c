@@ -108,16 +108,30 @@ pdf_set_stroke(struct pdf *d, long rgb, double lw, int dashed)
 }
 
 
-/* Set font f at size pt. */
+/* Set font f in Windows-1252 at size pt. */
 void
 pdf_set_font(struct pdf *d, enum font f, double size)
 {
-	pdf_load_font(d, f);	/* in case pdf_load_fonts() missed one */
+	pdf_set_font_enc(d, f, TE_CP1252, size);
+}
+
+/* Set font f in code page enc (enum text_enc) at size pt.  A font that
+ * cannot be loaded (a missing DejaVu file, already a finding, so the
+ * PDF is not saved) is stood in for by f in Windows-1252. */
+void
+pdf_set_font_enc(struct pdf *d, enum font f, unsigned enc, double size)
+{
+	HPDF_Font font;
+
+	if (!pdf_load_font(d, f, enc))	/* in case pdf_load_fonts() missed one */
+		enc = TE_CP1252;
+	pdf_load_font(d, f, enc);
+	font = d->font[enc][f];
 	text_mode(d);
-	if (d->font[f] == d->cur_font && size == d->cur_size)
+	if (font == d->cur_font && size == d->cur_size)
 		return;
-	paint_font(&d->pc, d->font[f], (HPDF_REAL)size);
-	d->cur_font = d->font[f];
+	paint_font(&d->pc, font, (HPDF_REAL)size);
+	d->cur_font = font;
 	d->cur_size = size;
 }
 
@@ -172,7 +186,8 @@ pdf_hrule(struct pdf *d, double x0, double x1, double y, double lw, long rgb)
 /*
  * Draw bytes [a,b) of t as one line from x with the baseline at y
  * (layout), at block size size, extra style added, in colour rgb (links
- * and their targets have their own).  Returns the width drawn, pt.
+ * and their targets have their own): one run per look and code page.
+ * Returns the width drawn, pt.
  */
 double
 pdf_draw_span(struct pdf *d, const struct inl *t, size_t a, size_t b, double x,
@@ -181,14 +196,15 @@ pdf_draw_span(struct pdf *d, const struct inl *t, size_t a, size_t b, double x,
 	double x0 = x;
 
 	while (a < b) {
-		unsigned s = (t->sty[a] | extra) & ST_LOOK;
+		unsigned s = (t->sty[a] | extra) & ST_LOOK, e = t->enc[a];
 		size_t j = a + 1;
 		double w;
 
-		while (j < b && ((t->sty[j] | extra) & ST_LOOK) == s)
+		while (j < b && ((t->sty[j] | extra) & ST_LOOK) == s &&
+		    t->enc[j] == e)
 			j++;
 		w = pdf_text_w(d, t, a, j, size, extra);
-		pdf_set_font(d, pdf_font_of(s), size * pdf_scale_of(s));
+		pdf_set_font_enc(d, pdf_font_of(s), e, size * pdf_scale_of(s));
 		pdf_set_fill(d, s & ST_URL ? C_URL : s & ST_LINK ? C_LINK : rgb);
 		pdf_show(d, x, y, t->txt + a, j - a, w);
 		x += w;

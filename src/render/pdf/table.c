@@ -48,10 +48,9 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
 				*min = word;
 			word = 0;
 		} else {
-			word += pdf_char_w(d, (unsigned char)t->txt[i],
-			    t->sty[i] | extra, 1);
+			word += pdf_at_w(d, t, i, extra, 1);
 		}
-		line += pdf_char_w(d, (unsigned char)t->txt[i], t->sty[i] | extra, 1);
+		line += pdf_at_w(d, t, i, extra, 1);
 	}
 	if (right)
 		*min = *nat;
