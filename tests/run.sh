@@ -253,7 +253,7 @@ gp check --strict --prices "$N/prices.yaml" scenarios/ >"$TMP/c" 2>&1 && ok "che
 gp build -o "$N/new" --prices "$N/prices.yaml" --compare-to "$O/summary.json" scenarios/ >"$TMP/n.out" 2>&1; rc=$?
 [ $rc -eq 0 ] && ok "build --prices --compare-to" || fail "build --prices --compare-to" "exit $rc: $(head -c 300 "$TMP/n.out")"
 $JSONQ "$N/new/changes.json" && ok "changes.json parses" || fail "changes.json parses"
-expect_grep "changes.md names the affected scenario" '^## fem-simulation' "$N/new/changes.md"
+expect_grep "changes.md names the affected scenario" '^## chat-assistent-vertrieb' "$N/new/changes.md"
 # every scenario changes.json calls changed has its section in changes.md
 k=0; missing=""
 while id=$($JSONQ "$N/new/changes.json" "changed.$k.id" 2>/dev/null) && [ -n "$id" ]; do

@@ -150,7 +150,15 @@ for CASE in "$@"; do
 			echo "    output_tokens_per_s: 0.01"
 			;;
 		esac
-		echo "hardware: {gpu: $gpu, gpus: $count}"
+		# the published layout is part of the setup (inference only:
+		# fine-tuning is data parallel)
+		hwl=
+		case $metric in
+		finetune_*) ;;
+		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
+			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp" ;;
+		esac
+		echo "hardware: {gpu: $gpu, gpus: $count$hwl}"
 		echo "economics: {operating_models: [on-prem]}"
 	} >"$scen" || exit 2
 	json="$TMP/$name.json"
@@ -160,8 +168,6 @@ for CASE in "$@"; do
 		exit 2
 	fi
 	status=$("$JSONQ" "$json" status)
-	# JSON tensor_parallel is the GPUs of one replica (tp x pp today);
-	# pipeline_parallel is read once the engine reports it (issue 13.2)
 	gtp=$("$JSONQ" "$json" workloads.0.tensor_parallel 2>/dev/null || echo "?")
 	gpp=$("$JSONQ" "$json" workloads.0.pipeline_parallel 2>/dev/null || echo "")
 	reps=$("$JSONQ" "$json" workloads.0.replicas 2>/dev/null || echo "?")
@@ -189,7 +195,7 @@ for CASE in "$@"; do
 	esac
 	case $metric in
 	finetune_*)
-		layout="gpuplan shards over $gtp GPUs"
+		layout="gpuplan shards over $count GPUs"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
 	*)

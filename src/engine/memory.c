@@ -134,7 +134,7 @@ mem_llm_inference(const struct workload *w, int tp, int pp, double seqs,
 {
 	const struct model *m = &w->model;
 	int t = tp * pp;
-	double wt, kv, act, raw, per_gpu;
+	double wt, kv, act, per_gpu;
 
 	memset(out, 0, sizeof(*out));
 	if (t < 1)
@@ -143,12 +143,11 @@ mem_llm_inference(const struct workload *w, int tp, int pp, double seqs,
 	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, w->context_tokens,
 	    tp, pp) * seqs;
 	act = infer_activations(m, tp);
-	raw = wt / t + kv + act + MEM_RUNTIME_PER_GPU_B;
-	per_gpu = raw / MEM_INFER_USABLE;
+	per_gpu = wt / t + kv + act + MEM_RUNTIME_PER_GPU_B;
 	out->weights = wt;
 	out->kv_cache = kv * t;
 	out->activations = act * t;
-	out->overhead = (MEM_RUNTIME_PER_GPU_B + per_gpu - raw) * t;
+	out->overhead = MEM_RUNTIME_PER_GPU_B * t;
 	out->total = per_gpu * t;
 	out->per_gpu = per_gpu;
 }
@@ -194,14 +193,13 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 void
 mem_vision(const struct workload *w, struct mem_breakdown *out)
 {
-	double wt, raw;
+	double wt;
 
 	memset(out, 0, sizeof(*out));
 	wt = mem_weight_bytes_stored(w->model_params, w->precision);
-	raw = wt + MEM_RUNTIME_PER_GPU_B;
 	out->weights = wt;
-	out->per_gpu = raw / MEM_INFER_USABLE;
-	out->overhead = out->per_gpu - wt;
+	out->per_gpu = wt + MEM_RUNTIME_PER_GPU_B;
+	out->overhead = MEM_RUNTIME_PER_GPU_B;
 	out->total = out->per_gpu;
 }
 
@@ -216,7 +214,7 @@ mem_simulation(const struct workload *w, int n, struct mem_breakdown *out)
 	set = w->memory_gb * 1e9;
 	raw = set / n + MEM_RUNTIME_PER_GPU_B;
 	out->activations = set;		/* the solver's working set */
-	out->per_gpu = raw / MEM_INFER_USABLE;
+	out->per_gpu = raw / MEM_SIM_USABLE;
 	out->overhead = (out->per_gpu - set / n) * n;
 	out->total = out->per_gpu * n;
 }
@@ -224,16 +222,15 @@ mem_simulation(const struct workload *w, int n, struct mem_breakdown *out)
 void
 mem_embeddings(const struct workload *w, struct mem_breakdown *out)
 {
-	double wt, act, raw;
+	double wt, act;
 
 	memset(out, 0, sizeof(*out));
 	wt = mem_weight_bytes_stored(w->model.params, w->precision);
 	act = infer_activations(&w->model, 1);
-	raw = wt + act + MEM_RUNTIME_PER_GPU_B;
 	out->weights = wt;
 	out->activations = act;
-	out->per_gpu = raw / MEM_INFER_USABLE;
-	out->overhead = out->per_gpu - wt - act;
+	out->per_gpu = wt + act + MEM_RUNTIME_PER_GPU_B;
+	out->overhead = MEM_RUNTIME_PER_GPU_B;
 	out->total = out->per_gpu;
 }
 

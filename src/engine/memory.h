@@ -17,9 +17,13 @@
 /* B per GPU: CUDA context, cuBLAS/NCCL workspaces, allocator slack
  * (sizing-and-tco.md §2: "about 1 GB per GPU"). */
 #define MEM_RUNTIME_PER_GPU_B		1e9
-/* Share of a GPU's memory an inference server plans with: vLLM's
- * gpu_memory_utilization default 0.9 (sizing-and-tco.md §2). */
-#define MEM_INFER_USABLE		0.9
+/* Serving (llm-inference, vision, embeddings) plans with the share
+ * constraints.gpu_memory_utilization of a GPU's memory (default 0.9, as
+ * vLLM; scenario_load.c): the memory functions below return the bytes
+ * used and the sizing compares them with that share of the capacity.
+ * A simulation's working set is planned at this share (assumption: the
+ * same 10 % that vLLM leaves to the allocator and other processes). */
+#define MEM_SIM_USABLE			0.9
 /* Training buffer over the minimum: the seeds ask for 10-20 % (ai-server-
  * guide.de.txt, "Praxis-Tipp" and FAQ); we take the middle, 15 %. */
 #define MEM_TRAIN_BUFFER		0.15
@@ -118,9 +122,9 @@ double mem_train_activations(const struct model *, double s, double b,
 /*
  * Memory of one llm-inference replica over tp x pp GPUs serving seqs
  * sequences of w->context_tokens, into *out (all fields set; totals over
- * the replica's GPUs; per_gpu includes the runtime context and the
- * MEM_INFER_USABLE reserve, so the replica fits when per_gpu <= the GPU's
- * memory).
+ * the replica's GPUs; per_gpu is weights share + KV + activations + the
+ * runtime context, and the replica fits when per_gpu <= the GPU's
+ * capacity x gpu_memory_utilization).
  */
 void mem_llm_inference(const struct workload *w, int tp, int pp,
     double seqs, struct mem_breakdown *out);

@@ -60,6 +60,19 @@ wl_label(const struct workload *w, char *buf, size_t n)
 		snprintf(buf, n, "'%s'", w->name);
 }
 
+/* "192 GiB (185.5 GB usable)": g's datasheet memory and the bytes a
+ * workload may fill on it, usable_b (B), into buf. */
+static const char *
+cap_text(char *buf, size_t n, const struct gpu *g, double usable_b)
+{
+	char a[32], b[32];
+
+	snprintf(buf, n, "%s %s (%s GB usable)", sizing_fmt_num(a, sizeof(a),
+	    g->memory_gb, 0), mem_unit_names[g->memory_unit],
+	    sizing_fmt_num(b, sizeof(b), usable_b / 1e9, 1));
+	return buf;
+}
+
 /* Why workload result r of w does not fit on `avail` GPUs of g. */
 void
 sizing_describe_workload(const struct workload *w,
@@ -71,28 +84,26 @@ sizing_describe_workload(const struct workload *w,
 	wl_label(w, lab, sizeof(lab));
 	switch (r->failed) {
 	case CON_MEMORY:
+		cap_text(c, sizeof(c), g, r->mem_usable_b > 0 ?
+		    r->mem_usable_b : gpu_memory_bytes(g));
 		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN)
 			snprintf(buf, n, "%s needs %s GB per GPU on %d x %s, "
-			    "which have %s GB each: it does not fit without "
+			    "which have %s each: it does not fit without "
 			    "offloading to CPU memory (ZeRO-Offload)", lab,
 			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
-			    0),
-			    avail, g->id, sizing_fmt_num(b, sizeof(b),
-			    g->memory_gb, 0));
+			    0), avail, g->id, c);
 		else if (w->type == WL_VISION_INFERENCE ||
 		    w->type == WL_EMBEDDINGS)
-			snprintf(buf, n, "%s needs %s GB per GPU; %s has %s GB",
+			snprintf(buf, n, "%s needs %s GB per GPU; %s has %s",
 			    lab, sizing_fmt_num(a, sizeof(a),
-			    r->mem.per_gpu / 1e9, 1),
-			    g->id, sizing_fmt_num(b, sizeof(b), g->memory_gb,
-			    0));
+			    r->mem.per_gpu / 1e9, 1), g->id, c);
 		else
 			snprintf(buf, n, "%s needs %s GB of GPU memory; %d x %s "
-			    "GB = %s GB", lab, sizing_fmt_num(a, sizeof(a),
-			    r->mem.total / 1e9, 0), avail, sizing_fmt_num(b,
-			    sizeof(b),
-			    g->memory_gb, 0), sizing_fmt_num(c, sizeof(c),
-			    avail * g->memory_gb, 0));
+			    "= %s GB usable", lab, sizing_fmt_num(a, sizeof(a),
+			    r->mem.total / 1e9, 0), avail, c,
+			    sizing_fmt_num(b, sizeof(b), avail *
+			    (r->mem_usable_b > 0 ? r->mem_usable_b :
+			    gpu_memory_bytes(g)) / 1e9, 0));
 		break;
 	case CON_BANDWIDTH:
 	case CON_COMPUTE:
@@ -175,12 +186,17 @@ describe_system(const struct sctx *x, const struct candidate *c, char *buf,
 				wl_label(&sc->workloads[big], lab, sizeof(lab));
 			else
 				snprintf(lab, sizeof(lab), "the workloads");
-			snprintf(buf, n, "%s need%s %s GB of GPU memory; "
-			    "max_gpus %d x %s GB = %s GB", lab, x->nw == 1 ?
-			    "s" : "", sizing_fmt_num(a, sizeof(a), need / 1e9, 0), limit,
-			    sizing_fmt_num(b, sizeof(b), c->gpu->memory_gb, 0),
-			    sizing_fmt_num(d, sizeof(d),
-			    limit * c->gpu->memory_gb, 0));
+			{
+				double u = c->wr[big].mem_usable_b > 0 ?
+				    c->wr[big].mem_usable_b : gpu_memory_bytes(c->gpu);
+				char ct[64];
+
+				snprintf(buf, n, "%s need%s %s GB of GPU memory; "
+				    "max_gpus %d x %s = %s GB usable", lab, x->nw == 1 ?
+				    "s" : "", sizing_fmt_num(a, sizeof(a), need / 1e9, 0),
+				    limit, cap_text(ct, sizeof(ct), c->gpu, u),
+				    sizing_fmt_num(d, sizeof(d), limit * u / 1e9, 0));
+			}
 		} else
 			snprintf(buf, n, "the smallest system that does the job "
 			    "has %d x %s (%s binds); max_gpus is %d", c->gpus,
@@ -229,7 +245,7 @@ closeness(const struct workload_result *r, const struct gpu *g)
 {
 	switch (r->failed) {
 	case CON_MEMORY:
-		return g->memory_gb * (g->multi_node ? 1000 : 1);
+		return gpu_memory_bytes(g) * (g->multi_node ? 1000 : 1);
 	case CON_BANDWIDTH:
 		return r->tokens_per_s_per_seq;
 	case CON_COMPUTE:
@@ -296,8 +312,8 @@ sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 			continue;
 		sizing_describe_workload(&sc->workloads[i], &close->wr[i],
 		    close->gpu,
-		    close->wr[i].tensor_parallel > 0 ?
-		    close->wr[i].tensor_parallel : 1, msg, sizeof(msg));
+		    close->wr[i].gpus_per_replica > 0 ?
+		    close->wr[i].gpus_per_replica : 1, msg, sizeof(msg));
 		diag_add(dl, D_NO_FEASIBLE, sc->path, sc->source,
 		    sc->source_len,
 		    sc->workloads[i].pos.line, sc->workloads[i].pos.col,
@@ -353,8 +369,8 @@ sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 			if (!c->wr[i].fits) {
 				sizing_describe_workload(&sc->workloads[i],
 				    &c->wr[i],
-				    c->gpu, c->wr[i].tensor_parallel > 0 ?
-				    c->wr[i].tensor_parallel : 1, msg,
+				    c->gpu, c->wr[i].gpus_per_replica > 0 ?
+				    c->wr[i].gpus_per_replica : 1, msg,
 				    sizeof(msg));
 				diag_add(dl, D_NO_FEASIBLE, sc->path,
 				    sc->source, sc->source_len,

@@ -81,8 +81,8 @@ advise(struct sctx *x, struct result *r, double io_need, double io_have,
 	for (i = 0; i < x->nw; i++) {
 		const struct workload_result *w = &c->wr[i];
 
-		if (w->gpus_needed > 0 || !w->fits) {
-			double h = 1 - w->mem.per_gpu / (c->gpu->memory_gb * 1e9);
+		if ((w->gpus_needed > 0 || !w->fits) && w->mem_usable_b > 0) {
+			double h = 1 - w->mem.per_gpu / w->mem_usable_b;
 
 			if (w->mem.per_gpu > 0 && h < head)
 				head = h;
@@ -91,8 +91,12 @@ advise(struct sctx *x, struct result *r, double io_need, double io_have,
 			add_advice(r, max, ADV_OFFLOAD_NEEDED, 0, 0,
 			    sc->workloads[i].name);
 	}
-	if (head < SIZING_HEADROOM_MIN)
-		add_advice(r, max, ADV_VRAM_HEADROOM, head, 0, NULL);
+	if (head < SIZING_HEADROOM_MIN) {
+		add_advice(r, max, ADV_VRAM_HEADROOM, head,
+		    sc->constraints.gpu_memory_utilization, NULL);
+		r->advice[r->n_advice - 1].c =
+		    sc->constraints.throughput_headroom_pct;
+	}
 	if (io_need > io_have) {
 		const struct workload *w = NULL;
 

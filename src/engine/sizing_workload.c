@@ -51,8 +51,12 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: ~80 % of PCIe 5.0 x16 (64 GB/s)" },
 	{ "runtime_per_gpu", MEM_RUNTIME_PER_GPU_B / 1e9, "GB",
 	    "CUDA context and buffers, about 1 GB (sizing-and-tco.md §2)" },
-	{ "infer_usable_memory", MEM_INFER_USABLE, "share of GPU memory",
-	    "vLLM gpu_memory_utilization default 0.9 (sizing-and-tco.md §2)" },
+	{ "gpu_memory_utilization", 0.9, "share of GPU memory",
+	    "default of constraints.gpu_memory_utilization: vLLM's default 0.9" },
+	{ "sim_usable_memory", MEM_SIM_USABLE, "share of GPU memory",
+	    "assumption: as vLLM, 10 % left to the allocator" },
+	{ "throughput_headroom", 15, "% over the demand",
+	    "default of constraints.throughput_headroom_pct (issue 13)" },
 	{ "train_buffer", MEM_TRAIN_BUFFER, "share over the minimum",
 	    "seeds: 10-20 % VRAM buffer for training; middle" },
 	{ "quant_int4", MEM_QUANT_INT4, "share of 4-bit bytes",
@@ -171,11 +175,67 @@ place(struct wl_plan *pl, int job, int total, int s)
 	}
 }
 
+/* The serving share of g's memory a workload of sc may fill, B per GPU
+ * (constraints.gpu_memory_utilization x the card's bytes). */
+static double
+serving_bytes(const struct scenario *sc, const struct gpu *g)
+{
+	return gpu_memory_bytes(g) * sc->constraints.gpu_memory_utilization;
+}
+
+/* The per-sequence speed the sizing plans for: output_tokens_per_s plus
+ * constraints.throughput_headroom_pct, tokens/s.  The aggregate
+ * capacity is concurrent_sequences x the per-sequence rate, so the same
+ * share is the headroom of the aggregate over the demand. */
+static double
+planned_rate(const struct scenario *sc, const struct workload *w)
+{
+	return w->output_tokens_per_s *
+	    (1 + sc->constraints.throughput_headroom_pct / 100.0);
+}
+
+/* 1 if sc pins the layout (hardware.tensor_parallel / pipeline_parallel)
+ * and g is the pinned GPU. */
+static int
+layout_pinned(const struct scenario *sc, const struct gpu *g)
+{
+	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0) &&
+	    strcmp(sc->hw_gpu, g->id) == 0;
+}
+
+/* One layout of an llm-inference workload evaluated at its batch. */
+struct lay_eval {
+	int	tp, pp, gpus;		/* GPUs: tensor, stages, all replicas */
+	double	batch;			/* sequences per replica, at the limit */
+	double	reps;			/* replicas */
+	double	rate;			/* tokens/s per sequence at the served load */
+	double	ttft;			/* s */
+	enum constraint bind;
+};
+
+/* 1 if layout a is better than b: fewer GPUs (cost), then a faster
+ * sequence at the served load (latency), then a shorter time to first
+ * token, then fewer pipeline stages.  Never the order of the search. */
+static int
+lay_better(const struct lay_eval *a, const struct lay_eval *b)
+{
+	if (a->gpus != b->gpus)
+		return a->gpus < b->gpus;
+	if (fabs(a->rate - b->rate) > 1e-9 * (a->rate + b->rate))
+		return a->rate > b->rate;
+	if (fabs(a->ttft - b->ttft) > 1e-12)
+		return a->ttft < b->ttft;
+	return a->pp < b->pp;
+}
+
 /*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
- * the node, pp stages inside it or across whole nodes), the largest batch
- * per replica that fits memory and keeps output_tokens_per_s, then the
- * fewest GPUs = replicas x tp x pp; ties go to the smaller layout.
+ * the node, pp stages inside it or across whole nodes; or only the pinned
+ * hardware.tensor_parallel x pipeline_parallel), the largest batch per
+ * replica that fits gpu_memory_utilization of the memory and keeps
+ * output_tokens_per_s plus the throughput headroom; then the layout with
+ * the fewest GPUs = replicas x tp x pp, and among those the fastest per
+ * sequence (lay_better).  A pinned layout runs cap / (tp x pp) replicas.
  * Returns 1 and fills *pl, or 0 with pl->r.failed.
  */
 static int
@@ -184,53 +244,58 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 {
 	struct workload_result *r = &pl->r;
 	struct mem_breakdown mb;
-	double mem = g->memory_gb * 1e9, conc = w->concurrent_sequences;
-	double target = w->output_tokens_per_s, best_rate1 = 0,
+	double mem = serving_bytes(sc, g), conc = w->concurrent_sequences;
+	double target = planned_rate(sc, w), best_rate1 = 0,
 	    best_ttft = INFINITY;
-	double best_b = 0;
-	int tp, t, best_g = INT_MAX, best_tp = 0, best_pp = 0;
+	struct lay_eval best;
+	int tp, t, pin = layout_pinned(sc, g), t_mem_min = INT_MAX;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
 	int multi = may_span(g, s), cb;
-	enum constraint last_fail = CON_NONE, best_bind = CON_NONE;
 	enum constraint speed_fail = CON_BANDWIDTH, over_bind = CON_NONE;
 
-	for (tp = 1; tp <= s && tp <= cap; tp *= 2) {
-		if (s % tp != 0)
+	memset(&best, 0, sizeof(best));
+	best.gpus = INT_MAX;
+	for (tp = pin ? (sc->hw_tp > 0 ? sc->hw_tp : 1) : 1;
+	    tp <= cap && (pin || tp <= s); tp *= 2) {
+		if (!pin && s % tp != 0)
 			continue;
-		for (t = tp; t > 0; t = job_size_at_least(s, multi, t + 1,
-		    cap)) {
-			int pp, gpus;
-			double per0, k1, bmem, bmax, lo, hi, pf, reps;
+		t = pin ? tp * (sc->hw_pp > 0 ? sc->hw_pp : 1) : tp;
+		for (; t > 0; t = pin ? 0 : job_size_at_least(s, multi,
+		    t + 1, cap)) {
+			struct lay_eval e;
+			double per0, k1, bmem, bmax, lo, hi;
 			struct speed_layout lay;
 
-			if (t > best_g)
+			if (t > best.gpus || t > cap)
 				break;
 			if (t % tp != 0)
 				continue;
-			pp = t / tp;
-			mem_llm_inference(w, tp, pp, 0, &mb);
+			memset(&e, 0, sizeof(e));
+			e.tp = tp;
+			e.pp = t / tp;
+			mem_llm_inference(w, tp, e.pp, 0, &mb);
 			per0 = mb.per_gpu;
 			k1 = mem_kv_bytes_per_seq_gpu(&w->model,
-			    w->kv_precision,
-			    w->context_tokens, tp, pp) / MEM_INFER_USABLE;
+			    w->kv_precision, w->context_tokens, tp, e.pp);
 			if (per0 + k1 > mem) {
-				last_fail = CON_MEMORY;
 				continue;
 			}
 			seen_mem_ok = 1;
+			if (t < t_mem_min)
+				t_mem_min = t;
 			bmem = k1 > 0 ? floor((mem - per0) / k1) : conc;
 			bmax = bmem < conc ? bmem : conc;
 			/* cannot beat the best so far even at bmax per replica */
-			if (best_g != INT_MAX && ceil(conc / bmax) * t >= best_g)
+			if (!pin && best.gpus != INT_MAX &&
+			    ceil(conc / bmax) * t > best.gpus)
 				continue;
-			speed_layout_init(&lay, w, g, tp, pp);
-			pf = lay.prefill_s;
-			if (pf < best_ttft)
-				best_ttft = pf;
-			if (w->ttft_s > 0 && pf > w->ttft_s) {
+			speed_layout_init(&lay, w, g, tp, e.pp);
+			e.ttft = lay.prefill_s;
+			if (e.ttft < best_ttft)
+				best_ttft = e.ttft;
+			if (w->ttft_s > 0 && e.ttft > w->ttft_s) {
 				/* more pipeline stages do not shorten it */
 				seen_ttft_fail = 1;
-				last_fail = CON_COMPUTE;
 				break;
 			}
 			lo = speed_layout_seq_rate(&lay, 1, &cb);
@@ -238,63 +303,81 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				best_rate1 = lo;
 			if (lo < target) {
 				speed_fail = cb ? CON_COMPUTE : CON_BANDWIDTH;
-				last_fail = speed_fail;
 				break;	/* nor does pp speed up a token */
 			}
 			seen_speed_ok = 1;
-			/* the largest batch per replica that keeps the speed */
-			if (speed_layout_seq_rate(&lay, bmax, &cb) >= target)
+			if (pin) {
+				/* every pinned GPU serves: cap / t replicas */
+				e.reps = floor(cap / t);
+				lo = ceil(conc / e.reps);
+				if (lo > bmem || speed_layout_seq_rate(&lay, lo,
+				    &cb) < target) {
+					over_bind = lo > bmem ? CON_MEMORY :
+					    cb ? CON_COMPUTE : CON_BANDWIDTH;
+					continue;
+				}
+			} else if (speed_layout_seq_rate(&lay, bmax, &cb) >=
+			    target)
 				lo = bmax;
 			else {
+				/* the largest batch per replica that keeps the
+				 * speed */
 				lo = 1;
 				hi = bmax;
 				while (hi - lo > 1) {
 					double mid = floor((lo + hi) / 2);
 
 					if (speed_layout_seq_rate(&lay, mid,
-					    &cb) >=
-					    target)
+					    &cb) >= target)
 						lo = mid;
 					else
 						hi = mid;
 				}
 			}
-			reps = ceil(conc / lo);
-			gpus = reps * t > INT_MAX / 2 ? INT_MAX / 2 :
-			    (int)reps * t;
+			if (!pin)
+				e.reps = ceil(conc / lo);
+			e.batch = lo;
+			e.gpus = e.reps * t > INT_MAX / 2 ? INT_MAX / 2 :
+			    (int)e.reps * t;
 			speed_layout_seq_rate(&lay, lo, &cb);
-			if (gpus > cap) {
+			if (e.gpus > cap) {
 				over_bind = lo >= bmem ? CON_MEMORY :
 				    cb ? CON_COMPUTE : CON_BANDWIDTH;
 				continue;
 			}
-			if (gpus < best_g) {
-				best_g = gpus;
-				best_tp = tp;
-				best_pp = pp;
-				best_b = lo;
-				if (reps > 1)
-					best_bind = lo >= bmem && bmem < conc ?
-					    CON_MEMORY : cb ? CON_COMPUTE :
-					    CON_BANDWIDTH;
-				else
-					best_bind = t > 1 ? (last_fail != CON_NONE ?
-					    last_fail : CON_MEMORY) : CON_NONE;
-			}
+			if (e.reps > 1)
+				e.bind = lo >= bmem && bmem < conc ?
+				    CON_MEMORY : cb ? CON_COMPUTE :
+				    CON_BANDWIDTH;
+			else
+				e.bind = CON_NONE;	/* set below */
+			e.rate = speed_layout_seq_rate(&lay, ceil(conc / e.reps),
+			    NULL);
+			if (lay_better(&e, &best))
+				best = e;
 		}
+		if (pin)
+			break;
 	}
 	memset(pl, 0, sizeof(*pl));
 	r->w = w;
-	if (best_g == INT_MAX) {
+	r->mem_usable_b = mem;
+	if (best.gpus == INT_MAX) {
 		int tmax = job_size_at_most(s, multi, cap), tpm = 1;
 
 		while (tpm * 2 <= s && s % (tpm * 2) == 0 && tpm * 2 <= tmax)
 			tpm *= 2;
+		if (pin) {
+			tpm = sc->hw_tp > 0 ? sc->hw_tp : 1;
+			tmax = tpm * (sc->hw_pp > 0 ? sc->hw_pp : 1);
+		}
 		if (tmax < 1)
 			tmax = 1;
 		mem_llm_inference(w, tpm, tmax / tpm > 0 ? tmax / tpm : 1, conc,
 		    &r->mem);
-		r->tensor_parallel = tmax;
+		r->gpus_per_replica = tmax;
+		r->tensor_parallel = tpm;
+		r->pipeline_parallel = tmax / tpm > 0 ? tmax / tpm : 1;
 		r->tokens_per_s_per_seq = best_rate1;
 		r->ttft_s = best_ttft;
 		r->fits = 0;
@@ -310,28 +393,36 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		return 0;
 	}
 	{
-		double reps = ceil(conc / best_b), b = ceil(conc / reps);
-		int t_best = best_tp * best_pp;
+		double reps = best.reps, b = ceil(conc / reps);
+		int t_best = best.tp * best.pp;
 		struct speed_layout lay;
 
-		speed_layout_init(&lay, w, g, best_tp, best_pp);
-		mem_llm_inference(w, best_tp, best_pp, b, &r->mem);
+		speed_layout_init(&lay, w, g, best.tp, best.pp);
+		mem_llm_inference(w, best.tp, best.pp, b, &r->mem);
 		r->mem.weights *= reps;
 		r->mem.kv_cache *= reps;
 		r->mem.activations *= reps;
 		r->mem.overhead *= reps;
 		r->mem.total *= reps;
-		r->gpus_needed = best_g;
-		r->tensor_parallel = t_best;
+		r->gpus_needed = best.gpus;
+		r->gpus_per_replica = t_best;
+		r->tensor_parallel = best.tp;
+		r->pipeline_parallel = best.pp;
 		r->replicas = (int)reps;
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = lay.prefill_s;
-		r->gpu_hours_month = best_g * sc->economics.hours_per_month *
+		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
-		r->binding = best_bind;
+		/* one replica over several GPUs: memory if fewer GPUs did
+		 * not hold it, else the speed or time to first token that
+		 * fewer GPUs missed */
+		if (reps <= 1 && t_best > 1)
+			best.bind = t_best > t_mem_min ? (seen_ttft_fail ?
+			    CON_COMPUTE : speed_fail) : CON_MEMORY;
+		r->binding = best.bind;
 		r->fits = 1;
-		place(pl, t_best, best_g, s);
+		place(pl, t_best, best.gpus, s);
 	}
 	return 1;
 }
@@ -348,7 +439,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 {
 	struct workload_result *r = &pl->r;
 	struct mem_breakdown m1;
-	double mem = g->memory_gb * 1e9, states, fixed, gather, h1, room;
+	double mem = gpu_memory_bytes(g), states, fixed, gather, h1, room;
 	double n_mem, n_dead = 1, n_month = 1, n_req;
 	int n, multi = may_span(g, s);
 
@@ -393,7 +484,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 			n = 1;
 		mem_training(w, n, &r->mem);
 		r->run_hours = speed_train_hours(w, g, n);
-		r->tensor_parallel = n;
+		r->gpus_per_replica = n;
 		r->fits = 0;
 		if (r->mem.per_gpu > mem) {
 			r->failed = CON_MEMORY;
@@ -403,7 +494,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 		return 0;
 	}
 	r->gpus_needed = n;
-	r->tensor_parallel = 1;		/* data parallel, ZeRO-3 sharded */
+	r->gpus_per_replica = 1;		/* data parallel, ZeRO-3 sharded */
 	r->replicas = n;
 	r->gpu_hours_month = w->runs_per_month * r->run_hours * n;
 	r->binding = n == 1 ? CON_NONE : n_mem >= n_dead && n_mem >= n_month ?
@@ -422,7 +513,7 @@ plan_simulation(const struct scenario *sc, const struct workload *w,
     const struct gpu *g, int s, int cap, struct wl_plan *pl)
 {
 	struct workload_result *r = &pl->r;
-	double mem = g->memory_gb * 1e9, per = speed_fp64_tflops(g);
+	double mem = gpu_memory_bytes(g), per = speed_fp64_tflops(g);
 	double room, n_mem, n_fp, n_req;
 	int n, multi = may_span(g, s);
 
@@ -434,7 +525,7 @@ plan_simulation(const struct scenario *sc, const struct workload *w,
 		r->failed = CON_FP64;
 		return 0;
 	}
-	room = mem * MEM_INFER_USABLE - MEM_RUNTIME_PER_GPU_B;
+	room = mem * MEM_SIM_USABLE - MEM_RUNTIME_PER_GPU_B;
 	n_mem = room > 0 ? ceil(w->memory_gb * 1e9 / room) : INFINITY;
 	n_fp = ceil(w->fp64_tflops / per);
 	n_req = n_mem > n_fp ? n_mem : n_fp;
@@ -452,12 +543,12 @@ plan_simulation(const struct scenario *sc, const struct workload *w,
 		mem_simulation(w, n, &r->mem);
 		r->fp64_tflops = n * per;
 		r->gpus_needed = 0;
-		r->tensor_parallel = n;
+		r->gpus_per_replica = n;
 		r->failed = r->mem.per_gpu > mem ? CON_MEMORY : CON_FP64;
 		return 0;
 	}
 	r->gpus_needed = n;
-	r->tensor_parallel = n;
+	r->gpus_per_replica = n;
 	r->replicas = 1;
 	r->fp64_tflops = n * per;
 	r->gpu_hours_month = n * sc->economics.hours_per_month *
@@ -485,7 +576,7 @@ plan_vision(const struct scenario *sc, const struct workload *w,
 	ips = speed_vision_images_per_s(w, g);
 	r->latency_ms = speed_vision_latency_ms(w, g);
 	r->images_per_s = ips;
-	if (r->mem.per_gpu > g->memory_gb * 1e9) {
+	if (r->mem.per_gpu > serving_bytes(sc, g)) {
 		r->failed = CON_MEMORY;
 		return 0;
 	}
@@ -496,13 +587,13 @@ plan_vision(const struct scenario *sc, const struct workload *w,
 	n = ips > 0 ? ceil(w->images_per_s / ips) : INFINITY;
 	if (n > cap) {
 		r->images_per_s = ips * cap;
-		r->tensor_parallel = cap;
+		r->gpus_per_replica = cap;
 		r->failed = CON_COMPUTE;
 		return 0;
 	}
 	r->gpus_needed = (int)n;
 	r->replicas = (int)n;
-	r->tensor_parallel = 1;
+	r->gpus_per_replica = 1;
 	r->images_per_s = ips * n;
 	r->mem.weights *= n;
 	r->mem.overhead *= n;
@@ -530,7 +621,7 @@ plan_embeddings(const struct scenario *sc, const struct workload *w,
 	r->w = w;
 	mem_embeddings(w, &r->mem);
 	h1 = speed_embed_hours(w, g, 1);
-	if (r->mem.per_gpu > g->memory_gb * 1e9) {
+	if (r->mem.per_gpu > serving_bytes(sc, g)) {
 		r->run_hours = h1;
 		r->failed = CON_MEMORY;
 		return 0;
@@ -541,13 +632,13 @@ plan_embeddings(const struct scenario *sc, const struct workload *w,
 		n = ceil(h1 / sc->economics.hours_per_month);
 	if (n > cap) {
 		r->run_hours = h1 / cap;
-		r->tensor_parallel = cap;
+		r->gpus_per_replica = cap;
 		r->failed = CON_DEADLINE;
 		return 0;
 	}
 	r->gpus_needed = (int)n;
 	r->replicas = (int)n;
-	r->tensor_parallel = 1;
+	r->gpus_per_replica = 1;
 	r->run_hours = h1 / n;
 	r->mem.weights *= n;
 	r->mem.activations *= n;
@@ -560,12 +651,11 @@ plan_embeddings(const struct scenario *sc, const struct workload *w,
 	return 1;
 }
 
-int
-sizing_workload(const struct scenario *sc, const struct workload *w,
+/* Dispatch to the plan of w's type (see sizing_workload). */
+static int
+plan_workload(const struct scenario *sc, const struct workload *w,
     const struct gpu *g, int node_gpus, int cap, struct wl_plan *out)
 {
-	if (node_gpus < 1)
-		node_gpus = 1;
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
 		return plan_inference(sc, w, g, node_gpus, cap, out);
@@ -585,4 +675,27 @@ sizing_workload(const struct scenario *sc, const struct workload *w,
 		out->r.fits = 1;
 		return 1;
 	}
+}
+
+int
+sizing_workload(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int node_gpus, int cap, struct wl_plan *out)
+{
+	int ok;
+
+	if (node_gpus < 1)
+		node_gpus = 1;
+	ok = plan_workload(sc, w, g, node_gpus, cap, out);
+	if (w->type != WL_RAG) {
+		/* only llm-inference splits a replica over tp x pp */
+		if (out->r.tensor_parallel < 1)
+			out->r.tensor_parallel = 1;
+		if (out->r.pipeline_parallel < 1)
+			out->r.pipeline_parallel = 1;
+		if (out->r.mem_usable_b <= 0)
+			out->r.mem_usable_b = w->type == WL_VISION_INFERENCE ||
+			    w->type == WL_EMBEDDINGS ? serving_bytes(sc, g) :
+			    gpu_memory_bytes(g);
+	}
+	return ok;
 }

@@ -105,27 +105,35 @@ double
 speed_layout_token_s(const struct speed_layout *l, double batch,
     int *compute_bound)
 {
-	double read, mem_s, comp_s;
+	double read, mem_s, comp_s, mb;
 
 	if (batch < 1)
 		batch = 1;
-	/* speed_moe_read_params: total x (1 - (1 - active/total)^batch) */
-	read = l->ln_dense < 0 ? l->params * -expm1(batch * l->ln_dense) :
+	/* pp stages overlap: the batch runs as pp micro-batches, each stage
+	 * steps one of them while the others are in the other stages, so a
+	 * token passes pp stage steps of batch / pp sequences */
+	mb = batch / (l->pp > 1 ? l->pp : 1);
+	if (mb < 1)
+		mb = 1;
+	/* speed_moe_read_params: total x (1 - (1 - active/total)^mb) */
+	read = l->ln_dense < 0 ? l->params * -expm1(mb * l->ln_dense) :
 	    l->params;
-	mem_s = (read * l->bytes_per_param + batch * l->kv_seq) / l->bw;
-	comp_s = l->peak > 0 ? batch * l->flops_tok / l->peak : INFINITY;
+	mem_s = (read * l->bytes_per_param + mb * l->kv_seq) / l->bw;
+	comp_s = l->peak > 0 ? mb * l->flops_tok / l->peak : INFINITY;
 	if (compute_bound != NULL)
 		*compute_bound = comp_s > mem_s;
 	return l->pp * (comp_s > mem_s ? comp_s : mem_s) + l->comm0 +
-	    l->comm1 * batch;
+	    l->comm1 * mb;
 }
 
 double
 speed_layout_seq_rate(const struct speed_layout *l, double batch,
     int *compute_bound)
 {
+	/* the stages also overlap the prefills: each holds a prompt for
+	 * prefill_s / pp */
 	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
-	    batch * l->prefill_s / l->gen);
+	    batch * l->prefill_s / ((l->pp > 1 ? l->pp : 1) * l->gen));
 }
 
 double

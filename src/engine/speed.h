@@ -118,9 +118,10 @@ double speed_layout_seq_rate(const struct speed_layout *l, double batch,
 /*
  * Seconds per output token of one sequence on a replica of tp x pp GPUs
  * decoding `batch` sequences of w->context_tokens (the worst case, at the
- * end of the sequences): per GPU, the larger of bytes read / (bandwidth x
- * SPEED_EFF_MEMORY) and FLOPs / (peak x SPEED_EFF_COMPUTE), times pp
- * stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
+ * end of the sequences): the pp stages overlap with batch / pp sequences
+ * per micro-batch; per GPU and micro-batch, the larger of bytes read /
+ * (bandwidth x SPEED_EFF_MEMORY) and FLOPs / (peak x SPEED_EFF_COMPUTE),
+ * times pp stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
  */
 double speed_decode_token_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, double batch, int *compute_bound);
@@ -134,8 +135,8 @@ double speed_prefill_s(const struct workload *w, const struct gpu *g,
 /*
  * Tokens/s per sequence when a replica serves `batch` sequences and also
  * prefills the prompts of the sequences that replace finished ones:
- * 1 / (token_s + batch x prefill_s / generated), generated = context -
- * prompt tokens per sequence.
+ * 1 / (token_s + batch x prefill_s / (pp x generated)), generated =
+ * context - prompt tokens per sequence (pp stages prefill overlapped).
  */
 double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, double batch, int *compute_bound);

@@ -190,6 +190,7 @@ static const struct field gpu_fields[] = {
 	G("vendor", bind_word, vendor, 0, 0, F_REQUIRED, vendor_names),
 	G("year", bind_int, year, 0, 2100, 0, NULL),
 	G("memory_gb", bind_number, memory_gb, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),
+	G("memory_unit", bind_word, memory_unit, 0, 0, 0, mem_unit_names),
 	G("bandwidth_tbs", bind_number, bandwidth_tbs, 0, 1e3, F_REQUIRED | F_MIN_EXCL, NULL),
 	{ "tflops", bind_sub, offsetof(struct gpu, tflops), 0, 0, F_REQUIRED, NULL, 0, 0, tflops_fields, NULL },
 	G("power_w", bind_number, power_w, 0, 1e5, F_REQUIRED | F_MIN_EXCL, NULL),

@@ -501,12 +501,16 @@ static const struct field constraints_fields[] = {
 	{ "max_gpus", bind_int, offsetof(struct constraints, max_gpus), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "max_power_kw", bind_number, offsetof(struct constraints, max_power_kw), 0, 1e6, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
 	{ "budget", bind_number, offsetof(struct constraints, budget), 0, 1e12, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
+	{ "gpu_memory_utilization", bind_number, offsetof(struct constraints, gpu_memory_utilization), 0, 1, F_MIN_EXCL, NULL, 0, 0, NULL, "a share of the GPU's memory, above 0 and at most 1 (vLLM's default is 0.9)" },
+	{ "throughput_headroom_pct", bind_number, offsetof(struct constraints, throughput_headroom_pct), 0, 100, F_PCT, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
 static const struct field hardware_fields[] = {
 	{ "gpu", bind_id, offsetof(struct scenario, hw_gpu), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "gpus", bind_int, offsetof(struct scenario, hw_gpus), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "tensor_parallel", bind_int, offsetof(struct scenario, hw_tp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
+	{ "pipeline_parallel", bind_int, offsetof(struct scenario, hw_pp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
@@ -566,6 +570,11 @@ scenario_init(struct scenario *s)
 	s->currency = CUR_EUR;
 	for (i = 0; i < VENDOR__MAX; i++)
 		s->constraints.vendors[i] = 1;
+	/* vLLM's gpu_memory_utilization default (vllm/engine/arg_utils.py,
+	 * EngineArgs.gpu_memory_utilization = 0.9) */
+	s->constraints.gpu_memory_utilization = 0.9;
+	/* issue 13 item 5: 15 %, the middle of the seeds' 10-20 % buffer */
+	s->constraints.throughput_headroom_pct = 15;
 	s->economics.horizon_months_i = 36;
 	s->economics.hours_per_month = 730;	/* 8,760 h / 12 */
 	s->economics.utilisation[UTIL_LOW] = 0.25;
@@ -814,6 +823,29 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 				    names[k]);
 				check_gpu_id(ctx, lists[k][i].id, n, where);
 			}
+	}
+	if (s->hw_gpu[0] && (s->hw_tp > 0 || s->hw_pp > 0)) {
+		int t = (s->hw_tp > 0 ? s->hw_tp : 1) *
+		    (s->hw_pp > 0 ? s->hw_pp : 1);
+		const struct gpu *g = ctx->catalog ? catalog_gpu(ctx->catalog,
+		    s->hw_gpu) : NULL;
+		const struct ynode *kn = node_at(root, "hardware",
+		    s->hw_tp > 0 ? "tensor_parallel" : "pipeline_parallel",
+		    NULL);
+
+		if (s->hw_gpus > 0 && s->hw_gpus % t != 0)
+			bind_report(ctx, kn, D_INCONSISTENT, "tensor_parallel "
+			    "x pipeline_parallel = %d GPUs per replica must "
+			    "divide hardware.gpus (%d): gpus = tensor_parallel "
+			    "x pipeline_parallel x replicas", t, s->hw_gpus);
+		else if (g != NULL && s->hw_tp > 0 && g->n_node_gpus > 0 &&
+		    s->hw_tp > g->node_gpus[g->n_node_gpus - 1])
+			bind_report(ctx, node_at(root, "hardware",
+			    "tensor_parallel", NULL), D_INCONSISTENT,
+			    "tensor_parallel %d exceeds the %d GPUs of the "
+			    "largest %s node: tensor parallelism stays within a "
+			    "node; use pipeline_parallel across nodes", s->hw_tp,
+			    g->node_gpus[g->n_node_gpus - 1], g->id);
 	}
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
 		for (i = 0; i < s->constraints.n_gpus; i++)

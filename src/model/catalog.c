@@ -7,6 +7,7 @@
 #include <string.h>
 
 const char *const vendor_names[] = { "nvidia", "amd", NULL };
+const char *const mem_unit_names[] = { "GB", "GiB", NULL };
 const char *const form_factor_names[] = { "sxm", "pcie", "oam", "superchip",
     NULL };
 const char *const gpu_class_names[] = { "training", "inference",
@@ -64,6 +65,13 @@ precision_bytes(enum precision p)
 	default:
 		return 0.5;
 	}
+}
+
+double
+gpu_memory_bytes(const struct gpu *g)
+{
+	return g->memory_gb * (g->memory_unit == MEM_UNIT_GIB ? 1073741824.0 :
+	    1e9);
 }
 
 double

@@ -66,12 +66,22 @@ struct gpu_tflops {
 
 #define NODE_SHAPES_MAX 8
 
+/* What a catalog memory_gb figure counts: the datasheet's "80 GB" of an
+ * HBM or GDDR card is 80 GiB (2^30 B) of device memory; GB (1e9 B) is the
+ * conservative reading for a figure whose unit is not settled. */
+enum mem_unit {
+	MEM_UNIT_GB,
+	MEM_UNIT_GIB,
+	MEM_UNIT__MAX
+};
+
 struct gpu {
 	char		 id[ID_MAX + 1];
 	char		*name;
 	enum vendor	 vendor;
 	int		 year;
-	double		 memory_gb;		/* GB (1e9 B) */
+	double		 memory_gb;		/* the datasheet figure, in memory_unit */
+	enum mem_unit	 memory_unit;		/* GB or GiB; GB if not given */
 	double		 bandwidth_tbs;		/* TB/s */
 	struct gpu_tflops tflops;
 	double		 power_w;		/* W, max board power */
@@ -183,6 +193,9 @@ double precision_bytes(enum precision);
  * fp16 the bf16 rate); 0 if the GPU has no such unit. */
 double gpu_tflops_at(const struct gpu *g, enum precision);
 
+/* Bytes of device memory of g: memory_gb x 2^30 (GiB) or x 1e9 (GB). */
+double gpu_memory_bytes(const struct gpu *g);
+
 /* Convert amount from one currency to another with usd_per_eur. */
 double money_convert(double amount, enum currency from, enum currency to,
     double usd_per_eur);
@@ -197,6 +210,7 @@ void catalog_free(struct catalog *);
 /* Names for enums, as written in YAML; NULL-terminated arrays. */
 extern const char *const vendor_names[];
 extern const char *const form_factor_names[];
+extern const char *const mem_unit_names[];
 extern const char *const gpu_class_names[];
 extern const char *const precision_names[];
 extern const char *const currency_names[];

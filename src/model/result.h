@@ -57,8 +57,11 @@ struct workload_result {
 	const struct workload *w;
 	struct mem_breakdown mem;
 	int	gpus_needed;		/* GPUs this workload needs, on this GPU type */
-	int	tensor_parallel;	/* GPUs per model replica */
+	int	gpus_per_replica;	/* GPUs of one job: a model replica (tp x pp), a training run's data-parallel group */
+	int	tensor_parallel;	/* GPUs per tensor-parallel group, within a node (llm-inference; 1 otherwise) */
+	int	pipeline_parallel;	/* pipeline stages per replica, count (llm-inference; 1 otherwise) */
 	int	replicas;		/* model copies (inference) */
+	double	mem_usable_b;		/* B per GPU the workload may fill: gpu_memory_utilization x capacity (serving), the capacity (training, simulation) */
 	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */
 	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
 	double	ttft_s;			/* s, time to first token */
@@ -127,7 +130,7 @@ extern const char *const alt_kind_names[];
 /* Advice for the proposal: a kind and up to two numbers/strings; the
  * renderers word it per language. */
 enum advice_kind {
-	ADV_VRAM_HEADROOM,	/* a: headroom share (0..1) */
+	ADV_VRAM_HEADROOM,	/* a: headroom share (0..1), b: gpu_memory_utilization (0..1), c: throughput_headroom_pct (%) */
 	ADV_IO_SLOW,		/* a: needed GB/s, b: NVMe GB/s */
 	ADV_RACK_POWER,		/* a: kW needed, b: kW budget */
 	ADV_MIXED_GENERATIONS,	/* s: the GPU ids */
@@ -143,7 +146,7 @@ extern const char *const advice_kind_names[];
 
 struct advice {
 	enum advice_kind kind;
-	double	a, b;			/* see the kind */
+	double	a, b, c;			/* see the kind */
 	char	s[160];
 };
 

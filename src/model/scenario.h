@@ -135,6 +135,8 @@ struct constraints {
 	int		 max_gpus;		/* count; 0 = no limit */
 	double		 max_power_kw;		/* kW per rack; 0 = no limit */
 	double		 budget;		/* money, capex; 0 = no limit */
+	double		 gpu_memory_utilization;/* share (0..1] of a GPU's memory serving may fill; default 0.9 */
+	double		 throughput_headroom_pct;/* % of serving capacity over the demand; default 15 */
 	struct srcpos	 max_gpus_pos;		/* where each limit is written */
 	struct srcpos	 max_power_pos;
 	struct srcpos	 budget_pos;
@@ -208,6 +210,8 @@ struct scenario {
 	struct constraints constraints;
 	char		 hw_gpu[ID_MAX + 1];	/* pinned; "" = search */
 	int		 hw_gpus;		/* pinned count; 0 = search */
+	int		 hw_tp;			/* pinned tensor parallelism, GPUs; 0 = chosen */
+	int		 hw_pp;			/* pinned pipeline stages, count; 0 = chosen */
 	struct srcpos	 hw_pos;
 	struct economics economics;
 	char		*prices_path;		/* NULL = the default catalog */

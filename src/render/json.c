@@ -104,6 +104,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	write_memory(w, &wr->mem);
 	jw_int(w, "gpus_needed", wr->gpus_needed);
 	jw_int(w, "tensor_parallel", wr->tensor_parallel);
+	jw_int(w, "pipeline_parallel", wr->pipeline_parallel);
 	jw_int(w, "replicas", wr->replicas);
 	jw_open(w, "throughput", '{');
 	switch (wl->type) {

@@ -56,8 +56,9 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 	if (w->has_model)
 		sb_printf(b, ", model %s", w->model.id[0] ? w->model.id :
 		    w->model.name);
-	sb_printf(b, "\n    GPUs needed: %d (tensor parallel %d, replicas %d), "
-	    "sized by %s%s\n", wr->gpus_needed, wr->tensor_parallel,
+	sb_printf(b, "\n    GPUs needed: %d (tensor parallel %d, pipeline %d, "
+	    "replicas %d), sized by %s%s\n", wr->gpus_needed,
+	    wr->tensor_parallel, wr->pipeline_parallel,
 	    wr->replicas, constraint_names[wr->binding],
 	    wr->fits ? "" : " -- DOES NOT FIT");
 	{

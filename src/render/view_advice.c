@@ -123,7 +123,7 @@ struct vt *
 view_mistakes(struct vb *vb)
 {
 	const struct candidate *c = &vb->r->rec;
-	struct strbuf s[7];
+	struct strbuf s[9];
 	struct words_mistake_input in;
 	char *mi[VIEW_MAX_ITEMS], *me[VIEW_MAX_ITEMS];
 	struct vt *a = vt_list(vb->mem);
@@ -132,6 +132,10 @@ view_mistakes(struct vb *vb)
 	memset(s, 0, sizeof(s));
 	memset(&in, 0, sizeof(in));
 	fmt_percent(&s[0], vb_vram_headroom(vb), 0, vb->l);
+	fmt_percent(&s[7], vb->sc->constraints.gpu_memory_utilization, 0,
+	    vb->l);
+	fmt_percent(&s[8], vb->sc->constraints.throughput_headroom_pct / 100,
+	    0, vb->l);
 	fmt_number(&s[1], c->gpu ? c->host.nvme_data_tb : NAN, 1, vb->l);
 	fmt_number(&s[2], c->gpu ? c->host.nvme_checkpoint_tb : NAN, 1, vb->l);
 	fmt_number(&s[3], c->gpu ? c->host.nvme_log_tb : NAN, 1, vb->l);
@@ -145,6 +149,8 @@ view_mistakes(struct vb *vb)
 	sb_add(&s[4], vb->b.s, vb->b.len);
 	sb_reset(&vb->b);
 	in.headroom = s[0].s;
+	in.mem_util = s[7].s;
+	in.tput_headroom = s[8].s;
 	in.nvme_data = s[1].s;
 	in.nvme_checkpoint = c->gpu && c->host.nvme_checkpoint_tb >= 0.05 ?
 	    s[2].s : NULL;	/* as bom.has_nvme_checkpoint */

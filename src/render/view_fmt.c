@@ -169,8 +169,9 @@ vb_base_case(const struct vb *vb, enum util_level l)
 	return tco_case_at(&vb->r->tco, l, ENERGY_BASE);
 }
 
-/* VRAM reserve of the recommendation: 1 - largest per-GPU need / GPU
- * memory, over the workloads that use GPU memory; NAN if none. */
+/* VRAM reserve of the recommendation: 1 - the largest per-GPU need /
+ * the memory that workload may fill (gpu_memory_utilization of the card
+ * for serving), over the workloads that use GPU memory; NAN if none. */
 double
 vb_vram_headroom(const struct vb *vb)
 {
@@ -178,14 +179,16 @@ vb_vram_headroom(const struct vb *vb)
 	double worst = 0;
 	size_t i;
 
-	if (c->gpu == NULL || c->wr == NULL || !(c->gpu->memory_gb > 0))
+	if (c->gpu == NULL || c->wr == NULL)
 		return NAN;
+	/* the fullest workload, as a share of what it may fill */
 	for (i = 0; i < vb->sc->n_workloads; i++)
-		if (c->wr[i].mem.per_gpu > worst)
-			worst = c->wr[i].mem.per_gpu;
+		if (c->wr[i].mem_usable_b > 0 && c->wr[i].mem.per_gpu /
+		    c->wr[i].mem_usable_b > worst)
+			worst = c->wr[i].mem.per_gpu / c->wr[i].mem_usable_b;
 	if (worst <= 0)
 		return NAN;
-	return 1 - worst / (c->gpu->memory_gb * 1e9);
+	return 1 - worst;
 }
 
 /* The network of a host in words. */

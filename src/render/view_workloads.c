@@ -274,14 +274,22 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 	if (w->type != WL_LLM_INFERENCE || wr->replicas < 1 ||
 	    wr->gpus_needed == 1)
 		return;
-	if (wr->tensor_parallel <= 1)
+	if (wr->gpus_per_replica <= 1)
 		sb_printf(&vb->b, W(vb, W_COPIES_ONE_GPU_EACH), wr->replicas);
+	else if (wr->pipeline_parallel > 1 && wr->replicas == 1)
+		sb_printf(&vb->b, W(vb, W_ONE_COPY_PIPELINE),
+		    wr->gpus_per_replica, wr->tensor_parallel,
+		    wr->pipeline_parallel);
+	else if (wr->pipeline_parallel > 1)
+		sb_printf(&vb->b, W(vb, W_COPIES_PIPELINE), wr->replicas,
+		    wr->gpus_per_replica, wr->tensor_parallel,
+		    wr->pipeline_parallel);
 	else if (wr->replicas == 1)
 		sb_printf(&vb->b, W(vb, W_ONE_COPY_TENSOR_PARALLEL),
-		    wr->tensor_parallel);
+		    wr->gpus_per_replica);
 	else
 		sb_printf(&vb->b, W(vb, W_COPIES_TENSOR_PARALLEL), wr->replicas,
-		    wr->tensor_parallel);
+		    wr->gpus_per_replica);
 }
 
 static struct vt *
@@ -356,6 +364,8 @@ build_workload(struct vb *vb, const struct workload *w,
 	    0);
 	vb_set_num(vb, o, "tensor_parallel", wr == &none ? NAN :
 	    wr->tensor_parallel, 0);
+	vb_set_num(vb, o, "pipeline_parallel", wr == &none ? NAN :
+	    wr->pipeline_parallel, 0);
 	vb_set_num(vb, o, "replicas", wr == &none ? NAN : wr->replicas, 0);
 	vb_set_num(vb, o, "gpu_hours_month", wr->gpu_hours_month, 0);
 	fmt_gpu_use(vb, w, wr == &none ? NULL : wr);

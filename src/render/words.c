@@ -455,7 +455,18 @@ words_advice(struct strbuf *b, const struct advice *a, enum language l)
 	case ADV_VRAM_HEADROOM:
 		sb_puts(b, P(W_ADVICE_GPU_MEMORY_HAS_ONLY));
 		fmt_percent(b, a->a, 0, l);
-		sb_puts(b, P(W_ADVICE_HEADROOM_OVER_THE_NEED_WE));
+		{
+			struct strbuf u, h;
+
+			memset(&u, 0, sizeof(u));
+			memset(&h, 0, sizeof(h));
+			fmt_percent(&u, a->b, 0, l);
+			fmt_percent(&h, a->c / 100, 0, l);
+			sb_printf(b, P(W_ADVICE_HEADROOM_OVER_THE_NEED_WE), u.s,
+			    h.s);
+			sb_free(&u);
+			sb_free(&h);
+		}
 		break;
 	case ADV_IO_SLOW:
 		sb_puts(b, P(W_ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT));
@@ -588,7 +599,7 @@ words_mistakes(const struct words_mistake_input *in, enum language l,
 #define ADD(a, b) do { char *a_ = (a), *b_ = (b); \
 	if (n < max) { mistake[n] = a_; measure[n++] = b_; } \
 	else { free(a_); free(b_); } } while (0)
-	ADD(xstrdup(P(W_MISTAKE_BUYING_TOO_LITTLE_VRAM_AND)), xasprintf(P(W_MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED), in->headroom));
+	ADD(xstrdup(P(W_MISTAKE_BUYING_TOO_LITTLE_VRAM_AND)), xasprintf(P(W_MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED), in->headroom, in->mem_util, in->tput_headroom));
 	if (in->nvme_checkpoint != NULL)
 		ADD(xstrdup(P(W_MISTAKE_UNDERESTIMATING_I_O_FAST_GPUS)), xasprintf(P(W_MISTAKE_NVME_PER_NODE_SPLIT_INTO), in->nvme_data, in->nvme_checkpoint, in->nvme_log, in->network));
 	else

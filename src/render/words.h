@@ -129,6 +129,8 @@ size_t words_risks(const struct words_risk_input *, enum language,
 /* Numbers for the typical mistakes, already formatted for the language. */
 struct words_mistake_input {
 	const char	*headroom;		/* "18 %" VRAM reserve per GPU, or "–" */
+	const char	*mem_util;		/* "90 %": constraints.gpu_memory_utilization */
+	const char	*tput_headroom;		/* "15 %": constraints.throughput_headroom_pct */
 	const char	*nvme_data, *nvme_checkpoint, *nvme_log; /* TB per node;
 					 * nvme_checkpoint NULL: no such volume */
 	const char	*network;		/* words, e.g. "100 Gbit/s Ethernet" */

@@ -215,6 +215,16 @@
 	X(COPIES_TENSOR_PARALLEL, \
 	    ": %d Modellkopien über je %d GPUs (Tensor-Parallelität)", \
 	    ": %d model copies over %d GPUs each (tensor parallelism)") \
+	X(ONE_COPY_PIPELINE, \
+	    ": eine Modellkopie über %d GPUs (Tensor-Parallelität %d x %d " \
+	    "Pipeline-Stufen)", \
+	    ": one model copy over %d GPUs (tensor parallel %d x %d " \
+	    "pipeline stages)") \
+	X(COPIES_PIPELINE, \
+	    ": %d Modellkopien über je %d GPUs (Tensor-Parallelität %d x %d " \
+	    "Pipeline-Stufen)", \
+	    ": %d model copies over %d GPUs each (tensor parallel %d x %d " \
+	    "pipeline stages)") \
 	X(CUSTOM_MODEL, \
 	    "eigenes Modell", \
 	    "custom model") \
@@ -408,9 +418,12 @@
 	X(MISTAKE_MEMORY_NEED_PER_WORKLOAD_COMPUTED, \
 	    "Speicherbedarf je Workload vollständig gerechnet (Gewichte, " \
 	    "KV-Cache, Aktivierungen, Optimizer, Laufzeit-Reserve); " \
-	    "Reserve je GPU: %s", \
+	    "Reserve je GPU: %s; geplant mit %s des GPU-Speichers für den " \
+	    "Betrieb und %s Durchsatzreserve über dem Bedarf", \
 	    "Memory need per workload computed in full (weights, KV cache, " \
-	    "activations, optimizer, runtime reserve); headroom per GPU: %s") \
+	    "activations, optimizer, runtime reserve); headroom per GPU: %s; " \
+	    "planned with %s of the GPU memory for serving and %s " \
+	    "throughput headroom over the demand") \
 	X(MISTAKE_NVME_PER_NODE_SPLIT_INTO, \
 	    "NVMe je Knoten getrennt nach Datensätzen (%s TB), Checkpoints " \
 	    "(%s TB) und Logs (%s TB); Netzwerk: %s", \
@@ -460,14 +473,16 @@
 	    "Der GPU-Speicher hat nur ", \
 	    "GPU memory has only ") \
 	X(ADVICE_HEADROOM_OVER_THE_NEED_WE, \
-	    " Reserve über dem Bedarf. Wir empfehlen 10–20 % Puffer über " \
-	    "dem minimal lauffähigen Setup: Das erleichtert Debugging, " \
-	    "Mixed Precision und größere Batches; zu wenig VRAM verschenkt " \
-	    "Leistung durch Micro-Batches.", \
-	    " headroom over the need. We recommend a 10–20% buffer over " \
-	    "the minimum working setup: it eases debugging, mixed " \
-	    "precision and larger batches, while too little VRAM wastes " \
-	    "performance on micro-batches.") \
+	    " Reserve über dem Bedarf (geplant mit %s des GPU-Speichers für " \
+	    "den Betrieb, gpu_memory_utilization, und %s Durchsatzreserve " \
+	    "über dem Bedarf, throughput_headroom_pct). Mehr Puffer " \
+	    "erleichtert Debugging, Mixed Precision und größere Batches; zu " \
+	    "wenig VRAM verschenkt Leistung durch Micro-Batches.", \
+	    " headroom over the need (planned with %s of the GPU memory for " \
+	    "serving, gpu_memory_utilization, and %s throughput headroom " \
+	    "over the demand, throughput_headroom_pct). More buffer eases " \
+	    "debugging, mixed precision and larger batches, while too little " \
+	    "VRAM wastes performance on micro-batches.") \
 	X(ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT, \
 	    "Die Datenpipeline braucht etwa ", \
 	    "The data pipeline needs about ") \

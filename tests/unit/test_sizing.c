@@ -363,7 +363,7 @@ test_full_ft_70b_needs_offload(void **state)
 	assert_false(size(sc, &r, &dl));
 	assert_null(r.rec.gpu);
 	assert_int_equal(r.infeasible_because, CON_MAX_GPUS);
-	assert_true(has_diag(&dl, D_NO_FEASIBLE, "max_gpus 8 x 141 GB"));
+	assert_true(has_diag(&dl, D_NO_FEASIBLE, "max_gpus 8 x 141 GiB"));
 	result_free(&r);
 	diag_free(&dl);
 	scenario_free(sc);
@@ -393,7 +393,7 @@ test_infeasible_messages(void **state)
 		{ "workloads:\n  - {name: big, type: llm-inference, "
 		    "model: llama-3.1-405b}\n"
 		    "constraints: {gpus: [mi300x], max_gpus: 4}\n",
-		    CON_MAX_GPUS, "max_gpus 4 x 192 GB = 768 GB", 6 },
+		    CON_MAX_GPUS, "max_gpus 4 x 192 GiB (185.5 GB usable) = 742 GB usable", 6 },
 		{ "workloads:\n  - {name: big, type: llm-inference, "
 		    "model: llama-3.1-405b}\n"
 		    "constraints: {gpus: [l40s]}\n",

@@ -153,7 +153,10 @@ fx_init(struct fx *f, const char *lang)
 	c->wr[0].mem = (struct mem_breakdown){ 70.6e9, 38.7e9, 1.2e9, 0, 0,
 	    12.4e9, 122.9e9, 61.45e9, 0, 0 };
 	c->wr[0].gpus_needed = 4;
+	c->wr[0].gpus_per_replica = 2;
 	c->wr[0].tensor_parallel = 2;
+	c->wr[0].pipeline_parallel = 1;
+	c->wr[0].mem_usable_b = 141e9;
 	c->wr[0].replicas = 2;
 	c->wr[0].tokens_per_s = 1100;
 	c->wr[0].tokens_per_s_per_seq = 22.9;
@@ -164,7 +167,10 @@ fx_init(struct fx *f, const char *lang)
 	c->wr[1].mem = (struct mem_breakdown){ 37.4e9, 0, 210e9, 5.6e9, 22.4e9,
 	    41.1e9, 316.5e9, 39.6e9, 0, 0 };
 	c->wr[1].gpus_needed = 8;
+	c->wr[1].gpus_per_replica = 1;
 	c->wr[1].tensor_parallel = 1;
+	c->wr[1].pipeline_parallel = 1;
+	c->wr[1].mem_usable_b = 141e9;
 	c->wr[1].replicas = 1;
 	c->wr[1].run_hours = 61.5;
 	c->wr[1].gpu_hours_month = 984;
@@ -817,7 +823,7 @@ test_words(void **state)
 	}
 	for (k = 0; k < ADV__MAX; k++)
 		for (l = 0; l < LANG__MAX; l++) {
-			struct advice a = { (enum advice_kind)k, 0.08, 2.5, "x" };
+			struct advice a = { (enum advice_kind)k, 0.08, 2.5, 15, "x" };
 			struct strbuf b = STRBUF_INIT;
 
 			words_advice(&b, &a, (enum language)l);
