@@ -216,64 +216,122 @@ smaller_count(const struct candidate *rec)
 	return best;
 }
 
-/* Choose the alternatives among the ranked feasible candidates fe[0..nf)
- * (fe[0] is the recommendation) and the whole pool. */
+/* How fast candidate c does its largest workload, larger is faster:
+ * tokens/s per sequence (llm-inference), 1 / hours of a run (training,
+ * embeddings), images/s, FP64 TFLOPS; 0 if unknown. */
+static double
+speed_score(const struct sctx *x, const struct candidate *c)
+{
+	const struct workload_result *w;
+
+	if (c->wr == NULL || x->nw == 0)
+		return 0;
+	w = &c->wr[sizing_largest_workload(c->wr, x->nw)];
+	switch (w->w->type) {
+	case WL_LLM_INFERENCE:
+		return w->tokens_per_s_per_seq;
+	case WL_LLM_FINETUNE:
+	case WL_LLM_PRETRAIN:
+	case WL_EMBEDDINGS:
+		return w->run_hours > 0 ? 1 / w->run_hours : 0;
+	case WL_VISION_INFERENCE:
+		return w->images_per_s;
+	case WL_SIMULATION:
+		return w->fp64_tflops;
+	default:
+		return 0;
+	}
+}
+
+/* 1 if c is the recommendation's or an alternative's system already:
+ * the same GPU and count (whatever the node shape). */
+static int
+already_shown(const struct result *r, const struct candidate *c)
+{
+	size_t k;
+
+	if (c->gpu_index == r->rec.gpu_index && c->gpus == r->rec.gpus)
+		return 1;
+	for (k = 0; k < ALT__MAX; k++)
+		if (r->alt[k].gpu != NULL && r->alt[k].gpu_index ==
+		    c->gpu_index && r->alt[k].gpus == c->gpus)
+			return 1;
+	return 0;
+}
+
+/* 1 if c qualifies as an alternative of kind k to rec (the name must be
+ * true of it). */
+static int
+alt_qualifies(const struct sctx *x, enum alt_kind k,
+    const struct candidate *rec, const struct candidate *c)
+{
+	switch (k) {
+	case ALT_FEWER_GPUS:
+		return c->gpus < rec->gpus;
+	case ALT_LOWER_CAPEX:
+		return c->capex < rec->capex * (1 - 1e-9);
+	case ALT_OTHER_VENDOR:
+		return c->gpu->vendor != rec->gpu->vendor;
+	case ALT_MORE_HEADROOM:
+		return c->gpu_index == rec->gpu_index && c->gpus > rec->gpus;
+	case ALT_FASTER:
+		/* at least 1 % faster: not a rounding difference */
+		return speed_score(x, c) > 1.01 * speed_score(x, rec);
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Choose the alternatives among the ranked feasible candidates fe[0..nf)
+ * (fe[0] is the recommendation) and the whole pool: per kind, in the
+ * order of enum alt_kind, the best-ranked feasible candidate of which
+ * the kind is true and whose GPU and count neither the recommendation
+ * nor an earlier alternative has.  Fewer GPUs and other vendor fall back
+ * to an infeasible candidate that shows what it misses (rec's GPU one
+ * step smaller; the other vendor's closest).
+ */
 static void
 choose_alternatives(struct sctx *x, struct result *r,
     struct candidate **fe, size_t nf)
 {
 	const struct candidate *rec = fe[0], *pick;
 	size_t i;
+	int k;
 
-	/* runner-up: the best of another GPU, else another configuration */
-	for (pick = NULL, i = 1; i < nf && pick == NULL; i++)
-		if (fe[i]->gpu_index != rec->gpu_index)
-			pick = fe[i];
-	for (i = 1; i < nf && pick == NULL; i++)
-		pick = fe[i];
-	if (pick)
-		keep(&r->alt[ALT_RUNNER_UP], pick, x->nw);
-	/* other vendor: the best feasible, else the closest considered */
-	for (pick = NULL, i = 1; i < nf && pick == NULL; i++)
-		if (fe[i]->gpu->vendor != rec->gpu->vendor)
-			pick = fe[i];
-	for (i = 0; i < x->n && pick == NULL; i++)
-		if (x->cand[i].gpu->vendor != rec->gpu->vendor)
-			pick = &x->cand[i];
-	for (i = 0; i < x->n; i++) {
-		const struct candidate *c = &x->cand[i];
+	for (k = 0; k < ALT__MAX; k++) {
+		for (pick = NULL, i = 1; i < nf && pick == NULL; i++)
+			if (alt_qualifies(x, (enum alt_kind)k, rec, fe[i]) &&
+			    !already_shown(r, fe[i]))
+				pick = fe[i];
+		if (pick == NULL && k == ALT_OTHER_VENDOR) {
+			/* the other vendor's closest considered candidate */
+			for (i = 0; i < x->n; i++) {
+				const struct candidate *c = &x->cand[i];
 
-		if (pick != NULL && !pick->feasible && !c->feasible &&
-		    c->gpu->vendor == pick->gpu->vendor &&
-		    c->rank_cost < pick->rank_cost)
-			pick = c;
+				if (c->gpu->vendor == rec->gpu->vendor ||
+				    c->feasible || already_shown(r, c))
+					continue;
+				if (pick == NULL || c->rank_cost < pick->rank_cost)
+					pick = c;
+			}
+		}
+		if (pick == NULL && k == ALT_FEWER_GPUS &&
+		    smaller_count(rec) > 0 && x->n < x->cap) {
+			struct candidate *c = &x->cand[x->n];
+			struct sys_need sn;
+			double in, ih;
+			int n = smaller_count(rec);
+
+			sizing_eval_candidate(x, rec->gpu_index,
+			    sizing_shape_for(rec->gpu, n), n, c,
+			    x->wr + x->n * x->nw, &sn, &in, &ih);
+			if (!already_shown(r, c))
+				pick = c;
+		}
+		if (pick != NULL)
+			keep(&r->alt[k], pick, x->nw);
 	}
-	if (pick)
-		keep(&r->alt[ALT_OTHER_VENDOR], pick, x->nw);
-	/* smaller: the best feasible with fewer GPUs, else rec's GPU one
-	 * step down (which shows what it misses) */
-	for (pick = NULL, i = 1; i < nf && pick == NULL; i++)
-		if (fe[i]->gpus < rec->gpus)
-			pick = fe[i];
-	if (pick)
-		keep(&r->alt[ALT_SMALLER], pick, x->nw);
-	else if (smaller_count(rec) > 0 && x->n < x->cap) {
-		struct candidate *c = &x->cand[x->n];
-		struct sys_need sn;
-		double in, ih;
-		int n = smaller_count(rec);
-
-		sizing_eval_candidate(x, rec->gpu_index,
-		    sizing_shape_for(rec->gpu, n), n, c,
-		    x->wr + x->n * x->nw, &sn, &in, &ih);
-		keep(&r->alt[ALT_SMALLER], c, x->nw);
-	}
-	/* larger: the best feasible with more GPUs */
-	for (pick = NULL, i = 1; i < nf && pick == NULL; i++)
-		if (fe[i]->gpus > rec->gpus)
-			pick = fe[i];
-	if (pick)
-		keep(&r->alt[ALT_LARGER], pick, x->nw);
 }
 
 /* Search every allowed GPU x node shape; fills the pool. */
@@ -313,15 +371,15 @@ search(struct sctx *x)
 			c2 = &x->cand[x->n];
 			*c2 = *c;
 			c2->failed = CON_NONE;
-			if (g->form_factor == FF_PCIE) {
+			if (g->form_factor == FF_PCIE && c->nodes == 1 &&
+			    sizing_shape_for(g, c->gpus + 1) >= c->gpus + 1) {
+				/* a card more in the smallest host that holds it */
 				c2->gpus = c->gpus + 1;
-				if (c->nodes == 1 && sizing_shape_for(g,
-				    c2->gpus) >=
-				    c2->gpus)
-					c2->gpus_per_node = sizing_shape_for(g,
-					    c2->gpus);
-				c2->nodes = (c2->gpus + c2->gpus_per_node - 1) /
-				    c2->gpus_per_node;
+				c2->gpus_per_node = sizing_shape_for(g, c2->gpus);
+			} else if (g->form_factor == FF_PCIE) {
+				/* a full node more, never 9 cards in 3 hosts of 4 */
+				c2->nodes = c->nodes + 1;
+				c2->gpus = c2->nodes * c->gpus_per_node;
 			} else {
 				c2->nodes = c->nodes + 1;
 				c2->gpus = c2->nodes * s;

@@ -84,6 +84,88 @@ sizing_largest_workload(const struct workload_result *wr, size_t nw)
 	return best;
 }
 
+/* The GPUs one replica (job) of c's workloads needs: the largest
+ * gpus_per_replica of its GPU workloads, at least 1; count. */
+static int
+replica_gpus(const struct sctx *x, const struct candidate *c)
+{
+	size_t i;
+	int u = 1;
+
+	for (i = 0; c->wr != NULL && i < x->nw; i++)
+		if (c->wr[i].gpus_needed > 0 && c->wr[i].gpus_per_replica > u)
+			u = c->wr[i].gpus_per_replica;
+	return u;
+}
+
+/*
+ * The hybrid's own part of candidate c into c->hyb_*: the low
+ * utilisation's share of the GPUs, rounded up to whole replicas
+ * (replica_gpus) and to whole nodes of a node shape of the GPU (inside
+ * one node the smallest shape that holds them, filled; across nodes
+ * c's shape, filled), at most all of c.  Its capex buys exactly those
+ * GPUs, hosts (priced for their shape) and, over several nodes, the
+ * scale-out network.  hn: the need of one of c's nodes.
+ */
+static void
+size_hybrid(struct sctx *x, struct candidate *c, const struct host_need *hn0)
+{
+	const struct scenario *sc = x->sc;
+	const struct gpu *g = c->gpu;
+	int unit = replica_gpus(x, c), own, s = c->gpus_per_node, nodes;
+	double want = c->gpus * sc->economics.utilisation[UTIL_LOW];
+	size_t i;
+
+	own = (int)ceil(want / unit - 1e-9) * unit;
+	if (own < unit)
+		own = unit;
+	nodes = 1;
+	if (own <= s) {
+		for (i = 0; i < g->n_node_gpus; i++)
+			if (g->node_gpus[i] >= own &&
+			    g->node_gpus[i] % unit == 0)
+				break;
+		s = i < g->n_node_gpus ? g->node_gpus[i] : c->gpus_per_node;
+		own = s;
+	} else {
+		nodes = (own + s - 1) / s;
+		own = nodes * s;
+	}
+	if (own >= c->gpus || (nodes > 1 && nodes >= c->nodes)) {
+		/* the base load needs the whole system */
+		c->hyb_gpus = c->gpus;
+		c->hyb_nodes = c->nodes;
+		c->hyb_gpus_per_node = c->gpus_per_node;
+		c->hyb_capex_hw = c->capex_hw;
+		c->hyb_max_kw = c->max_kw;
+		c->hyb_idle_kw = c->gpus * g->idle_w / 1000.0 +
+		    c->nodes * c->host.host_power_kw;
+		return;
+	}
+	{
+		struct host_need hn = *hn0;
+		struct host_spec h;
+		double io1, io2, ph = 0;
+
+		hn.gpus = s;
+		hn.vram_gb = s * g->memory_gb;
+		hn.rdma = hn0->rdma && nodes > 1;
+		host_size(g, s, &hn, &h, &io1, &io2);
+		if (!pricing_host(sc, x->p, x->cat, c->gpu_index, h.host_class,
+		    &ph, NULL))
+			ph = c->price_host;
+		c->hyb_gpus = own;
+		c->hyb_nodes = nodes;
+		c->hyb_gpus_per_node = s;
+		c->hyb_capex_hw = own * c->price_gpu + nodes * (ph +
+		    (hn.rdma ? c->price_network : 0));
+		c->hyb_max_kw = own * g->power_w / 1000.0 +
+		    nodes * h.host_power_kw;
+		c->hyb_idle_kw = own * g->idle_w / 1000.0 +
+		    nodes * h.host_power_kw;
+	}
+}
+
 /*
  * Size the hosts, power, prices, capex and rank cost of candidate c whose
  * gpu, gpus, nodes and gpus_per_node are set, and check the scenario's
@@ -121,6 +203,7 @@ sizing_size_system(struct sctx *x, struct candidate *c,
 	c->capex_hw = c->gpus * c->price_gpu + c->nodes * (c->price_host +
 	    c->price_network);
 	c->capex = c->capex_hw * (1 + sc->economics.install_pct / 100.0);
+	size_hybrid(x, c, &hn);
 	sizing_tco_input(sc, x->econ, x->cat, x->p, c, &in);
 	c->idle_kw = in.idle_kw;
 	c->rank_cost = have_prices ? tco_own_total(&in,
@@ -264,6 +347,11 @@ sizing_tco_input(const struct scenario *sc, const struct econ_resolved *econ,
 	    &out->cloud_source))
 		out->cloud_gpu_hour = v;
 	out->commit_discount = pricing_commit_discount(p, e->commitment);
+	out->hybrid_gpus = c->hyb_gpus;
+	out->hybrid_nodes = c->hyb_nodes;
+	out->hybrid_capex_hw = c->hyb_capex_hw;
+	out->hybrid_max_kw = c->hyb_max_kw;
+	out->hybrid_idle_kw = c->hyb_idle_kw;
 	for (i = 0; c->wr != NULL && i < sc->n_workloads; i++)
 		if (sc->workloads[i].type == WL_LLM_INFERENCE && c->wr[i].fits)
 			out->tokens_per_s += c->wr[i].tokens_per_s;

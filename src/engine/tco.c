@@ -59,6 +59,11 @@ struct tco_params {
 	double	commit_discount;	/* share of cloud_od saved by the commitment */
 	int	committed;		/* 1: every hour of the term is paid */
 	double	u_low;			/* share: the load the hybrid's own part is sized to */
+	int	own_gpus;		/* count the hybrid owns, 1..gpus */
+	int	own_nodes;		/* count */
+	double	own_capex_share;	/* hybrid capex_hw / capex_hw, ratio */
+	double	own_max_share;		/* hybrid max kW / max kW, ratio */
+	double	own_idle_share;		/* hybrid idle kW / idle kW, ratio */
 	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
 };
 
@@ -103,24 +108,41 @@ params_init(const struct tco_input *in, enum energy_case e,
 	p->commit_discount = p->committed ? in->commit_discount : 0;
 	p->u_low = ec->utilisation[UTIL_LOW];
 	p->tokens_per_s = in->tokens_per_s;
+	if (in->hybrid_gpus > 0 && in->hybrid_gpus <= in->gpus &&
+	    in->capex_hw > 0 && in->max_kw > 0 && in->idle_kw > 0) {
+		/* the whole machines the sizing chose */
+		p->own_gpus = in->hybrid_gpus;
+		p->own_nodes = in->hybrid_nodes;
+		p->own_capex_share = in->hybrid_capex_hw / in->capex_hw;
+		p->own_max_share = in->hybrid_max_kw / in->max_kw;
+		p->own_idle_share = isnan(ec->idle_power_pct) ?
+		    in->hybrid_idle_kw / in->idle_kw : p->own_max_share;
+	} else {
+		/* no system given: max(1, ceil(gpus x u_low)) GPUs, the
+		 * hardware scaled by that share */
+		double n = ceil(p->gpus * p->u_low - GPU_CEIL_SLACK);
+
+		if (n < 1)
+			n = 1;
+		if (n > p->gpus)
+			n = p->gpus;
+		p->own_gpus = (int)n;
+		p->own_nodes = 0;
+		p->own_capex_share = p->own_max_share = p->own_idle_share =
+		    n / p->gpus;
+	}
 	return 1;
 }
 
-/* GPUs the hybrid owns: max(1, ceil(gpus x u_low)), at most gpus; count. */
+/* GPUs the hybrid owns; count. */
 static int
 hybrid_own_gpus(const struct tco_params *p)
 {
-	double n = ceil(p->gpus * p->u_low - GPU_CEIL_SLACK);
-
-	if (n < 1)
-		n = 1;
-	if (n > p->gpus)
-		n = p->gpus;
-	return (int)n;
+	return p->own_gpus;
 }
 
-/* Share of the sized hardware an option owns: 1 on-prem and colocation,
- * own_gpus / gpus hybrid, 0 cloud; ratio. */
+/* Share of the sized hardware's capex an option owns: 1 on-prem and
+ * colocation, the hybrid's own machines' share, 0 cloud; ratio. */
 static double
 own_share(const struct tco_params *p, enum op_model m)
 {
@@ -129,7 +151,7 @@ own_share(const struct tco_params *p, enum op_model m)
 	case OP_COLOCATION:
 		return 1;
 	case OP_HYBRID:
-		return (double)hybrid_own_gpus(p) / p->gpus;
+		return p->own_capex_share;
 	default:
 		return 0;
 	}
@@ -177,18 +199,19 @@ hybrid_own_hours(const struct tco_params *p, double u)
 static double
 energy_of(const struct tco_params *p, enum op_model m, double u)
 {
-	double share = 1, uo = u;
+	double smax = 1, sidle = 1, uo = u;
 
 	if (m == OP_HYBRID) {
-		share = own_share(p, m);
+		smax = p->own_max_share;
+		sidle = p->own_idle_share;
 		uo = hybrid_own_hours(p, u) / (hybrid_own_gpus(p) * p->h);
 	} else if (m == OP_COLOCATION) {
 		if (!p->colo_metered)
 			return 0;
 	} else if (m != OP_ON_PREM)
 		return 0;
-	return share * (p->idle_kw + uo * (p->max_kw - p->idle_kw)) *
-	    p->pue * p->h * p->energy_kwh;
+	return (sidle * p->idle_kw + uo * (smax * p->max_kw - sidle *
+	    p->idle_kw)) * p->pue * p->h * p->energy_kwh;
 }
 
 /* Running cost of one month 1..H at utilisation u, undiscounted; money. */
@@ -658,5 +681,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_gpu_hour_on_demand = p.cloud_od;
 	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
 	out->cloud_price_source = in->cloud_source;
+	out->hybrid_own_gpus = p.own_gpus;
+	out->hybrid_own_nodes = p.own_nodes;
 	return 1;
 }

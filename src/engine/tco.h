@@ -23,6 +23,13 @@ struct tco_input {
 	const char *cloud_source;	/* where cloud_gpu_hour comes from */
 	double	commit_discount;	/* share of on-demand price saved by the scenario's commitment */
 	double	tokens_per_s;		/* tokens/s aggregate decode capacity at full use; 0 = not inference */
+	/* the hybrid's own part (candidate.hyb_*); hybrid_gpus 0: a share
+	 * max(1, ceil(gpus x u_low)) / gpus of the whole (docs/tco.md) */
+	int	hybrid_gpus;		/* count */
+	int	hybrid_nodes;		/* count */
+	double	hybrid_capex_hw;	/* money, before installation */
+	double	hybrid_max_kw;		/* kW */
+	double	hybrid_idle_kw;		/* kW */
 };
 
 /*

@@ -10,8 +10,8 @@ const char *const constraint_names[] = { "none", "memory", "bandwidth",
     "compute", "fp64", "deadline", "power", "budget", "max_gpus", "shape",
     "price", "latency", NULL };
 
-const char *const alt_kind_names[] = { "other_vendor", "smaller", "larger",
-    "runner_up", NULL };
+const char *const alt_kind_names[] = { "fewer-gpus", "lower-capex",
+    "other-vendor", "more-headroom", "faster", NULL };
 
 const char *const advice_kind_names[] = { "vram_headroom", "io_slow",
     "rack_power", "mixed_generations", "offload_needed",

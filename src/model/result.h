@@ -110,18 +110,28 @@ struct candidate {
 	double	max_kw;			/* kW IT load (before PUE), all nodes, max */
 	double	idle_kw;		/* kW IT load (before PUE), idle */
 	double	rank_cost;		/* money: on-prem TCO over the horizon at medium utilisation */
+	/* the hybrid's own part: whole replicas on whole nodes of a real
+	 * server shape, sized to the low utilisation (sizing_system.c) */
+	int	hyb_gpus;		/* count, a multiple of the GPUs of one replica */
+	int	hyb_nodes;		/* count */
+	int	hyb_gpus_per_node;	/* count: a node shape of the GPU */
+	double	hyb_capex_hw;		/* money: its GPUs + hosts + network */
+	double	hyb_max_kw;		/* kW IT load, max */
+	double	hyb_idle_kw;		/* kW IT load, idle */
 	int	feasible;
 	enum constraint binding;	/* feasible: the tightest constraint */
 	enum constraint failed;		/* infeasible: the first unmet one */
 	struct workload_result *wr;	/* n = scenario.n_workloads */
 };
 
-/* Why an alternative is shown. */
+/* Why an alternative is shown: what distinguishes it from the
+ * recommendation, and true of it (docs/sizing.md §4). */
 enum alt_kind {
-	ALT_OTHER_VENDOR,
-	ALT_SMALLER,
-	ALT_LARGER,
-	ALT_RUNNER_UP,
+	ALT_FEWER_GPUS,		/* fewer GPUs than the recommendation */
+	ALT_LOWER_CAPEX,	/* lower capex (a higher TCO) */
+	ALT_OTHER_VENDOR,	/* another vendor */
+	ALT_MORE_HEADROOM,	/* the same GPU, more of them */
+	ALT_FASTER,		/* faster at the largest workload */
 	ALT__MAX
 };
 
@@ -199,6 +209,8 @@ struct tco_result {
 	double		 cloud_gpu_hour;	/* money per GPU-hour, tier + commitment applied */
 	double		 cloud_gpu_hour_on_demand; /* money per GPU-hour */
 	const char	*cloud_price_source;
+	int		 hybrid_own_gpus;	/* count the hybrid owns */
+	int		 hybrid_own_nodes;	/* count */
 };
 
 /* Economics with the catalog's defaults applied (the engine's pricing

@@ -103,6 +103,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		    (wl->model.name ? wl->model.name : "inline"));
 	write_memory(w, &wr->mem);
 	jw_int(w, "gpus_needed", wr->gpus_needed);
+	jw_int(w, "gpus_per_replica", wr->gpus_per_replica);
 	jw_int(w, "tensor_parallel", wr->tensor_parallel);
 	jw_int(w, "pipeline_parallel", wr->pipeline_parallel);
 	jw_int(w, "replicas", wr->replicas);
@@ -196,6 +197,10 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 		else
 			jw_null(w, "total");
 		jw_num(w, "capex", op->capex, 2);
+		if (k == OP_HYBRID) {
+			jw_int(w, "own_gpus", r->tco.hybrid_own_gpus);
+			jw_int(w, "own_nodes", r->tco.hybrid_own_nodes);
+		}
 		if (op->available) {
 			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
 			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);

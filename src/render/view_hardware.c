@@ -82,8 +82,9 @@ view_bom(struct vb *vb)
 }
 
 /* 1 if alternative k is the same system (GPU, count, nodes) as an
- * earlier one or as the recommendation: the sizing engine may name one
- * candidate under two kinds (e.g. runner-up and smaller); show it once. */
+ * earlier one or as the recommendation.  The sizing engine never names
+ * one system twice (sizing_search.c, choose_alternatives); this keeps a
+ * result made elsewhere (tests) from showing one twice. */
 static int
 alt_shown(const struct result *r, int k)
 {

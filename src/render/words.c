@@ -100,10 +100,11 @@ static const char *const commitments[COMMIT__MAX][LANG__MAX] = {
 };
 
 static const char *const alt_kinds[ALT__MAX][LANG__MAX] = {
+	[ALT_FEWER_GPUS] =	WORD_COLUMNS("Weniger GPUs", "Fewer GPUs"),
+	[ALT_LOWER_CAPEX] =	WORD_COLUMNS("Geringere Investition", "Lower capex"),
 	[ALT_OTHER_VENDOR] =	WORD_COLUMNS("Anderer Hersteller", "Other vendor"),
-	[ALT_SMALLER] =		WORD_COLUMNS("Kleinere Konfiguration", "Smaller configuration"),
-	[ALT_LARGER] =		WORD_COLUMNS("Größere Konfiguration", "Larger configuration"),
-	[ALT_RUNNER_UP] =	WORD_COLUMNS("Zweitbeste Option", "Runner-up"),
+	[ALT_MORE_HEADROOM] =	WORD_COLUMNS("Mehr Reserve", "More headroom"),
+	[ALT_FASTER] =		WORD_COLUMNS("Schneller", "Faster"),
 };
 
 static const char *const constraints[CON__MAX][LANG__MAX] = {

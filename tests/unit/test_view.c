@@ -182,11 +182,11 @@ fx_init(struct fx *f, const char *lang)
 		.gpu = catalog_gpu(f->cat, "mi300x"), .gpus = 4, .nodes = 1,
 		.gpus_per_node = 4, .capex = 150000, .rank_cost = 300000,
 		.feasible = 0, .failed = CON_BANDWIDTH };
-	f->r.alt[ALT_LARGER] = (struct candidate){
+	f->r.alt[ALT_MORE_HEADROOM] = (struct candidate){
 		.gpu = c->gpu, .gpus = 16, .nodes = 2, .gpus_per_node = 8,
 		.capex = 700000, .rank_cost = 912345.6, .feasible = 1 };
 
-	f->r.alt[ALT_RUNNER_UP] = f->r.alt[ALT_LARGER];	/* shown once */
+	f->r.alt[ALT_FASTER] = f->r.alt[ALT_MORE_HEADROOM];	/* shown once */
 
 	f->r.n_advice = 2;
 	f->r.advice = xcalloc(2, sizeof(*f->r.advice));
