@@ -95,24 +95,27 @@ mem_zero3_per_gpu(double params, double largest_layer, int n_gpus,
 
 double
 mem_act_layer_bytes(double s, double b, double h, double a,
-    int checkpointing)
+    int checkpointing, int flash)
 {
 	if (checkpointing)
 		return 2.0 * s * b * h;
 	if (h <= 0)
 		return 0;
+	if (flash)	/* the scores are recomputed; fp32 logsumexp per head */
+		return s * b * h * 34.0 + 4.0 * a * s * b;
 	return s * b * h * (34.0 + 5.0 * a * s / h);
 }
 
 double
 mem_train_activations(const struct model *m, double s, double b,
-    int checkpointing)
+    int checkpointing, int flash)
 {
 	double h = m->hidden, a = m->heads, act;
 
-	act = m->layers * mem_act_layer_bytes(s, b, h, a, checkpointing);
+	act = m->layers * mem_act_layer_bytes(s, b, h, a, checkpointing,
+	    flash);
 	if (checkpointing)	/* the layer being recomputed */
-		act += mem_act_layer_bytes(s, b, h, a, 0);
+		act += mem_act_layer_bytes(s, b, h, a, 0, flash);
 	act += 4.0 * s * b * h + 4.0 * s * b * m->vocab;
 	return act;
 }
@@ -181,7 +184,7 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 	gather = n > 1 ? MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(m) :
 	    0;
 	act = mem_train_activations(m, w->sequence_length, w->micro_batch,
-	    w->checkpointing);
+	    w->checkpointing, w->attention != ATTN_EAGER);
 	raw = states + gather + act + MEM_RUNTIME_PER_GPU_B;
 	per_gpu = raw * (1 + MEM_TRAIN_BUFFER);
 	out->activations = act * n;

@@ -104,11 +104,14 @@ double mem_zero3_per_gpu(double params, double largest_layer, int n_gpus,
 /*
  * Activation bytes of one transformer layer (Korthikanti et al. 2022,
  * bf16, no tensor/sequence parallelism): s*b*h*(34 + 5*a*s/h) without
- * recomputation; with full checkpointing only the layer input, 2*s*b*h.
+ * recomputation; with flash (FlashAttention, Dao et al. 2022: the a*s*s
+ * scores, softmax and dropout mask are recomputed in the backward pass,
+ * not stored) s*b*h*34 + 4*a*s*b (the fp32 logsumexp per head and
+ * token); with full checkpointing only the layer input, 2*s*b*h.
  * s tokens per sequence, b sequences per micro-batch, h hidden, a heads.
  */
 double mem_act_layer_bytes(double s, double b, double h, double a,
-    int checkpointing);
+    int checkpointing, int flash);
 
 /*
  * Activation bytes per GPU of a training step: every layer's (as above),
@@ -117,7 +120,7 @@ double mem_act_layer_bytes(double s, double b, double h, double a,
  * 4*s*b*vocab (fp32 logits for the loss; Korthikanti et al. §4.1).
  */
 double mem_train_activations(const struct model *, double s, double b,
-    int checkpointing);
+    int checkpointing, int flash);
 
 /*
  * Memory of one llm-inference replica over tp x pp GPUs serving seqs

@@ -39,6 +39,15 @@ enum ft_method {
 	FT__MAX
 };
 
+/* How training computes attention: FlashAttention (the default of
+ * current trainers: the s x s scores are recomputed, not stored) or an
+ * eager implementation that stores them. */
+enum attention {
+	ATTN_FLASH,
+	ATTN_EAGER,
+	ATTN__MAX
+};
+
 enum optimizer {
 	OPT_ADAMW,			/* 8 bytes of moments per param */
 	OPT_ADAMW_8BIT,			/* 2 bytes of moments per param */
@@ -109,6 +118,7 @@ struct workload {
 	double		 runs_per_month;	/* count */
 	double		 deadline_hours;	/* h; 0 = none */
 	int		 checkpointing;		/* activation recomputation */
+	enum attention	 attention;		/* flash (default) or eager */
 	/* vision-inference */
 	double		 gflops_per_image;	/* GFLOP per image */
 	double		 images_per_s;		/* images/s */
@@ -227,6 +237,7 @@ void scenario_free(struct scenario *);
 extern const char *const workload_type_names[];
 extern const char *const ft_method_names[];
 extern const char *const optimizer_names[];
+extern const char *const attention_names[];
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];
