@@ -228,6 +228,29 @@ lay_better(const struct lay_eval *a, const struct lay_eval *b)
 	return a->pp < b->pp;
 }
 
+/* 1 if a replica laid out as l serving `batch` sequences keeps the
+ * planned per-sequence rate and, if w has one, the time to first token
+ * under load (speed_layout_ttft).  *compute_bound: the binding term was
+ * compute (decode compute, or the prefills behind the time to first
+ * token). */
+static int
+lay_ok(const struct speed_layout *l, const struct workload *w,
+    double target, double batch, int *compute_bound)
+{
+	int cb;
+
+	if (speed_layout_seq_rate(l, batch, &cb) < target) {
+		*compute_bound = cb;
+		return 0;
+	}
+	*compute_bound = cb;
+	if (w->ttft_s > 0 && speed_layout_ttft(l, batch) > w->ttft_s) {
+		*compute_bound = 1;
+		return 0;
+	}
+	return 1;
+}
+
 /*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
  * the node, pp stages inside it or across whole nodes; or only the pinned
@@ -290,7 +313,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			    ceil(conc / bmax) * t > best.gpus)
 				continue;
 			speed_layout_init(&lay, w, g, tp, e.pp);
-			e.ttft = lay.prefill_s;
+			e.ttft = speed_layout_ttft(&lay, 1);
 			if (e.ttft < best_ttft)
 				best_ttft = e.ttft;
 			if (w->ttft_s > 0 && e.ttft > w->ttft_s) {
@@ -310,14 +333,13 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				/* every pinned GPU serves: cap / t replicas */
 				e.reps = floor(cap / t);
 				lo = ceil(conc / e.reps);
-				if (lo > bmem || speed_layout_seq_rate(&lay, lo,
-				    &cb) < target) {
+				if (lo > bmem || !lay_ok(&lay, w, target, lo,
+				    &cb)) {
 					over_bind = lo > bmem ? CON_MEMORY :
 					    cb ? CON_COMPUTE : CON_BANDWIDTH;
 					continue;
 				}
-			} else if (speed_layout_seq_rate(&lay, bmax, &cb) >=
-			    target)
+			} else if (lay_ok(&lay, w, target, bmax, &cb))
 				lo = bmax;
 			else {
 				/* the largest batch per replica that keeps the
@@ -327,8 +349,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				while (hi - lo > 1) {
 					double mid = floor((lo + hi) / 2);
 
-					if (speed_layout_seq_rate(&lay, mid,
-					    &cb) >= target)
+					if (lay_ok(&lay, w, target, mid, &cb))
 						lo = mid;
 					else
 						hi = mid;
@@ -339,7 +360,10 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			e.batch = lo;
 			e.gpus = e.reps * t > INT_MAX / 2 ? INT_MAX / 2 :
 			    (int)e.reps * t;
-			speed_layout_seq_rate(&lay, lo, &cb);
+			if (lo < bmax)	/* what stopped the batch at lo */
+				lay_ok(&lay, w, target, lo + 1, &cb);
+			else
+				speed_layout_seq_rate(&lay, lo, &cb);
 			if (e.gpus > cap) {
 				over_bind = lo >= bmem ? CON_MEMORY :
 				    cb ? CON_COMPUTE : CON_BANDWIDTH;
@@ -353,6 +377,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				e.bind = CON_NONE;	/* set below */
 			e.rate = speed_layout_seq_rate(&lay, ceil(conc / e.reps),
 			    NULL);
+			e.ttft = speed_layout_ttft(&lay, ceil(conc / e.reps));
 			if (lay_better(&e, &best))
 				best = e;
 		}
@@ -411,7 +436,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->replicas = (int)reps;
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
-		r->ttft_s = lay.prefill_s;
+		r->ttft_s = speed_layout_ttft(&lay, b);
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
 		/* one replica over several GPUs: memory if fewer GPUs did

@@ -86,11 +86,17 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	if (m->params > 0 && m->active_params < m->params)
 		l->ln_dense = log1p(-m->active_params / m->params);
 	l->bytes_per_param = mem_weight_bytes_stored(1, w->precision) / t;
+	/* continuous batching: a running sequence is on average half-way
+	 * through its answer (memory is still planned at the full context) */
+	l->ctx_avg = w->prompt_tokens + (w->context_tokens - w->prompt_tokens) /
+	    2.0;
+	if (l->ctx_avg > w->context_tokens || l->ctx_avg < 1)
+		l->ctx_avg = w->context_tokens;
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
-	    w->context_tokens, tp, pp);
+	    l->ctx_avg, tp, pp);
 	l->bw = g->bandwidth_tbs * 1e12 * SPEED_EFF_MEMORY;
 	l->flops_tok = (2.0 * m->active_params +
-	    attn_flops_per_token(m, w->context_tokens)) / t;
+	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, w->precision);
 	l->peak = peak * 1e12 * SPEED_EFF_COMPUTE;
 	l->comm0 = speed_tp_comm_s(m, g, tp, 0);
@@ -134,6 +140,27 @@ speed_layout_seq_rate(const struct speed_layout *l, double batch,
 	 * prefill_s / pp */
 	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
 	    batch * l->prefill_s / ((l->pp > 1 ? l->pp : 1) * l->gen));
+}
+
+double
+speed_layout_ttft(const struct speed_layout *l, double batch)
+{
+	double pp = l->pp > 1 ? l->pp : 1, svc, life, rho, tok;
+
+	if (batch < 1)
+		batch = 1;
+	tok = speed_layout_token_s(l, batch, NULL);
+	/* a replica admits prompts one at a time, each holding it for
+	 * prefill_s / pp (stages overlap); a sequence lives generated /
+	 * rate seconds, so prompts arrive at batch / life per second */
+	svc = l->prefill_s / pp;
+	life = l->gen / speed_layout_seq_rate(l, batch, NULL);
+	rho = batch * svc / life;
+	if (rho >= 1)
+		return INFINITY;
+	/* Pollaczek-Khinchine, M/D/1: mean wait rho x svc / (2 (1 - rho)),
+	 * plus half a decode step in progress */
+	return l->prefill_s + rho * svc / (2.0 * (1.0 - rho)) + tok / (2.0 * pp);
 }
 
 double

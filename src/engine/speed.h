@@ -92,7 +92,8 @@ struct speed_layout {
 	double	params;			/* count, total */
 	double	ln_dense;		/* log(1 - active/total); 0 = dense */
 	double	bytes_per_param;	/* B, stored, per GPU share (/ tp pp) */
-	double	kv_seq;			/* B per sequence per GPU */
+	double	ctx_avg;		/* tokens a running sequence holds on average */
+	double	kv_seq;			/* B per sequence per GPU, at ctx_avg */
 	double	bw;			/* B/s, effective */
 	double	flops_tok;		/* FLOP per token per GPU */
 	double	peak;			/* FLOP/s, effective; 0 = none */
@@ -116,9 +117,20 @@ double speed_layout_seq_rate(const struct speed_layout *l, double batch,
     int *compute_bound);
 
 /*
+ * Time to first token under continuous batching, s: a prompt waits for
+ * the prompts ahead of it (M/D/1 queue, Pollaczek-Khinchine: the replica
+ * serves one prefill at a time for prefill_s / pp; prompts arrive as
+ * `batch` sequences finish, one per sequence lifetime generated / rate),
+ * plus half a decode step in progress, plus its own prefill_s.  Equals
+ * about prefill_s for one user and grows with the load; INFINITY if the
+ * prefills alone would saturate the replica.
+ */
+double speed_layout_ttft(const struct speed_layout *l, double batch);
+
+/*
  * Seconds per output token of one sequence on a replica of tp x pp GPUs
- * decoding `batch` sequences of w->context_tokens (the worst case, at the
- * end of the sequences): the pp stages overlap with batch / pp sequences
+ * decoding `batch` sequences at their average context (prompt + half
+ * the answer: continuous batching): the pp stages overlap with batch / pp sequences
  * per micro-batch; per GPU and micro-batch, the larger of bytes read /
  * (bandwidth x SPEED_EFF_MEMORY) and FLOPs / (peak x SPEED_EFF_COMPUTE),
  * times pp stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
