@@ -483,6 +483,36 @@ for c in "diff $E16/forged $E16/a" "merge -o $E16/m2 $E16/forged" "build -o $E16
 done
 [ ! -e "$E16/m2/index.md" ] && [ ! -e "$E16/c/changes.md" ] && ok "nothing written from a forged summary" || fail "nothing written from a forged summary"
 
+# -- no proposal from a missing price in a scenario's own prices: file;
+#    prices: is relative to the scenario file (h/fuzz; failed before)
+P16=$T16/own; mkdir -p "$P16/sub" "$P16/cwd"
+grep -v '^  h100: \|^    h100: ' catalog/prices.yaml >"$P16/sub/noh100.yaml"
+cp catalog/prices.yaml "$P16/sub/full.yaml"
+{ sed '/^hardware:/,$d' tests/engine/bad-prices-reference.yaml | sed 's/^id: .*/id: own-prices/; /^prices:/d'
+  printf 'prices: noh100.yaml\nhardware:\n  gpu: h100\n  gpus: 2\n'; } >"$P16/sub/pinned.yaml"
+sed 's/^prices: noh100.yaml/prices: full.yaml/' "$P16/sub/pinned.yaml" >"$P16/sub/good.yaml"
+sed "s|^prices: noh100.yaml|prices: $P16/sub/noh100.yaml|" "$P16/sub/pinned.yaml" >"$P16/abs.yaml"
+gp check "$P16/sub/good.yaml" >"$P16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "prices: resolves relative to the scenario file" || fail "prices: resolves relative to the scenario file" "exit $rc: $(head -c 400 "$P16/c.out")"
+(cd "$P16/cwd" && timeout 60 $GPABS check --catalog "$OLDPWD/catalog" ../sub/good.yaml) >"$P16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "prices: resolves the same from another directory" || fail "prices: resolves the same from another directory" "exit $rc: $(head -c 400 "$P16/c.out")"
+for c in check build show; do
+	case $c in
+	check) gp check "$P16/sub/pinned.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	build) gp build -o "$P16/o" "$P16/abs.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	show) gp show "$P16/sub/pinned.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	esac
+	[ $rc -eq 1 ] && grep -q "\(pinned\|abs\).yaml:[0-9]*:[0-9]*: error: GPU 'h100' (hardware.gpu) has no purchase price in the price catalog $P16/sub/noh100.yaml;.*\[missing-price\]" "$P16/p.out" && \
+		ok "$c: a pinned GPU without a price in the scenario's prices: file is an error naming GPU and file" || \
+		fail "$c: a pinned GPU without a price in the scenario's prices: file is an error" "exit $rc: $(head -c 500 "$P16/p.out")"
+done
+[ -z "$(ls "$P16/o" 2>/dev/null | grep -v summary.json | grep -v index.md)" ] && ok "build: no proposal from a missing price in prices:" || \
+	fail "build: no proposal from a missing price in prices:" "$(ls "$P16/o")"
+# --prices wins over prices: and is checked the same way
+gp check --prices "$P16/sub/noh100.yaml" "$P16/sub/good.yaml" >"$P16/p.out" 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "GPU 'h100' (hardware.gpu) has no purchase price in the price catalog $P16/sub/noh100.yaml" "$P16/p.out" && \
+	ok "--prices over a scenario's prices: is checked too" || fail "--prices over a scenario's prices: is checked too" "exit $rc: $(head -c 500 "$P16/p.out")"
+
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then
 	for m in man/*.[15]; do
