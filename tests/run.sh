@@ -262,7 +262,32 @@ while id=$($JSONQ "$N/new/changes.json" "changed.$k.id" 2>/dev/null) && [ -n "$i
 done
 [ $k -ge 1 ] && [ -z "$missing" ] && ok "changes.md has a section for each of the $k changed scenarios" || \
 	fail "changes.md sections" "changed: $k, missing:$missing"
-expect_grep "changes.md shows the price line that moved" '| price: gpu_price |' "$N/new/changes.md"
+# the price that moved in words (which price, which GPU), old -> new with
+# currency, difference and percentage in the proposal's language; the
+# shift it caused in the totals and the break-even (issue 12 item 8)
+expect_grep "changes.md names the price that moved in words, in German for a German proposal" \
+	'^| Kaufpreis NVIDIA H[0-9]* NVL [^|]* | [0-9.]*,[0-9][0-9] € | [0-9.]*,[0-9][0-9] € | +[0-9.]*,[0-9][0-9] € | +[0-9]*,[0-9] % |$' "$N/new/changes.md"
+expect_grep "changes.md: the shift in the total cost, with difference and percentage" \
+	'^| Gesamtkosten Eigenbetrieb (On-Premises), Auslastung mittel | [0-9.,]* € | [0-9.,]* € | +[0-9.,]* € | +[0-9,]* % |$' "$N/new/changes.md"
+expect_grep "changes.md: the shift in the break-even" '^| Break-even, Auslastung mittel | Monat [0-9,]* | ' "$N/new/changes.md"
+expect_grep "changes.md: the German table head" '^| Was | Vorher | Nachher | Differenz | Änderung |$' "$N/new/changes.md"
+if grep -q 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md"; then fail "changes.md: no raw keys or raw numbers" "$(grep 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md" | head -3)"; else ok "changes.md: no raw keys or raw numbers"; fi
+c=0; lab=""; unit=""; pct=""
+while [ -z "$lab" ] && $JSONQ "$N/new/changes.json" "changed.$c.id" >/dev/null 2>&1; do
+	k=0
+	while w=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.what" 2>/dev/null); do
+		[ "$w" = 'price: gpu_price' ] && { lab=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.label"); pct=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.change_pct"); unit=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.unit"); }
+		k=$((k + 1))
+	done
+	c=$((c + 1))
+done
+case $lab in 'Kaufpreis NVIDIA H'*) [ "$unit" = money ] && [ -n "$pct" ] && [ "$pct" != null ] && \
+	ok "changes.json: the price's label, unit and change_pct" || fail "changes.json: the price's unit and change_pct" "unit $unit pct $pct";;
+*) fail "changes.json: the price's label" "label '$lab'";; esac
+gp diff --format json "$O" "$N/new" >"$TMP/dj.json"; rc=$?
+[ $rc -eq 1 ] && cmp -s "$TMP/dj.json" "$N/new/changes.json" && ok "diff --format json prints changes.json" || \
+	fail "diff --format json prints changes.json" "exit $rc: $(diff "$TMP/dj.json" "$N/new/changes.json" | head -5)"
+expect_exit 2 "diff --format xml is a usage error" gp diff --format xml "$O" "$N/new"
 expect_grep "changes.md shows the new prices date" 'Prices as of 2026-11-30' "$N/new/changes.md"
 expect_grep "changes.md lists unchanged scenarios in one line" 'vision-linie-3' "$N/new/changes.md"
 [ "$($JSONQ "$N/new/prices_as_of" 2>/dev/null)" = "" ] || true
