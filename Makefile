@@ -52,7 +52,7 @@ PUB_OBJS = $(filter-out $(PDF_SRCS:%.c=build/rel/%.o),$(OBJS)) \
 ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths valgrind fuzz bench validate \
+.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths test-fuzz-build valgrind fuzz bench validate \
 	install uninstall golden-update textenc-table clean lint
 
 all: gpuplan
@@ -130,7 +130,7 @@ run: deps
 
 # Every test, under AddressSanitizer and UBSan.
 test: deps-test
-	@$(MAKE) --no-print-directory test-unit test-cli test-pdf-paths
+	@$(MAKE) --no-print-directory test-unit test-cli test-pdf-paths test-fuzz-build
 
 test-unit: $(UNIT_BINS)
 	@fail=0; for t in $(UNIT_BINS); do $$t || fail=1; done; \
@@ -138,6 +138,12 @@ test-unit: $(UNIT_BINS)
 
 test-cli: build/asan/gpuplan gpuplan
 	@GPUPLAN=build/asan/gpuplan sh tests/run.sh
+
+# The whole-build fuzz target (tests/fuzz/build-fuzz.sh), bounded: 40
+# seeded cases of mutated scenarios and price files under ASan/UBSan
+# (about 10 s); `make fuzz` runs it longer.
+test-fuzz-build: build/asan/gpuplan
+	@GPUPLAN=build/asan/gpuplan FUZZ_CASES=$${FUZZ_CASES:-40} sh tests/fuzz/build-fuzz.sh
 
 # Both PDF drawing rooms: the public-API build defines no HPDF_* symbol,
 # reads no private libharu header, and writes the same PDF bytes.
@@ -167,7 +173,9 @@ textenc-table:
 	build/tools/gen_textenc >src/util/textenc_table.h.new
 	mv src/util/textenc_table.h.new src/util/textenc_table.h
 
-fuzz: deps-test
+# libFuzzer on the loader for FUZZ_SECONDS, then the whole-build fuzz
+# target for FUZZ_CASES cases (default 2000) from FUZZ_SEED.
+fuzz: deps-test build/asan/gpuplan
 	@mkdir -p build/fuzz
 	clang -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
 	    -fsanitize=fuzzer,address,undefined $(CPPFLAGS_ALL) \
@@ -175,6 +183,7 @@ fuzz: deps-test
 	@mkdir -p build/fuzz/corpus
 	build/fuzz/fuzz_loader -max_total_time=$${FUZZ_SECONDS:-60} -max_len=65536 \
 	    -rss_limit_mb=512 build/fuzz/corpus ../shared/corpus/yaml-test-suite scenarios tests/bad
+	@GPUPLAN=build/asan/gpuplan FUZZ_CASES=$${FUZZ_CASES:-2000} sh tests/fuzz/build-fuzz.sh
 
 bench: deps gpuplan build/pub/gpuplan
 	@sh bench/hostile.sh; h=$$?; sh bench/run.sh; r=$$?; [ $$h -eq 0 ] && [ $$r -eq 0 ]

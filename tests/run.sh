@@ -262,7 +262,32 @@ while id=$($JSONQ "$N/new/changes.json" "changed.$k.id" 2>/dev/null) && [ -n "$i
 done
 [ $k -ge 1 ] && [ -z "$missing" ] && ok "changes.md has a section for each of the $k changed scenarios" || \
 	fail "changes.md sections" "changed: $k, missing:$missing"
-expect_grep "changes.md shows the price line that moved" '| price: gpu_price |' "$N/new/changes.md"
+# the price that moved in words (which price, which GPU), old -> new with
+# currency, difference and percentage in the proposal's language; the
+# shift it caused in the totals and the break-even (issue 12 item 8)
+expect_grep "changes.md names the price that moved in words, in German for a German proposal" \
+	'^| Kaufpreis NVIDIA H[0-9]* NVL [^|]* | [0-9.]*,[0-9][0-9] € | [0-9.]*,[0-9][0-9] € | +[0-9.]*,[0-9][0-9] € | +[0-9]*,[0-9] % |$' "$N/new/changes.md"
+expect_grep "changes.md: the shift in the total cost, with difference and percentage" \
+	'^| Gesamtkosten Eigenbetrieb (On-Premises), Auslastung mittel | [0-9.,]* € | [0-9.,]* € | +[0-9.,]* € | +[0-9,]* % |$' "$N/new/changes.md"
+expect_grep "changes.md: the shift in the break-even" '^| Break-even, Auslastung mittel | Monat [0-9,]* | ' "$N/new/changes.md"
+expect_grep "changes.md: the German table head" '^| Was | Vorher | Nachher | Differenz | Änderung |$' "$N/new/changes.md"
+if grep -q 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md"; then fail "changes.md: no raw keys or raw numbers" "$(grep 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md" | head -3)"; else ok "changes.md: no raw keys or raw numbers"; fi
+c=0; lab=""; unit=""; pct=""
+while [ -z "$lab" ] && $JSONQ "$N/new/changes.json" "changed.$c.id" >/dev/null 2>&1; do
+	k=0
+	while w=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.what" 2>/dev/null); do
+		[ "$w" = 'price: gpu_price' ] && { lab=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.label"); pct=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.change_pct"); unit=$($JSONQ "$N/new/changes.json" "changed.$c.changes.$k.unit"); }
+		k=$((k + 1))
+	done
+	c=$((c + 1))
+done
+case $lab in 'Kaufpreis NVIDIA H'*) [ "$unit" = money ] && [ -n "$pct" ] && [ "$pct" != null ] && \
+	ok "changes.json: the price's label, unit and change_pct" || fail "changes.json: the price's unit and change_pct" "unit $unit pct $pct";;
+*) fail "changes.json: the price's label" "label '$lab'";; esac
+gp diff --format json "$O" "$N/new" >"$TMP/dj.json"; rc=$?
+[ $rc -eq 1 ] && cmp -s "$TMP/dj.json" "$N/new/changes.json" && ok "diff --format json prints changes.json" || \
+	fail "diff --format json prints changes.json" "exit $rc: $(diff "$TMP/dj.json" "$N/new/changes.json" | head -5)"
+expect_exit 2 "diff --format xml is a usage error" gp diff --format xml "$O" "$N/new"
 expect_grep "changes.md shows the new prices date" 'Prices as of 2026-11-30' "$N/new/changes.md"
 expect_grep "changes.md lists unchanged scenarios in one line" 'vision-linie-3' "$N/new/changes.md"
 [ "$($JSONQ "$N/new/prices_as_of" 2>/dev/null)" = "" ] || true
@@ -482,6 +507,36 @@ for c in "diff $E16/forged $E16/a" "merge -o $E16/m2 $E16/forged" "build -o $E16
 		fail "${c%% *}: a summary with a forged id is refused" "exit $rc: $(head -c 300 "$T16/e.out")"
 done
 [ ! -e "$E16/m2/index.md" ] && [ ! -e "$E16/c/changes.md" ] && ok "nothing written from a forged summary" || fail "nothing written from a forged summary"
+
+# -- no proposal from a missing price in a scenario's own prices: file;
+#    prices: is relative to the scenario file (h/fuzz; failed before)
+P16=$T16/own; mkdir -p "$P16/sub" "$P16/cwd"
+grep -v '^  h100: \|^    h100: ' catalog/prices.yaml >"$P16/sub/noh100.yaml"
+cp catalog/prices.yaml "$P16/sub/full.yaml"
+{ sed '/^hardware:/,$d' tests/engine/bad-prices-reference.yaml | sed 's/^id: .*/id: own-prices/; /^prices:/d'
+  printf 'prices: noh100.yaml\nhardware:\n  gpu: h100\n  gpus: 2\n'; } >"$P16/sub/pinned.yaml"
+sed 's/^prices: noh100.yaml/prices: full.yaml/' "$P16/sub/pinned.yaml" >"$P16/sub/good.yaml"
+sed "s|^prices: noh100.yaml|prices: $P16/sub/noh100.yaml|" "$P16/sub/pinned.yaml" >"$P16/abs.yaml"
+gp check "$P16/sub/good.yaml" >"$P16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "prices: resolves relative to the scenario file" || fail "prices: resolves relative to the scenario file" "exit $rc: $(head -c 400 "$P16/c.out")"
+(cd "$P16/cwd" && timeout 60 $GPABS check --catalog "$OLDPWD/catalog" ../sub/good.yaml) >"$P16/c.out" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "prices: resolves the same from another directory" || fail "prices: resolves the same from another directory" "exit $rc: $(head -c 400 "$P16/c.out")"
+for c in check build show; do
+	case $c in
+	check) gp check "$P16/sub/pinned.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	build) gp build -o "$P16/o" "$P16/abs.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	show) gp show "$P16/sub/pinned.yaml" >"$P16/p.out" 2>&1; rc=$? ;;
+	esac
+	[ $rc -eq 1 ] && grep -q "\(pinned\|abs\).yaml:[0-9]*:[0-9]*: error: GPU 'h100' (hardware.gpu) has no purchase price in the price catalog $P16/sub/noh100.yaml;.*\[missing-price\]" "$P16/p.out" && \
+		ok "$c: a pinned GPU without a price in the scenario's prices: file is an error naming GPU and file" || \
+		fail "$c: a pinned GPU without a price in the scenario's prices: file is an error" "exit $rc: $(head -c 500 "$P16/p.out")"
+done
+[ -z "$(ls "$P16/o" 2>/dev/null | grep -v summary.json | grep -v index.md)" ] && ok "build: no proposal from a missing price in prices:" || \
+	fail "build: no proposal from a missing price in prices:" "$(ls "$P16/o")"
+# --prices wins over prices: and is checked the same way
+gp check --prices "$P16/sub/noh100.yaml" "$P16/sub/good.yaml" >"$P16/p.out" 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "GPU 'h100' (hardware.gpu) has no purchase price in the price catalog $P16/sub/noh100.yaml" "$P16/p.out" && \
+	ok "--prices over a scenario's prices: is checked too" || fail "--prices over a scenario's prices: is checked too" "exit $rc: $(head -c 500 "$P16/p.out")"
 
 # ---- man pages lint clean ----
 if command -v mandoc >/dev/null 2>&1; then

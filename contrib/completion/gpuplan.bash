@@ -46,6 +46,7 @@ _gpuplan()
 		check) COMPREPLY=($(compgen -W "text json github junit sarif" -- "$cur")) ;;
 		show) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
 		build) COMPREPLY=($(compgen -W "text junit" -- "$cur")) ;;
+		diff) COMPREPLY=($(compgen -W "md json" -- "$cur")) ;;
 		esac
 		return 0 ;;
 	--prices|--compare-to)
@@ -65,7 +66,8 @@ _gpuplan()
 	show) opts="--format --prices --catalog --help" ;;
 	build) opts="-o --output -j --jobs --force --prices --catalog --templates
 	    --compare-to --fail-if --shard --format --help" ;;
-	diff|merge) opts="-o --output --help" ;;
+	diff) opts="-o --output --format --help" ;;
+	merge) opts="-o --output --help" ;;
 	help) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return 0 ;;
 	*) return 0 ;;
 	esac

@@ -4,12 +4,15 @@
  */
 #include "batch/changes.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "batch/summary.h"
+#include "render/format.h"
 #include "render/json.h"
+#include "render/words.h"
 #include "util/alloc.h"
 
 /* The entry with this id in a summary, or NULL. */
@@ -54,41 +57,182 @@ same_num(const json_t *a, const json_t *b)
 	return json_number_value(a) == json_number_value(b);
 }
 
-/* A cell: a break-even of null is "never", any other null "–"; numbers
- * with the decimals they were written with (at most 4). */
-static void
-num_cell(struct strbuf *b, const json_t *v, int be)
-{
-	if (v == NULL || json_is_null(v))
-		sb_puts(b, be ? "never" : "–");
-	else {
-		char buf[48];
-		size_t n;
+/* What a row of the change report holds, for its number format. */
+enum row_unit {
+	ROW_MONEY,	/* in the proposal's currency */
+	ROW_MONTHS,	/* a break-even month; null = never */
+	ROW_NUMBER,	/* a plain number (PUE) */
+	ROW_SHARE_PCT,	/* a percentage, written as 5 for 5 % */
+};
 
-		snprintf(buf, sizeof(buf), "%.4f", json_number_value(v));
-		n = strlen(buf);
-		while (n > 0 && buf[n - 1] == '0')
-			buf[--n] = '\0';
-		if (n > 0 && buf[n - 1] == '.')
-			buf[n - 1] = '\0';
-		sb_puts(b, buf);
+static const char *const row_unit_names[] = {
+	[ROW_MONEY] = "money", [ROW_MONTHS] = "months",
+	[ROW_NUMBER] = "number", [ROW_SHARE_PCT] = "percent",
+};
+
+/* The language and currency a scenario's rows are written in. */
+struct row_ctx {
+	enum language	 lang;
+	enum currency	 cur;
+	json_t		*moved;		/* the changes.json entries */
+	struct strbuf	*md;		/* the table rows */
+};
+
+/* The language of a summary entry ("language"), English if unknown. */
+static enum language
+entry_language(const json_t *e)
+{
+	const char *s = summary_str(e, "language");
+	int l;
+
+	for (l = 0; l < LANG__MAX; l++)
+		if (strcmp(s, language_names[l]) == 0)
+			return (enum language)l;
+	return LANG_EN;
+}
+
+/* The currency of a summary entry ("currency"), EUR if unknown. */
+static enum currency
+entry_currency(const json_t *e)
+{
+	const char *s = summary_str(e, "currency");
+	int c;
+
+	for (c = 0; c < CUR__MAX; c++)
+		if (strcmp(s, currency_names[c]) == 0)
+			return (enum currency)c;
+	return CUR_EUR;
+}
+
+/* A finite number of a summary, or 0 with *ok 0 (null, absent). */
+static double
+num_of(const json_t *v, int *ok)
+{
+	*ok = v != NULL && json_is_number(v) && isfinite(json_number_value(v));
+	return *ok ? json_number_value(v) : 0;
+}
+
+/* Append v of unit u with d decimals in c's language and currency,
+ * signed ("+1.500 €") when sign is set; FMT_NA or "never" when !ok. */
+static void
+put_value(struct strbuf *b, const struct row_ctx *c, enum row_unit u,
+    double v, int ok, int d, int sign)
+{
+	if (!ok) {
+		sb_puts(b, u == ROW_MONTHS ? words_phrase(W_CHG_NEVER, c->lang) :
+		    FMT_NA);
+		return;
+	}
+	if (sign && v > 0)
+		sb_putc(b, '+');
+	switch (u) {
+	case ROW_MONEY:
+		fmt_money(b, v, d, c->cur, c->lang);
+		break;
+	case ROW_SHARE_PCT:
+		fmt_percent(b, v / 100, d, c->lang);
+		break;
+	case ROW_MONTHS: {
+		char *n = fmt_number_s(v, d, c->lang);
+
+		/* a month before, a number of months as the difference */
+		sb_printf(b, words_phrase(sign ? W_CHG_MONTHS_DIFF :
+		    W_CHG_MONTH_N, c->lang), n);
+		free(n);
+		break;
+	}
+	case ROW_NUMBER:
+		fmt_number(b, v, d, c->lang);
+		break;
 	}
 }
 
-/* One "before → after" row of a change table. */
+/*
+ * One row of a change table: label (in the proposal's language), the
+ * value before (a) and after (b), their difference and the change in
+ * per cent of a, each in the proposal's number format; and the same as
+ * a changes.json entry: what (the summary's key), label, unit, before,
+ * after, difference and change_pct (null where a side is null or a is
+ * 0), plus the extra members of `extra` (stolen; may be NULL).
+ */
 static void
-change_row(struct strbuf *md, json_t *moved, const char *what,
-    const json_t *a, const json_t *b)
+change_row(struct row_ctx *c, const char *what, const char *label,
+    enum row_unit u, const json_t *a, const json_t *b, json_t *extra)
 {
-	int be = strncmp(what, "break-even", 10) == 0;
+	int oka, okb, d, pct_ok;
+	double va = num_of(a, &oka), vb = num_of(b, &okb), pct = 0;
+	json_t *j;
 
-	sb_printf(md, "| %s | ", what);
-	num_cell(md, a, be);
-	sb_puts(md, " | ");
-	num_cell(md, b, be);
-	sb_puts(md, " |\n");
-	json_array_append_new(moved, json_pack("{s:s, s:O, s:O}", "what", what,
-	    "before", a ? a : json_null(), "after", b ? b : json_null()));
+	/* the decimals the values were written with: 0-2 for money, up to
+	 * 4 for a price per kWh or GPU-hour; one for months */
+	d = u == ROW_MONTHS ? 1 : fmt_fewest_decimals(va, 0, 4);
+	if (u != ROW_MONTHS && fmt_fewest_decimals(vb, 0, 4) > d)
+		d = fmt_fewest_decimals(vb, 0, 4);
+	if (u == ROW_MONEY && d == 1)
+		d = 2;		/* cents: "775.614,20 €" */
+	pct_ok = oka && okb && va != 0;
+	if (pct_ok)
+		pct = (vb - va) / fabs(va) * 100;
+	sb_puts(c->md, "| ");
+	summary_md(c->md, label);
+	sb_puts(c->md, " | ");
+	put_value(c->md, c, u, va, oka, d, 0);
+	sb_puts(c->md, " | ");
+	put_value(c->md, c, u, vb, okb, d, 0);
+	sb_puts(c->md, " | ");
+	if (oka && okb)
+		put_value(c->md, c, u, vb - va, 1, d, 1);
+	else
+		sb_puts(c->md, FMT_NA);
+	sb_puts(c->md, " | ");
+	if (pct_ok) {
+		if (fmt_round(pct, 1) > 0)
+			sb_putc(c->md, '+');
+		fmt_percent(c->md, pct / 100, 1, c->lang);
+	} else
+		sb_puts(c->md, FMT_NA);
+	sb_puts(c->md, " |\n");
+	j = json_pack("{s:s, s:s, s:s, s:O, s:O, s:o, s:o}", "what", what,
+	    "label", label, "unit", row_unit_names[u],
+	    "before", a ? a : json_null(), "after", b ? b : json_null(),
+	    "difference", oka && okb ? json_num(vb - va, 4) : json_null(),
+	    "change_pct", pct_ok ? json_num(pct, 2) : json_null());
+	if (extra != NULL) {
+		json_object_update(j, extra);
+		json_decref(extra);
+	}
+	json_array_append_new(c->moved, j);
+}
+
+/* The label of price line k for the GPU named gpu (its catalog name),
+ * into buf; its unit in *u. */
+static const char *
+price_label(const char *k, const char *gpu, enum language l,
+    enum row_unit *u, char *buf, size_t n)
+{
+	static const struct { const char *key; enum word_phrase w;
+	    enum row_unit u; } lines[] = {
+		{ "gpu_price", W_CHG_GPU_PRICE, ROW_MONEY },
+		{ "host_price", W_CHG_HOST_PRICE, ROW_MONEY },
+		{ "network_per_node", W_CHG_NETWORK_PRICE, ROW_MONEY },
+		{ "cloud_gpu_hour", W_CHG_CLOUD_PRICE, ROW_MONEY },
+		{ "energy_price_kwh", W_CHG_ENERGY_PRICE, ROW_MONEY },
+		{ "pue", W_CHG_PUE, ROW_NUMBER },
+		{ "colocation_kw_month", W_CHG_COLOCATION_PRICE, ROW_MONEY },
+		{ "maintenance_pct_year", W_CHG_MAINTENANCE, ROW_SHARE_PCT },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(lines) / sizeof(*lines); i++)
+		if (strcmp(k, lines[i].key) == 0) {
+			*u = lines[i].u;
+			snprintf(buf, n, words_phrase(lines[i].w, l), gpu);
+			return buf;
+		}
+	/* a line of a newer summary format: its key as it is */
+	*u = ROW_NUMBER;
+	snprintf(buf, n, "%s", k);
+	return buf;
 }
 
 /* The recommendation of a summary entry in words, into buf. */
@@ -138,8 +282,9 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		const char *id = json_string_value(json_object_get(e, "id"));
 		json_t *moved;
 		struct strbuf rows = STRBUF_INIT;
-		char r1[128], r2[128];
-		const char *k;
+		struct row_ctx rc;
+		char r1[128], r2[128], what[96];
+		const char *k, *gpu_now, *gpu_before;
 		json_t *v;
 
 		if (id == NULL)
@@ -149,51 +294,99 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 			continue;
 		}
 		moved = json_array();
+		rc.lang = entry_language(e);
+		rc.cur = entry_currency(e);
+		rc.moved = moved;
+		rc.md = &rows;
+		gpu_now = summary_str(json_object_get(e, "recommendation"),
+		    "gpu_name");
+		gpu_before = summary_str(json_object_get(o, "recommendation"),
+		    "gpu_name");
 		if (strcmp(rec_text(o, r1, sizeof(r1)), rec_text(e, r2,
 		    sizeof(r2))) != 0)
 			json_array_append_new(moved, json_pack("{s:s, s:s, s:s}",
 			    "what", "recommendation", "before", r1, "after", r2));
+		/* the price lines first: they are what moved; then what
+		 * they moved in the proposal */
+		json_object_foreach(json_object_get(e, "prices"), k, v) {
+			const json_t *pb = json_object_get(json_object_get(o,
+			    "prices"), k);
+			enum row_unit unit;
+			char label[256], gpu[160];
+			json_t *x;
+
+			if (same_num(pb, v))
+				continue;
+			/* a price of the recommended GPU: name it, both if
+			 * the recommendation changed GPU */
+			if (strcmp(gpu_before, gpu_now) == 0 || !*gpu_before)
+				snprintf(gpu, sizeof(gpu), "%s", gpu_now);
+			else
+				snprintf(gpu, sizeof(gpu), "%s (%s: %s)", gpu_now,
+				    words_phrase(W_CHG_BEFORE, rc.lang),
+				    gpu_before);
+			price_label(k, gpu, rc.lang, &unit, label,
+			    sizeof(label));
+			snprintf(what, sizeof(what), "price: %s", k);
+			x = json_pack("{s:s}", "price", k);
+			if (strcmp(k, "energy_price_kwh") != 0 &&
+			    strcmp(k, "pue") != 0 &&
+			    strcmp(k, "colocation_kw_month") != 0 &&
+			    strcmp(k, "maintenance_pct_year") != 0)
+				json_object_set_new(x, "gpu", json_string(
+				    summary_str(json_object_get(e,
+				    "recommendation"), "gpu")));
+			change_row(&rc, what, label, unit, pb, v, x);
+		}
 		if (!same_num(json_object_get(o, "capex"),
 		    json_object_get(e, "capex")))
-			change_row(&rows, moved, "capex",
-			    json_object_get(o, "capex"),
-			    json_object_get(e, "capex"));
+			change_row(&rc, "capex", words_phrase(W_CHG_CAPEX,
+			    rc.lang), ROW_MONEY, json_object_get(o, "capex"),
+			    json_object_get(e, "capex"), NULL);
 		for (u = 0; u < 3; u++) {
 			const json_t *tb = json_object_get(json_object_get(o,
 			    "totals"), summary_levels[u]);
 			const json_t *ta = json_object_get(json_object_get(e,
 			    "totals"), summary_levels[u]);
-			char what[96];
+			const char *lw = words_util_level((enum util_level)u,
+			    rc.lang);
+			char label[256];
 
+			json_object_foreach((json_t *)ta, k, v) {
+				int m;
+
+				if (same_num(json_object_get(tb, k), v))
+					continue;
+				for (m = 0; m < OP__MAX; m++)
+					if (strcmp(k, op_model_names[m]) == 0)
+						break;
+				snprintf(what, sizeof(what), "total %s, %s "
+				    "utilisation", k, summary_levels[u]);
+				snprintf(label, sizeof(label), words_phrase(
+				    W_CHG_TOTAL, rc.lang), m < OP__MAX ?
+				    words_op_model((enum op_model)m, rc.lang) :
+				    k, lw);
+				change_row(&rc, what, label, ROW_MONEY,
+				    json_object_get(tb, k), v, json_pack(
+				    "{s:s, s:s}", "model", k, "utilisation",
+				    summary_levels[u]));
+			}
 			if (!same_num(json_object_get(json_object_get(o,
 			    "break_even_month"), summary_levels[u]),
 			    json_object_get(json_object_get(e,
 			    "break_even_month"), summary_levels[u]))) {
 				snprintf(what, sizeof(what), "break-even month, "
 				    "%s utilisation", summary_levels[u]);
-				change_row(&rows, moved, what, json_object_get(
-				    json_object_get(o, "break_even_month"),
-				    summary_levels[u]), json_object_get(json_object_get(e,
-				    "break_even_month"), summary_levels[u]));
+				snprintf(label, sizeof(label), words_phrase(
+				    W_CHG_BREAK_EVEN, rc.lang), lw);
+				change_row(&rc, what, label, ROW_MONTHS,
+				    json_object_get(json_object_get(o,
+				    "break_even_month"), summary_levels[u]),
+				    json_object_get(json_object_get(e,
+				    "break_even_month"), summary_levels[u]),
+				    json_pack("{s:s}", "utilisation",
+				    summary_levels[u]));
 			}
-			json_object_foreach((json_t *)ta, k, v) {
-				if (same_num(json_object_get(tb, k), v))
-					continue;
-				snprintf(what, sizeof(what), "total %s, %s "
-				    "utilisation", k, summary_levels[u]);
-				change_row(&rows, moved, what,
-				    json_object_get(tb, k), v);
-			}
-		}
-		json_object_foreach(json_object_get(e, "prices"), k, v) {
-			const json_t *pb = json_object_get(json_object_get(o,
-			    "prices"), k);
-			char what[96];
-
-			if (same_num(pb, v))
-				continue;
-			snprintf(what, sizeof(what), "price: %s", k);
-			change_row(&rows, moved, what, pb, v);
 		}
 		if (json_array_size(moved) == 0 &&
 		    strcmp(summary_status(o), summary_status(e)) == 0) {
@@ -210,30 +403,36 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		summary_md(md, id);
 		sb_puts(md, "\n\n");
 		summary_md(md, summary_str(e, "customer"));
-		sb_puts(md, ". Recommendation: ");
+		sb_printf(md, ". %s: ", words_phrase(W_CHG_RECOMMENDATION,
+		    rc.lang));
 		summary_md(md, r2);
 		if (strcmp(r1, r2) != 0) {
-			sb_puts(md, " (before: ");
+			sb_printf(md, " (%s: ", words_phrase(W_CHG_BEFORE,
+			    rc.lang));
 			summary_md(md, r1);
 			sb_puts(md, ")");
 		}
 		if (strcmp(summary_status(o), summary_status(e)) != 0) {
-			sb_puts(md, "; status ");
+			sb_printf(md, "; %s ", words_phrase(W_CHG_STATUS,
+			    rc.lang));
 			summary_md(md, summary_status(e));
-			sb_puts(md, " (before: ");
+			sb_printf(md, " (%s: ", words_phrase(W_CHG_BEFORE,
+			    rc.lang));
 			summary_md(md, summary_status(o));
 			sb_puts(md, ")");
 		}
 		sb_puts(md, ".\n\n");
 		if (rows.len > 0) {
-			sb_puts(md, "| What | Before | After |\n"
-			    "| --- | ---: | ---: |\n");
+			sb_printf(md, "%s\n| --- | ---: | ---: | ---: | ---: |\n",
+			    words_phrase(W_CHG_TABLE_HEAD, rc.lang));
 			sb_add(md, rows.s, rows.len);
 			sb_putc(md, '\n');
 		}
-		json_array_append_new(changed, json_pack("{s:s, s:s, s:s, s:o}",
-		    "id", id, "status_before", summary_status(o), "status",
-		    summary_status(e), "changes", moved));
+		json_array_append_new(changed, json_pack("{s:s, s:s, s:s, s:s, "
+		    "s:s, s:o}", "id", id, "language", language_names[rc.lang],
+		    "currency", currency_names[rc.cur], "status_before",
+		    summary_status(o), "status", summary_status(e), "changes",
+		    moved));
 		sb_free(&rows);
 	}
 	for (i = 0; i < json_array_size(oa); i++) {

@@ -14,6 +14,7 @@
 #include "engine/engine.h"
 #include "engine/tco.h"
 #include "input/catalog_load.h"
+#include "input/price_check.h"
 #include "input/scenario_load.h"
 #include "render/charts.h"
 #include "render/json.h"
@@ -357,8 +358,15 @@ scenario_prices(const struct scenario *sc, const struct catalog *cat,
 	enum yload_status st = YLOAD_OK;
 
 	memset(own, 0, sizeof(*own));
-	if (sc->prices_path == NULL || prices_override != NULL)
+	if (sc->prices_path == NULL)
+		return &cat->prices;	/* checked by scenario_from_doc() */
+	if (prices_override != NULL) {
+		/* --prices wins over prices:; the loader did not check the
+		 * scenario against it, as it names a file of its own */
+		if (scenario_check_prices(sc, cat, &cat->prices, NULL, dl) > 0)
+			return NULL;
 		return &cat->prices;
+	}
 	if (access(sc->prices_path, F_OK) == 0 &&
 	    !path_is_regular(sc->prices_path)) {
 		diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source,
@@ -371,6 +379,12 @@ scenario_prices(const struct scenario *sc, const struct catalog *cat,
 	}
 	if (prices_load(sc->prices_path, cat, own, &pdl, &st)) {
 		diag_free(&pdl);
+		/* no proposal from a missing price in the file it names */
+		if (scenario_check_prices(sc, cat, own, NULL, dl) > 0) {
+			prices_free(own, cat->n_gpus);
+			memset(own, 0, sizeof(*own));
+			return NULL;
+		}
 		return own;
 	}
 	diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source, sc->source_len,

@@ -71,8 +71,13 @@ json_t *build_duplicate(const char *path, const char *id, int line, int col,
  * (which --prices already replaced), unless the scenario names a
  * `prices:` file and --prices was not given (prices_override NULL): then
  * that file, loaded into *own (cleared here; free it with prices_free).
+ * sc->prices_path is already relative to the scenario file.  A scenario
+ * with a `prices:` key is checked here against the file it is priced
+ * with (scenario_check_prices): a pinned or allowed GPU without a price
+ * in it is a D_MISSING_PRICE finding naming the GPU and that file.
  * Returns NULL after adding a D_BAD_REFERENCE finding at the `prices:`
- * key; *io is set to 1 if the file cannot be read (io may be NULL).
+ * key or such missing-price findings; *io is set to 1 if the file
+ * cannot be read (io may be NULL).
  */
 const struct prices *scenario_prices(const struct scenario *sc,
     const struct catalog *cat, const char *prices_override,

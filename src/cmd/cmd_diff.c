@@ -1,8 +1,8 @@
 /*
- * cmd_diff.c: `gpuplan diff [-o DIR] OLD NEW`: what changed between two
- * builds, from their summary.json files (or the directories holding
- * them).  Prints changes.md to stdout, or writes changes.md and
- * changes.json into DIR with -o.  Exit 0 nothing changed, 1 something
+ * cmd_diff.c: `gpuplan diff [--format md|json] [-o DIR] OLD NEW`: what
+ * changed between two builds, from their summary.json files (or the
+ * directories holding them).  Prints changes.md (or, with --format json,
+ * changes.json) to stdout, or writes both into DIR with -o.  Exit 0 nothing changed, 1 something
  * changed, 2 usage or I/O error (like diff(1)).
  */
 #include <errno.h>
@@ -41,6 +41,7 @@ diff_exec(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
+		{ "format", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -48,13 +49,24 @@ diff_exec(int argc, char **argv)
 	json_t *old = NULL, *new_ = NULL, *cj = NULL;
 	struct strbuf md = STRBUF_INIT, js = STRBUF_INIT;
 	size_t n;
-	int ch, rc;
+	int ch, rc, as_json = 0;
 
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "o:h", opts, NULL)) != -1) {
 		if (ch == 'o')
 			outdir = optarg;
-		else if (ch == 'h')
+		else if (ch == 'f') {
+			if (strcmp(optarg, "json") == 0)
+				as_json = 1;
+			else if (strcmp(optarg, "md") == 0 ||
+			    strcmp(optarg, "markdown") == 0)
+				as_json = 0;
+			else {
+				fprintf(stderr, "gpuplan diff: unknown format "
+				    "'%s'; use md or json\n", optarg);
+				return EXIT_USAGE;
+			}
+		} else if (ch == 'h')
 			return cmd_help(&cmd_diff_entry);
 		else
 			return cmd_usage(&cmd_diff_entry);
@@ -68,12 +80,12 @@ diff_exec(int argc, char **argv)
 	}
 	n = summary_changes(old, new_, &cj, &md);
 	rc = n > 0 ? EXIT_FINDINGS : EXIT_CLEAN;
+	json_dump_to(cj, &js);
 	if (outdir == NULL)
-		fputs(md.s, stdout);
+		fputs(as_json ? js.s : md.s, stdout);
 	else {
 		struct outdir od;
 
-		json_dump_to(cj, &js);
 		if (outdir_open(&od, outdir) != 0 ||
 		    outdir_write(&od, "changes.md", md.s, md.len, NULL) != 0 ||
 		    outdir_write(&od, "changes.json", js.s, js.len, NULL) != 0) {
@@ -93,7 +105,8 @@ diff_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_diff_entry = {
 	.name = "diff",
-	.usage = "[-o DIR] OLD NEW   (summary.json files or build directories)",
+	.usage = "[--format md|json] [-o DIR] OLD NEW   (summary.json files or "
+	    "build directories)",
 	.summary = "what changed between two builds (changes.md, changes.json)",
 	.exec = diff_exec,
 };

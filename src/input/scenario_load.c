@@ -891,6 +891,16 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	}
 	bind_map(&ctx, doc->root, top_fields, s, 0, &seen);
 	s->economics.horizon_months = s->economics.horizon_months_i;
+	/* prices: is relative to the scenario file, as an include would be
+	 * (docs/scenario-format.md), not to the directory gpuplan runs in */
+	if (s->prices_path != NULL && s->prices_path[0] != '/' &&
+	    strrchr(doc->path, '/') != NULL) {
+		int dir = (int)(strrchr(doc->path, '/') - doc->path);
+		char *rel = s->prices_path;
+
+		s->prices_path = xasprintf("%.*s/%s", dir, doc->path, rel);
+		free(rel);
+	}
 	if (!ctx.over_budget)
 		check_semantics(&ctx, s, seen);
 	/* a scenario with its own prices: file is checked against it by

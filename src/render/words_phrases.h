@@ -774,6 +774,64 @@
 	X(CHART_NO_DATA, \
 	    "Keine Daten", \
 	    "No data") \
+	/* the change report (changes.md, gpuplan diff: src/batch/changes.c) */ \
+	X(CHG_GPU_PRICE, \
+	    "Kaufpreis %s", \
+	    "Purchase price %s") \
+	X(CHG_HOST_PRICE, \
+	    "Serverpreis ohne GPUs für %s", \
+	    "Server price without GPUs for %s") \
+	X(CHG_NETWORK_PRICE, \
+	    "Scale-out-Netzwerk je Knoten für %s", \
+	    "Scale-out network per node for %s") \
+	X(CHG_CLOUD_PRICE, \
+	    "Cloud-Preis je GPU-Stunde %s", \
+	    "Cloud price per GPU-hour %s") \
+	X(CHG_ENERGY_PRICE, \
+	    "Energiepreis je kWh", \
+	    "Energy price per kWh") \
+	X(CHG_PUE, \
+	    "PUE (Energie des Rechenzentrums je kWh IT-Last)", \
+	    "PUE (data-centre energy per kWh of IT load)") \
+	X(CHG_COLOCATION_PRICE, \
+	    "Colocation je kW und Monat", \
+	    "Colocation per kW and month") \
+	X(CHG_MAINTENANCE, \
+	    "Wartung und Support pro Jahr, Anteil an der Investition", \
+	    "Maintenance and support a year, share of capex") \
+	X(CHG_CAPEX, \
+	    "Investition", \
+	    "Capex") \
+	X(CHG_TOTAL, \
+	    "Gesamtkosten %1$s, Auslastung %2$s", \
+	    "Total cost %1$s, %2$s utilisation") \
+	X(CHG_BREAK_EVEN, \
+	    "Break-even, Auslastung %s", \
+	    "Break-even, %s utilisation") \
+	X(CHG_RECOMMENDATION, \
+	    "Empfehlung", \
+	    "Recommendation") \
+	X(CHG_NONE, \
+	    "keine", \
+	    "none") \
+	X(CHG_BEFORE, \
+	    "vorher", \
+	    "before") \
+	X(CHG_STATUS, \
+	    "Status", \
+	    "status") \
+	X(CHG_TABLE_HEAD, \
+	    "| Was | Vorher | Nachher | Differenz | Änderung |", \
+	    "| What | Before | After | Difference | Change |") \
+	X(CHG_MONTH_N, \
+	    "Monat %s", \
+	    "month %s") \
+	X(CHG_MONTHS_DIFF, \
+	    "%s Monate", \
+	    "%s months") \
+	X(CHG_NEVER, \
+	    "nie", \
+	    "never") \
 	/* end of WORD_PHRASES */
 
 /* The phrases' names: W_GPU_PRICE, ... */
