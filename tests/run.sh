@@ -246,7 +246,10 @@ gp build --templates "$TMP/tpl" -o "$TMP/tplout" scenarios/rag-knowledge-base.ya
 
 # ---- nightly: a price update, what changed, gates, shards ----
 N=$TMP/nightly; mkdir -p "$N"
+# h100-nvl (chat-assistent-vertrieb: renting wins, no break-even) and
+# a100 (fem-simulation: a break-even that moves)
 sed -e 's/^  h100-nvl: {price: 28000,/  h100-nvl: {price: 42000,/' \
+    -e 's/^  a100: {price: 12000,/  a100: {price: 14000,/' \
     -e 's/^  as_of: .*/as_of: 2026-11-30/' catalog/prices.yaml >"$N/prices.yaml"
 sed -i 's/^as_of: .*/as_of: 2026-11-30/' "$N/prices.yaml"
 gp check --strict --prices "$N/prices.yaml" scenarios/ >"$TMP/c" 2>&1 && ok "check --prices" || fail "check --prices" "$(head -c 300 "$TMP/c")"
