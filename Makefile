@@ -11,6 +11,9 @@ MANDIR	 = $(PREFIX)/share/man
 BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
 
+# The version is written once, in src/version.h; make reads it from there.
+VERSION	:= $(shell sed -n 's/^\#define GPUPLAN_VERSION "\(.*\)"$$/\1/p' src/version.h)
+
 CC	?= cc
 PKGS	 = yaml-0.1 jansson nettle md4c
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
@@ -52,13 +55,22 @@ PUB_OBJS = $(filter-out $(PDF_SRCS:%.c=build/rel/%.o),$(OBJS)) \
 ASAN_OBJS = $(SRCS:%.c=build/asan/%.o)
 UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: FORCE all deps deps-test run test test-unit test-cli test-pdf-paths test-fuzz-build valgrind fuzz bench validate \
+.PHONY: FORCE all print-version schema deps deps-test run test test-unit test-cli test-pdf-paths test-fuzz-build valgrind fuzz bench validate \
 	install uninstall golden-update textenc-table clean lint
 
 all: gpuplan
 
 deps:
 	@sh tools/deps.sh build
+
+print-version:
+	@echo $(VERSION)
+
+# The JSON Schema of scenario files, generated from the binding tables
+# (`gpuplan schema scenario`); tests/run.sh fails if the shipped file differs.
+schema: gpuplan
+	@mkdir -p schemas
+	./gpuplan schema scenario > schemas/scenario.schema.json
 
 deps-test:
 	@sh tools/deps.sh test
@@ -96,7 +108,9 @@ build/rel/%.o: %.c $(HDRS)
 build/rel/.datadir: FORCE
 	@mkdir -p build/rel
 	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
-build/rel/src/input/catalog_load.o build/rel/src/cmd/common.o: build/rel/.datadir
+build/rel/src/input/catalog_load.o build/rel/src/cmd/common.o \
+    build/rel/src/input/starter.o build/rel/src/input/schema.o \
+    build/rel/src/util/selfpath.o: build/rel/.datadir
 FORCE:
 
 build/asan/%.o: %.c $(HDRS)
@@ -190,9 +204,10 @@ bench: deps gpuplan build/pub/gpuplan
 
 install: gpuplan
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/catalog \
-	    $(DESTDIR)$(DATADIR)/templates $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	    $(DESTDIR)$(DATADIR)/templates $(DESTDIR)$(DATADIR)/schemas $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
 	install -m 755 gpuplan $(DESTDIR)$(BINDIR)/gpuplan
 	install -m 644 catalog/*.yaml $(DESTDIR)$(DATADIR)/catalog/
+	install -m 644 schemas/*.json $(DESTDIR)$(DATADIR)/schemas/
 	[ -z "$$(ls templates 2>/dev/null)" ] || install -m 644 templates/* $(DESTDIR)$(DATADIR)/templates/
 	install -m 644 man/gpuplan.1 $(DESTDIR)$(MANDIR)/man1/gpuplan.1
 	install -m 644 man/gpuplan-scenario.5 $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5

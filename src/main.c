@@ -13,9 +13,14 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_build_entry,
 	&cmd_diff_entry,
 	&cmd_merge_entry,
+	&cmd_catalog_entry,
+	&cmd_init_entry,
+	&cmd_schema_entry,
 	NULL
 };
 
+/* The overview of `gpuplan help`: every command with its line, the
+ * global options and a first session, to fp. */
 static void
 usage(FILE *fp)
 {
@@ -27,8 +32,19 @@ usage(FILE *fp)
 	for (i = 0; commands[i]; i++)
 		fprintf(fp, "  %-8s %s\n", commands[i]->name,
 		    commands[i]->summary);
+	fprintf(fp, "  %-8s %s\n", "help", "this overview, or `gpuplan help "
+	    "COMMAND` for a command's options");
 	fprintf(fp, "  %-8s %s\n", "version", "print the version");
-	fprintf(fp, "\n`gpuplan COMMAND --help` shows a command's options; "
+	fprintf(fp, "\nOptions:\n"
+	    "  %-24s %s\n  %-24s %s\n", "-h, --help", "this overview",
+	    "--version", "print the version");
+	fprintf(fp, "\nExamples:\n"
+	    "  gpuplan init --type rag my-scenario.yaml\n"
+	    "  gpuplan check my-scenario.yaml\n"
+	    "  gpuplan show my-scenario.yaml\n"
+	    "  gpuplan build -o output my-scenario.yaml\n"
+	    "  gpuplan catalog gpus\n");
+	fprintf(fp, "\n`gpuplan COMMAND --help` lists a command's options; "
 	    "man gpuplan has the rest.\n");
 }
 

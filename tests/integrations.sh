@@ -135,6 +135,26 @@ for r in json.load(open(sys.argv[1]))["runs"][0]["tool"]["driver"]["rules"]: pri
 	i_missing=$(comm -23 "$I/doc-codes" "$I/rule-ids")
 	[ -s "$I/doc-codes" ] && [ -z "$i_missing" ] && ok "sarif: a rule for every documented code" || \
 		fail "sarif: a rule for every documented code" "missing: $i_missing"
+	# each rule's help is its code's line of the one catalogue (util/diag.c),
+	# word for word the meaning that docs/diagnostics.md gives the code
+	python3 - "$I/bad.sarif" docs/diagnostics.md >"$I/help.err" 2>&1 <<'PYEOF'
+import json, re, sys
+rules = json.load(open(sys.argv[1]))["runs"][0]["tool"]["driver"]["rules"]
+doc = dict(re.findall(r'^\| `([a-z0-9-]+)` \| (.*) \|$', open(sys.argv[2]).read(), re.M))
+err = []
+for r in rules:
+    want = doc.get(r["id"])
+    if want is None:
+        err.append("%s: not in docs/diagnostics.md" % r["id"])
+    elif r["shortDescription"]["text"] != want:
+        err.append("%s: rule says %r, docs say %r" % (r["id"], r["shortDescription"]["text"], want))
+    elif not r["help"]["text"].startswith(want):
+        err.append("%s: help text %r" % (r["id"], r["help"]["text"]))
+print("\n".join(err))
+sys.exit(1 if err else 0)
+PYEOF
+	[ $? -eq 0 ] && ok "sarif: every rule's help is its code's meaning in docs/diagnostics.md" || \
+		fail "sarif: rule help texts" "$(head -10 "$I/help.err")"
 else
 	skip "sarif: required fields" "python3 not found"
 fi
@@ -235,7 +255,7 @@ if command -v bash >/dev/null 2>&1; then
 	[ "$i_got" -eq 0 ] && ok "bash completion: only .yaml/.yml files" || \
 		fail "bash completion: only .yaml/.yml files" "$(i_complete gpuplan show tests/bad/01)"
 	# every option of `gpuplan CMD --help` is completed, and every command
-	for i_cmd in check show build diff merge; do
+	for i_cmd in check show build diff merge catalog init schema; do
 		i_miss=
 		for i_opt in $(gp "$i_cmd" --help 2>&1 | grep -o -- '--[a-z-]*' | sort -u); do
 			i_complete gpuplan "$i_cmd" -- | grep -qx -- "$i_opt" || i_miss="$i_miss $i_opt"
@@ -244,7 +264,7 @@ if command -v bash >/dev/null 2>&1; then
 			fail "bash completion: options of $i_cmd" "not completed:$i_miss"
 	done
 	i_miss=
-	for i_cmd in $(gp help | sed -n 's/^  \([a-z]*\) .*/\1/p'); do
+	for i_cmd in $(gp help | sed -n '/^Commands:/,/^$/s/^  \([a-z]*\) .*/\1/p'); do
 		i_complete gpuplan "" | grep -qx "$i_cmd" || i_miss="$i_miss $i_cmd"
 	done
 	[ -z "$i_miss" ] && ok "bash completion: every command of gpuplan help" || \

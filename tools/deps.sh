@@ -10,12 +10,15 @@
 #          and Cyrillic text, docs/pdf.md)
 #   test:  the above plus what `make test` uses to check outputs as a reader
 #          would (qpdf, pdftotext/pdftoppm, xmllint, mandoc, clang for the
-#          fuzzer build)
+#          fuzzer build, python3 yaml and jsonschema for the schema tests)
 set -eu
 
 BUILD_PKGS="gcc make pkg-config libyaml-dev libhpdf-dev libjansson-dev libmd4c-dev nettle-dev zlib1g-dev"
 RUN_DATA_PKGS="fonts-dejavu-core"
-TEST_PKGS="libcmocka-dev qpdf poppler-utils libxml2-utils mandoc valgrind clang libclang-rt-14-dev"
+TEST_PKGS="libcmocka-dev qpdf poppler-utils libxml2-utils mandoc valgrind clang libclang-rt-14-dev python3-yaml python3-jsonschema"
+# Python packages count as present when python3 imports their module
+# (installed some other way, e.g. in a virtualenv): package:module.
+PY_MODULES="python3-yaml:yaml python3-jsonschema:jsonschema"
 
 case "${1:-build}" in
 build) want="$BUILD_PKGS $RUN_DATA_PKGS" ;;
@@ -31,7 +34,11 @@ fi
 missing=""
 for p in $want; do
 	st=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
-	[ "$st" = "installed" ] || missing="$missing $p"
+	[ "$st" = "installed" ] && continue
+	mod=
+	for pm in $PY_MODULES; do [ "${pm%%:*}" = "$p" ] && mod=${pm#*:}; done
+	[ -n "$mod" ] && python3 -c "import $mod" 2>/dev/null && continue
+	missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
 

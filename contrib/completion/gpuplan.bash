@@ -20,7 +20,7 @@ _gpuplan_files()
 _gpuplan()
 {
 	local cur prev cmd i opts
-	local commands="check show build diff merge help version"
+	local commands="check show build diff merge catalog init schema help version"
 	COMPREPLY=()
 	cur=${COMP_WORDS[COMP_CWORD]}
 	prev=
@@ -47,7 +47,12 @@ _gpuplan()
 		show) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
 		build) COMPREPLY=($(compgen -W "text junit" -- "$cur")) ;;
 		diff) COMPREPLY=($(compgen -W "md json" -- "$cur")) ;;
+		catalog) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
 		esac
+		return 0 ;;
+	--type|-t)
+		COMPREPLY=($(compgen -W "llm-inference llm-finetune llm-pretrain
+		    vision-inference simulation embeddings rag" -- "$cur"))
 		return 0 ;;
 	--prices|--compare-to)
 		local IFS=$'\n'
@@ -64,10 +69,13 @@ _gpuplan()
 	case $cmd in
 	check) opts="--format --strict --prices --catalog --help" ;;
 	show) opts="--format --prices --catalog --help" ;;
-	build) opts="-o --output -j --jobs --force --prices --catalog --templates
-	    --compare-to --fail-if --shard --format --help" ;;
+	build) opts="-o --output -j --jobs --force -q --quiet --prices --catalog
+	    --templates --compare-to --fail-if --shard --format --help" ;;
 	diff) opts="-o --output --format --help" ;;
 	merge) opts="-o --output --help" ;;
+	catalog) opts="--format --prices --catalog --help" ;;
+	init) opts="-t --type --help" ;;
+	schema) opts="--help" ;;
 	help) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return 0 ;;
 	*) return 0 ;;
 	esac
@@ -77,6 +85,9 @@ _gpuplan()
 	fi
 	case $cmd in
 	check|show|build) _gpuplan_files ;;
+	catalog) COMPREPLY=($(compgen -W "gpus models prices clouds" -- "$cur")) ;;
+	schema) COMPREPLY=($(compgen -W "scenario" -- "$cur")) ;;
+	init) _gpuplan_files ;;
 	merge)
 		local IFS=$'\n'
 		COMPREPLY=($(compgen -d -- "$cur")) ;;

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "batch/batch.h"
@@ -69,7 +70,7 @@ batch_build_one(struct batch *b, size_t i)
 		b->status[i] = BUILD_ERROR;
 	} else
 		b->entries[i] = build_scenario(&b->ctx, b->files.v[i], &dl,
-		    &b->status[i]);
+		    &b->status[i], &b->unchanged[i]);
 	diag_sort(&dl);
 	if (dl.n > 0 && (fp = open_memstream(&buf, &len)) != NULL) {
 		diag_print(&dl, DIAG_FMT_TEXT, fp);
@@ -79,13 +80,53 @@ batch_build_one(struct batch *b, size_t i)
 	diag_free(&dl);
 }
 
-/* For batches of 20 or more. */
-void
-batch_progress(const struct batch *b, size_t done)
+/* A batch that takes longer than this shows a progress bar, in s
+ * (issue 15: "a progress bar on a terminal for any batch that takes
+ * longer than a second"). */
+#define PROGRESS_AFTER_S	1.0
+/* The bar's width, in characters: fits an 80-column terminal with the
+ * words around it. */
+#define PROGRESS_BAR_CHARS	30
+
+/* Seconds on CLOCK_MONOTONIC. */
+static double
+now_s(void)
 {
-	if (b->tty && b->files.n >= 20)
-		fprintf(stderr, "\rgpuplan build: %zu/%zu scenarios", done,
-		    b->files.n);
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void
+batch_progress(struct batch *b, size_t done)
+{
+	char bar[PROGRESS_BAR_CHARS + 1];
+	size_t k, fill;
+
+	if (!b->tty || b->quiet || b->files.n == 0 ||
+	    now_s() - b->t0 < PROGRESS_AFTER_S)
+		return;
+	fill = done * PROGRESS_BAR_CHARS / b->files.n;
+	for (k = 0; k < PROGRESS_BAR_CHARS; k++)
+		bar[k] = k < fill ? '#' : '.';
+	bar[PROGRESS_BAR_CHARS] = '\0';
+	fprintf(stderr, "\r\033[Kgpuplan build: [%s] %zu/%zu scenarios", bar,
+	    done, b->files.n);
+	b->progress_shown = 1;
+}
+
+/* The closing line of a build on stderr (see batch.h). */
+static void
+closing_line(const struct batch *b, const char *outdir)
+{
+	size_t n = b->files.n, failed = b->failed, unchanged = b->n_unchanged;
+	size_t built = n - failed - unchanged;
+
+	fprintf(stderr, "gpuplan build: %zu scenario%s: %zu built, %zu "
+	    "unchanged, %zu failed in %.1f s; output in %s\n", n,
+	    n == 1 ? "" : "s", built, unchanged, failed, now_s() - b->t0,
+	    outdir);
 }
 
 /* A stable shard number in 0..n-1 for a path: FNV-1a 64 of the path
@@ -159,10 +200,12 @@ batch_flush_ready(struct batch *b)
 		    apply_gates(b, i, b->gates, b->ngates) > 0;
 
 		if (b->diags[i] != NULL) {
-			if (b->tty)
+			if (b->progress_shown)
 				fputs("\r\033[K", stderr);
 			fputs(b->diags[i], stderr);
 		}
+		if (!bad && !gated && b->unchanged[i])
+			b->n_unchanged++;
 		if (b->texts[i] != NULL)
 			summary_stream_add_text(&b->ss, b->texts[i], b->texts[i] +
 			    strlen(b->texts[i]) + 1, !bad);
@@ -215,6 +258,8 @@ batch_run(const struct batch_opts *o)
 	size_t i;
 
 	memset(&b, 0, sizeof(b));
+	b.t0 = now_s();
+	b.quiet = o->quiet;
 	b.ctx.force = o->force;
 	b.ctx.cat = cat;
 	b.ctx.prices_override = o->prices;
@@ -270,6 +315,7 @@ batch_run(const struct batch_opts *o)
 	outdir_sweep(&od);
 	b.entries = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.entries));
 	b.status = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.status));
+	b.unchanged = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.unchanged));
 	b.diags = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.diags));
 	b.texts = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.texts));
 	b.tty = isatty(STDERR_FILENO);
@@ -305,7 +351,7 @@ batch_run(const struct batch_opts *o)
 
 		summary_stream_abort(&b.ss);
 		outdir_sweep(&od);
-		if (b.tty)
+		if (b.progress_shown)
 			fputc('\n', stderr);
 		fprintf(stderr, "gpuplan build: stopped by signal %d; %zu of "
 		    "%zu scenarios done\n", sig, b.next, b.files.n);
@@ -316,8 +362,8 @@ batch_run(const struct batch_opts *o)
 		goto out;
 	}
 	catch_stop(0);
-	if (b.tty && b.files.n >= 20)
-		fputc('\n', stderr);
+	if (b.progress_shown)
+		fputs("\r\033[K", stderr);
 	/* a worker that died leaves holes: report them, keep the order */
 	for (i = b.next; i < b.files.n; i++)
 		if (b.entries[i] == NULL) {
@@ -369,6 +415,8 @@ batch_run(const struct batch_opts *o)
 		junit_write(stdout, "gpuplan build", b.jc, b.files.n);
 	if (rc == BATCH_CLEAN && failed > 0)
 		rc = BATCH_FINDINGS;
+	if (!b.quiet)
+		closing_line(&b, o->outdir);
 out:
 	for (i = 0; b.entries && i < b.files.n; i++) {
 		json_decref(b.entries[i]);
@@ -384,6 +432,7 @@ out:
 	free(b.jc);
 	free(b.entries);
 	free(b.status);
+	free(b.unchanged);
 	free(b.diags);
 	free(b.texts);
 	for (l = 0; l < LANG__MAX; l++)

@@ -37,6 +37,7 @@ struct batch_opts {
 	unsigned long		 shard_k;	/* 0-based shard of shard_n */
 	unsigned long		 shard_n;	/* 1: no sharding */
 	int			 junit;		/* JUnit report on stdout */
+	int			 quiet;		/* no progress, no closing line */
 	char *const		*files;		/* the whole set, in order */
 	size_t			 nfiles;
 };
@@ -44,7 +45,11 @@ struct batch_opts {
 /*
  * Build the files of o (this shard's part) into o->outdir: findings on
  * stderr in file order, the summary files, changes.md/.json if o->old,
- * the JUnit report if o->junit.  Returns BATCH_CLEAN, BATCH_FINDINGS or
+ * the JUnit report if o->junit.  Unless o->quiet: a progress bar on
+ * stderr when it is a terminal and the batch runs longer than a second,
+ * and one closing line on stderr, "gpuplan build: N scenarios: B built,
+ * U unchanged, F failed in T s; output in DIR".  Returns BATCH_CLEAN,
+ * BATCH_FINDINGS or
  * BATCH_USAGE.  On SIGINT or SIGTERM the workers are stopped, the
  * temporary files removed and the signal raised again.
  */

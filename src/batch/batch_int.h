@@ -46,6 +46,8 @@ struct batch {
 	struct batch_files	 files;
 	json_t			**entries;	/* by file index; NULL once written */
 	enum build_status	*status;	/* by file index, with entries[] */
+	int			*unchanged;	/* by file index: 1 built before
+						 * from the same inputs */
 	struct dup_id		*dups;		/* by file index: id also used
 						 * elsewhere; NULL: none at all */
 	char			**diags;	/* rendered findings, by file index */
@@ -58,7 +60,11 @@ struct batch {
 	const struct gate	*gates;
 	size_t			 ngates;
 	size_t			 failed;	/* scenarios not built, or gated */
-	int			 tty;
+	size_t			 n_unchanged;	/* written: unchanged ones */
+	int			 tty;		/* stderr is a terminal */
+	int			 quiet;		/* no progress, no closing line */
+	int			 progress_shown; /* a progress line is on screen */
+	double			 t0;		/* s, CLOCK_MONOTONIC at start */
 	int			 junit;
 	struct junit_case	*jc;		/* by file index, if junit */
 };
@@ -71,8 +77,9 @@ void batch_build_one(struct batch *b, size_t i);
  * stderr, JUnit cases), applying the gates. */
 void batch_flush_ready(struct batch *b);
 
-/* The progress line on a terminal after done scenarios. */
-void batch_progress(const struct batch *b, size_t done);
+/* The progress line on a terminal after done scenarios, once the batch
+ * has run for PROGRESS_AFTER_S (batch.c); nothing when quiet. */
+void batch_progress(struct batch *b, size_t done);
 
 /* The signal that asked the build to stop (SIGINT, SIGTERM), or 0. */
 int batch_stop_signal(void);

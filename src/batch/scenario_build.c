@@ -153,7 +153,7 @@ build_bufs_free(struct build_bufs *bb)
 
 json_t *
 build_scenario(const struct build_ctx *ctx, const char *path,
-    struct diag_list *dl, enum build_status *status)
+    struct diag_list *dl, enum build_status *status, int *unchanged)
 {
 	json_t *e = json_object();
 	struct view view;
@@ -175,7 +175,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct pdf_meta meta;
 	struct pdf_figure figs[2];
 	struct output_sums w;
-	int ok, skipped, json_due = 0;
+	int ok, skipped = 0, json_due = 0;
 
 	memset(&own, 0, sizeof(own));
 	memset(&r, 0, sizeof(r));
@@ -321,6 +321,8 @@ done:
 	/* in place: a status set before summarise() keeps its position */
 	json_object_set_new(e, "status", json_string(build_status_names[bs]));
 	*status = bs;
+	if (unchanged != NULL)
+		*unchanged = skipped && bs == BUILD_OK;
 	free(mname);
 	free(chart_files[0]);
 	free(chart_files[1]);

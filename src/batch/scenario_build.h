@@ -49,13 +49,14 @@ struct build_ctx {
  * leaves a scenario that the next build redoes; an unchanged input
  * digest whose manifest matches every file on disk skips the writing
  * unless ctx->force.  Findings go to dl; *status receives what became of
- * it.  Returns its summary entry (a new JSON object: id, file, status
+ * it, and *unchanged (if not NULL) 1 when it was built before from the
+ * same inputs and nothing was written, else 0.  Returns its summary entry (a new JSON object: id, file, status
  * named by *status, recommendation, capex, break-even per utilisation,
  * totals, input digest): content only, so an unchanged rebuild gives the
  * same entry.
  */
 json_t *build_scenario(const struct build_ctx *ctx, const char *path,
-    struct diag_list *dl, enum build_status *status);
+    struct diag_list *dl, enum build_status *status, int *unchanged);
 
 /*
  * The summary entry for a scenario that is not built because its id is

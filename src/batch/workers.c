@@ -90,13 +90,15 @@ worker(struct batch *b, int cmd_fd, int fd, pid_t parent)
 		sb_reset(&row);
 		if (b->ngates == 0) {
 			summary_entry_text(b->entries[i], &enc, &row);
-			fprintf(fp, "%zu\tT\t%d\t", i, (int)b->status[i]);
+			fprintf(fp, "%zu\tT\t%d%s\t", i, (int)b->status[i],
+			    b->unchanged[i] ? "u" : "");
 			put_field(fp, enc.s);
 			fputc('\t', fp);
 			put_field(fp, row.s);
 		} else {
 			json_dump_to(b->entries[i], &enc);
-			fprintf(fp, "%zu\tJ\t%d\t", i, (int)b->status[i]);
+			fprintf(fp, "%zu\tJ\t%d%s\t", i, (int)b->status[i],
+			    b->unchanged[i] ? "u" : "");
 			put_field(fp, enc.s);
 		}
 		fputc('\t', fp);
@@ -114,14 +116,20 @@ worker(struct batch *b, int cmd_fd, int fd, pid_t parent)
 	fclose(fp);
 }
 
-/* The status field of a record: a number below BUILD__MAX; else
+/* The status field of a record: a number below BUILD__MAX, then 'u'
+ * if the scenario was unchanged (*unchanged 1, else 0); else
  * BUILD_ERROR (a garbled record is an error, never "ok"). */
 static enum build_status
-record_status(const char *f)
+record_status(const char *f, int *unchanged)
 {
 	char *end;
 	unsigned long v = strtoul(f, &end, 10);
 
+	*unchanged = 0;
+	if (end != f && *end == 'u' && end[1] == '\0') {
+		*unchanged = 1;
+		end++;
+	}
 	return end != f && *end == '\0' && v < BUILD__MAX ?
 	    (enum build_status)v : BUILD_ERROR;
 }
@@ -152,12 +160,12 @@ take_record(struct batch *b, char *line)
 		b->texts[i] = xmalloc(lm + strlen(f[4]) + 2);
 		memcpy(b->texts[i], f[3], lm + 1);
 		strcpy(b->texts[i] + lm + 1, f[4]);
-		b->status[i] = record_status(f[2]);
+		b->status[i] = record_status(f[2], &b->unchanged[i]);
 		b->entries[i] = json_pack("{s:s}", "status",
 		    build_status_names[b->status[i]]);
 		b->diags[i] = *f[5] ? xstrdup(take_field(f[5])) : NULL;
 	} else if (f[1][0] == 'J' && n == 5) {
-		b->status[i] = record_status(f[2]);
+		b->status[i] = record_status(f[2], &b->unchanged[i]);
 		b->entries[i] = json_loads(take_field(f[3]), 0, NULL);
 		b->diags[i] = *f[4] ? xstrdup(take_field(f[4])) : NULL;
 	}

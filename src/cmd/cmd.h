@@ -16,11 +16,20 @@
 #define EXIT_FINDINGS	1	/* errors (or warnings with --strict) */
 #define EXIT_USAGE	2	/* usage or I/O error */
 
+/* One option of a command for its --help: the spelling with its
+ * argument ("-o, --output DIR") and one line saying what it does. */
+struct cmd_option {
+	const char	*flags;
+	const char	*help;
+};
+
 struct cmd_entry {
 	const char	*name;
 	const char	*usage;		/* after "gpuplan NAME " */
 	const char	*summary;	/* one line for `gpuplan help` */
 	int		(*exec)(int argc, char **argv);
+	const struct cmd_option *options; /* every option; { NULL, NULL } ends */
+	const char *const *examples;	/* command lines; NULL ends */
 };
 
 extern const struct cmd_entry cmd_check_entry;
@@ -28,6 +37,9 @@ extern const struct cmd_entry cmd_show_entry;
 extern const struct cmd_entry cmd_build_entry;
 extern const struct cmd_entry cmd_diff_entry;
 extern const struct cmd_entry cmd_merge_entry;
+extern const struct cmd_entry cmd_catalog_entry;
+extern const struct cmd_entry cmd_init_entry;
+extern const struct cmd_entry cmd_schema_entry;
 
 /* A list of paths (owned strings). */
 struct pathlist {
@@ -38,7 +50,8 @@ struct pathlist {
 
 /*
  * Expand files and directories (recursively: *.yaml and *.yml, sorted,
- * symlinked directories not followed) into out.  A path that does not
+ * symlinked directories not followed) into out; "-" (standard input)
+ * stays "-".  A path that does not
  * exist, or an unreadable directory, is a D_IO finding in dl; returns
  * the number of such I/O failures.
  */
@@ -67,11 +80,15 @@ int parse_count(const char *s, unsigned long min, unsigned long max,
 int parse_shard(const char *s, unsigned long max, unsigned long *k,
     unsigned long *n);
 
-/* The template directory: $GPUPLAN_TEMPLATES, else ./templates if it
- * holds proposal.de.md, else the installed DATADIR/templates. */
+/* The template directory (--templates DIR comes before it):
+ * $GPUPLAN_TEMPLATES, else ../share/gpuplan/templates beside the running
+ * binary, else ./templates if it holds proposal.de.md, else the DATADIR
+ * compiled in. */
 const char *template_default_dir(void);
 
-/* Print the usage to stdout for --help and return EXIT_CLEAN. */
+/* Print the usage, the summary, every option with its line and the
+ * examples to stdout (for --help and `gpuplan help NAME`); returns
+ * EXIT_CLEAN. */
 int cmd_help(const struct cmd_entry *);
 
 /* Print "gpuplan NAME: usage: ..." to stderr and return EXIT_USAGE. */

@@ -1,5 +1,5 @@
 /*
- * cmd_build.c: `gpuplan build [-o DIR] [-j N] [--force] [--prices FILE]
+ * cmd_build.c: `gpuplan build [-o DIR] [-j N] [--force] [--quiet] [--prices FILE]
  * [--catalog DIR] [--templates DIR] [PATH...]`
  *
  * Builds every scenario (default: scenarios/) into DIR (default: output/):
@@ -37,6 +37,7 @@ build_exec(int argc, char **argv)
 		{ "fail-if", required_argument, NULL, 'G' },
 		{ "shard", required_argument, NULL, 'S' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -49,12 +50,12 @@ build_exec(int argc, char **argv)
 	struct gate gates[MAX_GATES];
 	size_t ngates = 0;
 	unsigned long shard_k = 0, shard_n = 1, ul;
-	int ch, jobs = 1, rc = EXIT_CLEAN, junit = 0, force = 0;
+	int ch, jobs = 1, rc = EXIT_CLEAN, junit = 0, force = 0, quiet = 0;
 	json_t *old = NULL;
 	struct pathlist all = { NULL, 0, 0 };
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "o:j:h", opts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "o:j:qh", opts, NULL)) != -1) {
 		const char *err;
 
 		switch (ch) {
@@ -72,6 +73,9 @@ build_exec(int argc, char **argv)
 			break;
 		case 'F':
 			force = 1;
+			break;
+		case 'q':
+			quiet = 1;
 			break;
 		case 'p':
 			prices = optarg;
@@ -149,6 +153,7 @@ build_exec(int argc, char **argv)
 	bo.shard_k = shard_k;
 	bo.shard_n = shard_n;
 	bo.junit = junit;
+	bo.quiet = quiet;
 	bo.files = all.v;
 	bo.nfiles = all.n;
 	rc = batch_run(&bo);
@@ -160,11 +165,37 @@ out:
 	return rc;
 }
 
+static const struct cmd_option build_options[] = {
+	{ "-o, --output DIR", "write into DIR (default: output/)" },
+	{ "-j, --jobs N", "build with N worker processes (1 to 64; default 1)" },
+	{ "--force", "rebuild scenarios whose inputs did not change" },
+	{ "--prices FILE", "price every scenario with this price catalog" },
+	{ "--catalog DIR", "the catalog directory (see gpuplan(1), FILES)" },
+	{ "--templates DIR", "the proposal templates (proposal.de.md, .en.md)" },
+	{ "--compare-to FILE", "an earlier summary.json: write changes.md/.json" },
+	{ "--fail-if EXPR", "exit 1 when EXPR holds, e.g. 'capex>500000'" },
+	{ "--shard K/N", "build only the K-th of N parts (join with merge)" },
+	{ "--format text|junit", "junit: a JUnit XML report on stdout" },
+	{ "-q, --quiet", "no progress and no closing line on stderr" },
+	{ "-h, --help", "show this help" },
+	{ NULL, NULL }
+};
+
+static const char *const build_examples[] = {
+	"gpuplan build                       # scenarios/ into output/",
+	"gpuplan build -j 2 -o out scenarios/dev-box.yaml",
+	"gpuplan build --compare-to last/summary.json --fail-if 'capex>1e6'",
+	"gpuplan init - | gpuplan build -o out -",
+	NULL
+};
+
 const struct cmd_entry cmd_build_entry = {
 	.name = "build",
-	.usage = "[-o DIR] [-j N] [--force] [--prices FILE] [--catalog DIR] "
-	    "[--templates DIR] [--compare-to OLD/summary.json] "
+	.usage = "[-o DIR] [-j N] [--force] [--quiet] [--prices FILE] "
+	    "[--catalog DIR] [--templates DIR] [--compare-to OLD/summary.json] "
 	    "[--fail-if EXPR]... [--shard K/N] [--format text|junit] [PATH...]",
 	.summary = "build proposals (PDF, Markdown, JSON, SVG) for scenarios",
 	.exec = build_exec,
+	.options = build_options,
+	.examples = build_examples,
 };

@@ -27,6 +27,13 @@ struct seen_id {
 	int	 line;
 };
 
+/* The name findings about path carry: standard input's for "-". */
+static const char *
+finding_name(const char *path)
+{
+	return strcmp(path, "-") == 0 ? YDOC_STDIN_NAME : path;
+}
+
 /* Check a catalog file on its own (gpuplan check catalog/). */
 static void
 check_catalog_file(const char *path, const char *kind,
@@ -82,14 +89,14 @@ check_junit(const struct pathlist *files, const struct diag_list *dl,
 		/* a view of this file's findings, without copying them */
 		one.v = xcalloc(dl->n ? dl->n : 1, sizeof(*one.v));
 		for (k = 0; k < dl->n; k++)
-			if (strcmp(dl->v[k].file, files->v[i]) == 0) {
+			if (strcmp(dl->v[k].file, finding_name(files->v[i])) == 0) {
 				one.v[one.n++] = dl->v[k];
 				if (diag_level_of(dl->v[k].code) == DIAG_ERROR)
 					errs++;
 				else
 					warns++;
 			}
-		c[i].name = files->v[i];
+		c[i].name = finding_name(files->v[i]);
 		c[i].classname = "gpuplan.check";
 		if (errs > 0 || (strict && warns > 0)) {
 			if ((fp = open_memstream(&texts[i], &len)) != NULL) {
@@ -220,7 +227,7 @@ check_exec(int argc, char **argv)
 				    "id");
 
 				ids[nids].id = xstrdup(s->id);
-				ids[nids].path = xstrdup(files.v[i]);
+				ids[nids].path = xstrdup(finding_name(files.v[i]));
 				ids[nids++].line = n ? n->line : 0;
 			}
 		}
@@ -251,7 +258,7 @@ check_exec(int argc, char **argv)
 		/* a path that could not be read is a failed testcase too */
 		for (i = 0; i < dl.n; i++) {
 			for (j = 0; j < files.n; j++)
-				if (strcmp(files.v[j], dl.v[i].file) == 0)
+				if (strcmp(finding_name(files.v[j]), dl.v[i].file) == 0)
 					break;
 			if (j == files.n) {
 				if (files.n == files.cap) {
@@ -290,10 +297,29 @@ check_exec(int argc, char **argv)
 	return rc;
 }
 
+static const struct cmd_option check_options[] = {
+	{ "--format FORMAT", "text (default), json, github, junit or sarif" },
+	{ "--strict", "warnings fail too (exit 1)" },
+	{ "--prices FILE", "check against this price catalog" },
+	{ "--catalog DIR", "the catalog directory (see gpuplan(1), FILES)" },
+	{ "-h, --help", "show this help" },
+	{ NULL, NULL }
+};
+
+static const char *const check_examples[] = {
+	"gpuplan check scenarios/",
+	"gpuplan check --strict --format github scenarios/ catalog/",
+	"gpuplan check --format sarif scenarios/ > gpuplan.sarif",
+	"cat scenario.yaml | gpuplan check -",
+	NULL
+};
+
 const struct cmd_entry cmd_check_entry = {
 	.name = "check",
 	.usage = "[--format text|json|github|junit|sarif] [--strict] "
-	    "[--prices FILE] [--catalog DIR] PATH...",
+	    "[--prices FILE] [--catalog DIR] PATH...  (- reads stdin)",
 	.summary = "check scenario (and catalog) files; file:line:col findings",
 	.exec = check_exec,
+	.options = check_options,
+	.examples = check_examples,
 };

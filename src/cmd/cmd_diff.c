@@ -103,10 +103,24 @@ diff_exec(int argc, char **argv)
 	return rc;
 }
 
+static const struct cmd_option diff_options[] = {
+	{ "-o, --output DIR", "write changes.md and changes.json into DIR" },
+	{ "-h, --help", "show this help" },
+	{ NULL, NULL }
+};
+
+static const char *const diff_examples[] = {
+	"gpuplan diff last-week/ output/",
+	"gpuplan diff -o report old/summary.json new/summary.json",
+	NULL
+};
+
 const struct cmd_entry cmd_diff_entry = {
 	.name = "diff",
 	.usage = "[--format md|json] [-o DIR] OLD NEW   (summary.json files or "
 	    "build directories)",
 	.summary = "what changed between two builds (changes.md, changes.json)",
 	.exec = diff_exec,
+	.options = diff_options,
+	.examples = diff_examples,
 };

@@ -38,9 +38,22 @@ merge_exec(int argc, char **argv)
 	return batch_merge(outdir, argv + optind, (size_t)(argc - optind));
 }
 
+static const struct cmd_option merge_options[] = {
+	{ "-o, --output DIR", "write summary.json and index.md into DIR" },
+	{ "-h, --help", "show this help" },
+	{ NULL, NULL }
+};
+
+static const char *const merge_examples[] = {
+	"gpuplan merge -o all shard-1/ shard-2/ shard-3/",
+	NULL
+};
+
 const struct cmd_entry cmd_merge_entry = {
 	.name = "merge",
 	.usage = "[-o DIR] SHARD_DIR...",
 	.summary = "join the summaries of sharded builds into one",
 	.exec = merge_exec,
+	.options = merge_options,
+	.examples = merge_examples,
 };

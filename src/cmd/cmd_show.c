@@ -107,9 +107,27 @@ out:
 	return rc;
 }
 
+static const struct cmd_option show_options[] = {
+	{ "--format text|json", "a terminal report (default) or the JSON result" },
+	{ "--prices FILE", "price it with this price catalog" },
+	{ "--catalog DIR", "the catalog directory (see gpuplan(1), FILES)" },
+	{ "-h, --help", "show this help" },
+	{ NULL, NULL }
+};
+
+static const char *const show_examples[] = {
+	"gpuplan show scenarios/dev-box.yaml",
+	"gpuplan show --format json scenarios/dev-box.yaml",
+	"gpuplan init | gpuplan show -",
+	NULL
+};
+
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[--format text|json] [--prices FILE] [--catalog DIR] FILE",
+	.usage = "[--format text|json] [--prices FILE] [--catalog DIR] FILE"
+	    "  (- reads stdin)",
 	.summary = "size one scenario and print its recommendation and TCO",
 	.exec = show_exec,
+	.options = show_options,
+	.examples = show_examples,
 };

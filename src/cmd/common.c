@@ -14,6 +14,7 @@
 #include "input/catalog_load.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
+#include "util/selfpath.h"
 
 #ifndef GPUPLAN_DATADIR
 #define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
@@ -112,7 +113,9 @@ paths_expand(char **args, size_t nargs, struct pathlist *out,
 	struct stat st;
 
 	for (i = 0; i < nargs; i++) {
-		if (stat(args[i], &st) != 0) {
+		if (strcmp(args[i], "-") == 0)
+			push(out, xstrdup("-"));	/* standard input */
+		else if (stat(args[i], &st) != 0) {
 			diag_add(dl, D_IO, args[i], NULL, 0, 0, 0, "cannot open: "
 			    "%s", strerror(errno));
 			fails++;
@@ -225,25 +228,49 @@ parse_shard(const char *s, unsigned long max, unsigned long *k,
 int
 cmd_help(const struct cmd_entry *c)
 {
-	printf("usage: gpuplan %s %s\n\n%s.\nSee gpuplan(1) for the options.\n",
-	    c->name, c->usage, c->summary);
+	const struct cmd_option *o;
+	size_t i;
+
+	printf("usage: gpuplan %s %s\n\n%s.\n", c->name, c->usage,
+	    c->summary);
+	if (c->options != NULL && c->options[0].flags != NULL) {
+		printf("\nOptions:\n");
+		for (o = c->options; o->flags != NULL; o++)
+			printf("  %-24s %s\n", o->flags, o->help);
+	}
+	if (c->examples != NULL && c->examples[0] != NULL) {
+		printf("\nExamples:\n");
+		for (i = 0; c->examples[i] != NULL; i++)
+			printf("  %s\n", c->examples[i]);
+	}
+	printf("\nSee gpuplan(1) for the details.\n");
 	return EXIT_CLEAN;
 }
 
 int
 cmd_usage(const struct cmd_entry *c)
 {
-	fprintf(stderr, "usage: gpuplan %s %s\n", c->name, c->usage);
+	fprintf(stderr, "usage: gpuplan %s %s\n`gpuplan %s --help` lists the "
+	    "options.\n", c->name, c->usage, c->name);
 	return EXIT_USAGE;
 }
 
 const char *
 template_default_dir(void)
 {
+	/* found once per process, kept for it (never freed) */
+	static char *beside;
+	static int looked;
 	const char *env = getenv("GPUPLAN_TEMPLATES");
 
 	if (env != NULL && *env)
 		return env;
+	if (!looked) {
+		beside = self_data_dir("templates", "proposal.de.md");
+		looked = 1;
+	}
+	if (beside != NULL)
+		return beside;
 	if (access("templates/proposal.de.md", R_OK) == 0)
 		return "templates";
 	return GPUPLAN_DATADIR "/templates";

@@ -52,9 +52,9 @@ path_uri(const char *path)
 }
 
 /*
- * The rule of code c.  The catalogue in util/diag.c holds a level and a
- * short name per code, but no help text: the descriptions say the name
- * and point to docs/diagnostics.md, which explains each code.  Returns a
+ * The rule of code c, from the diagnostics catalogue (util/diag.c): its
+ * name, its help line (the meaning column of docs/diagnostics.md, which
+ * also has an example and its fix per code) and its level.  Returns a
  * new object.
  */
 static json_t *
@@ -63,17 +63,21 @@ rule_of(enum diag_code c)
 	const char *name = diag_name(c);
 	const char *level = diag_level_name(diag_level_of(c));
 	json_t *rule;
-	char *text;
+	char *full, *md;
 
-	text = xasprintf("gpuplan %s %s: docs/diagnostics.md (section Codes) "
-	    "says what it means and how to fix it", level, name);
-	rule = json_pack("{s:s, s:{s:s}, s:{s:s}, s:{s:s}, s:{s:s}}",
+	full = xasprintf("%s: %s", name, diag_help(c));
+	md = xasprintf("%s. See docs/diagnostics.md (Examples and fixes) for "
+	    "an example and its fix.", diag_help(c));
+	rule = json_pack("{s:s, s:s, s:{s:s}, s:{s:s}, s:{s:s, s:s}, "
+	    "s:{s:s}}",
 	    "id", name,
-	    "shortDescription", "text", name,
-	    "fullDescription", "text", text,
-	    "help", "text", text,
+	    "name", name,
+	    "shortDescription", "text", diag_help(c),
+	    "fullDescription", "text", full,
+	    "help", "text", md, "markdown", md,
 	    "defaultConfiguration", "level", level);
-	free(text);
+	free(full);
+	free(md);
 	return rule;
 }
 

@@ -14,6 +14,7 @@
 #include "input/price_check.h"
 #include "util/alloc.h"
 #include "util/digest.h"
+#include "util/selfpath.h"
 
 #ifndef GPUPLAN_DATADIR
 #define GPUPLAN_DATADIR "/usr/local/share/gpuplan"
@@ -760,10 +761,19 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 const char *
 catalog_default_dir(void)
 {
+	/* found once per process, kept for it (never freed) */
+	static char *beside;
+	static int looked;
 	const char *env = getenv("GPUPLAN_CATALOG");
 
 	if (env != NULL && *env)
 		return env;
+	if (!looked) {
+		beside = self_data_dir("catalog", "gpus.yaml");
+		looked = 1;
+	}
+	if (beside != NULL)
+		return beside;
 	if (access("catalog/gpus.yaml", R_OK) == 0)
 		return "catalog";
 	return GPUPLAN_DATADIR "/catalog";

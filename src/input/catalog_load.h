@@ -27,8 +27,11 @@ int prices_load(const char *path, const struct catalog *cat,
     struct prices *out, struct diag_list *dl, enum yload_status *status);
 
 /*
- * The directory of the default catalog: $GPUPLAN_CATALOG if set, else
- * ./catalog if it holds gpus.yaml, else the installed DATADIR/catalog.
+ * The directory of the default catalog (--catalog DIR comes before it):
+ * $GPUPLAN_CATALOG if set, else ../share/gpuplan/catalog beside the
+ * running binary (as `make install` lays it out) if it holds gpus.yaml,
+ * else ./catalog if it holds gpus.yaml (a checkout), else the DATADIR
+ * compiled in.  The string is static or the environment's.
  */
 const char *catalog_default_dir(void);
 

@@ -16,6 +16,7 @@
 
 #include "input/bind.h"
 #include "input/price_check.h"
+#include "input/scenario_tables.h"
 #include "util/alloc.h"
 
 #define HUGE_NUM	1e300
@@ -962,4 +963,29 @@ scenario_free(struct scenario *s)
 	free(s->overrides.host_price);
 	free(s->overrides.cloud_gpu_hour);
 	free(s);
+}
+
+/* ---- the tables for the schema writer (scenario_tables.h) ---- */
+
+const struct scenario_tables *
+scenario_tables(void)
+{
+	static const struct scenario_tables t = {
+		.top = top_fields,
+		.workload = workload_fields,
+		.inline_model = inline_model_fields,
+		.energy = energy_fields,
+		.workloads = bind_workloads,
+		.model = bind_model,
+		.energy_fn = bind_energy,
+		.id_list = bind_id_list,
+		.override_map = bind_override_map,
+		.precision = bind_enum_precision,
+		.sub_precision = bind_kv_precision,
+		.type = bind_type_done,
+		.max_workloads = MAX_WORKLOADS,
+		.max_list = MAX_LIST,
+	};
+
+	return &t;
 }

@@ -555,6 +555,64 @@ ydoc_load_buffer(const char *name, const char *buf, size_t len,
 	return YLOAD_OK;
 }
 
+/*
+ * Standard input, read once: a build reads a scenario more than once
+ * (duplicate ids first, then the build), and the -j workers fork after
+ * the first read, so every reader gets the same text.  The one process
+ * global of the loader; only "-" touches it.
+ */
+static struct {
+	int	 done;		/* 1 once read */
+	int	 failed;	/* errno of a failed read, or 0 */
+	char	*buf;		/* the bytes read, never freed */
+	size_t	 len;		/* bytes; LOAD_MAX_FILE_BYTES + 1: too large */
+} stdin_text;
+
+/* Read standard input into stdin_text (once). */
+static void
+read_stdin(void)
+{
+	ssize_t r;
+
+	if (stdin_text.done)
+		return;
+	stdin_text.done = 1;
+	stdin_text.buf = xmalloc(LOAD_MAX_FILE_BYTES + 1);
+	for (;;) {
+		r = read(STDIN_FILENO, stdin_text.buf + stdin_text.len,
+		    LOAD_MAX_FILE_BYTES + 1 - stdin_text.len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			stdin_text.failed = errno;
+		if (r <= 0)
+			break;
+		stdin_text.len += (size_t)r;
+		if (stdin_text.len > LOAD_MAX_FILE_BYTES)
+			break;
+	}
+}
+
+/* ydoc_load_file for "-": standard input, named YDOC_STDIN_NAME. */
+static enum yload_status
+load_stdin(struct ydoc **out, struct diag_list *dl)
+{
+	read_stdin();
+	if (stdin_text.failed != 0) {
+		diag_add(dl, D_IO, YDOC_STDIN_NAME, NULL, 0, 0, 0, "cannot "
+		    "read: %s", strerror(stdin_text.failed));
+		return YLOAD_IO;
+	}
+	if (stdin_text.len > LOAD_MAX_FILE_BYTES) {
+		diag_add(dl, D_FILE_TOO_LARGE, YDOC_STDIN_NAME, NULL, 0, 0, 0,
+		    "more than %d bytes, the limit for one scenario or catalog "
+		    "file", LOAD_MAX_FILE_BYTES);
+		return YLOAD_INVALID;
+	}
+	return ydoc_load_buffer(YDOC_STDIN_NAME, stdin_text.buf,
+	    stdin_text.len, out, dl);
+}
+
 enum yload_status
 ydoc_load_file(const char *path, struct ydoc **out, struct diag_list *dl)
 {
@@ -566,6 +624,8 @@ ydoc_load_file(const char *path, struct ydoc **out, struct diag_list *dl)
 	enum yload_status s;
 
 	*out = NULL;
+	if (strcmp(path, "-") == 0)
+		return load_stdin(out, dl);
 	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0) {
 		diag_add(dl, D_IO, path, NULL, 0, 0, 0, "cannot open: %s",

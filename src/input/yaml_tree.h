@@ -76,10 +76,14 @@ enum yload_status {
 	YLOAD_IO			/* cannot read: findings added, exit 2 */
 };
 
+/* What findings about standard input call it. */
+#define YDOC_STDIN_NAME	"<stdin>"
+
 /*
- * Read and parse the file at path.  On YLOAD_OK *out is a new document the
- * caller frees with ydoc_free; on other results *out is NULL and the
- * reasons are in dl.
+ * Read and parse the file at path ("-": standard input, read once per
+ * process and named YDOC_STDIN_NAME in findings).  On YLOAD_OK *out is a
+ * new document the caller frees with ydoc_free; on other results *out is
+ * NULL and the reasons are in dl.
  */
 enum yload_status ydoc_load_file(const char *path, struct ydoc **out,
     struct diag_list *dl);

@@ -16,49 +16,95 @@
  * the column so that a minified 1 MB line does not flood the terminal. */
 #define QUOTE_MAX_CHARS 120
 
+/*
+ * The catalogue: per code its level, the short name printed in brackets
+ * and one line of help, the "meaning" column of docs/diagnostics.md
+ * word for word (SARIF rules carry it; tests/integrations.sh compares
+ * the two).
+ */
 static const struct {
 	enum diag_level	 level;
 	const char	*name;
+	const char	*help;
 } codes[DIAG_CODE__MAX] = {
-	[D_IO] =		{ DIAG_ERROR, "io" },
-	[D_FILE_TOO_LARGE] =	{ DIAG_ERROR, "file-too-large" },
-	[D_YAML_ENCODING] =	{ DIAG_ERROR, "yaml-encoding" },
-	[D_YAML_SYNTAX] =	{ DIAG_ERROR, "yaml-syntax" },
-	[D_EMPTY] =		{ DIAG_ERROR, "empty" },
-	[D_MULTIPLE_DOCUMENTS] = { DIAG_ERROR, "multiple-documents" },
-	[D_TOO_DEEP] =		{ DIAG_ERROR, "too-deep" },
-	[D_TOO_MANY_NODES] =	{ DIAG_ERROR, "too-many-nodes" },
-	[D_ALIAS_LIMIT] =	{ DIAG_ERROR, "alias-limit" },
-	[D_UNKNOWN_ANCHOR] =	{ DIAG_ERROR, "unknown-anchor" },
-	[D_WRONG_TYPE] =	{ DIAG_ERROR, "wrong-type" },
-	[D_UNKNOWN_KEY] =	{ DIAG_ERROR, "unknown-key" },
-	[D_DUPLICATE_KEY] =	{ DIAG_ERROR, "duplicate-key" },
-	[D_MISSING_KEY] =	{ DIAG_ERROR, "missing-key" },
-	[D_OUT_OF_RANGE] =	{ DIAG_ERROR, "out-of-range" },
-	[D_BAD_ID] =		{ DIAG_ERROR, "bad-id" },
-	[D_BAD_VALUE] =		{ DIAG_ERROR, "bad-value" },
-	[D_BAD_DATE] =		{ DIAG_ERROR, "bad-date" },
-	[D_BAD_VERSION] =	{ DIAG_ERROR, "bad-version" },
-	[D_KEY_NOT_FOR_TYPE] =	{ DIAG_ERROR, "key-not-for-type" },
-	[D_UNKNOWN_GPU] =	{ DIAG_ERROR, "unknown-gpu" },
-	[D_UNKNOWN_MODEL] =	{ DIAG_ERROR, "unknown-model" },
-	[D_DUPLICATE_ID] =	{ DIAG_ERROR, "duplicate-id" },
-	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference" },
-	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent" },
-	[D_CONTROL_CHAR] =	{ DIAG_ERROR, "control-character" },
-	[D_UNPRINTABLE] =	{ DIAG_ERROR, "unprintable-character" },
-	[D_MISSING_PRICE] =	{ DIAG_ERROR, "missing-price" },
-	[D_EXPECT_FAILED] =	{ DIAG_ERROR, "expect-failed" },
-	[D_GATE_FAILED] =	{ DIAG_ERROR, "gate-failed" },
-	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system" },
-	[D_TEMPLATE] =		{ DIAG_ERROR, "template" },
-	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order" },
-	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key" },
-	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value" },
-	[W_DOES_NOT_FIT] =	{ DIAG_WARNING, "does-not-fit" },
-	[W_SIZING] =		{ DIAG_WARNING, "sizing" },
-	[W_NO_PRICE] =		{ DIAG_WARNING, "no-price" },
-	[W_PCT_SHARE] =		{ DIAG_WARNING, "percent-as-share" },
+	[D_IO] =		{ DIAG_ERROR, "io",
+	    "the file cannot be opened or read, is a directory, or is not a regular file" },
+	[D_FILE_TOO_LARGE] =	{ DIAG_ERROR, "file-too-large",
+	    "over 1 MiB; a scenario is a few KB" },
+	[D_YAML_ENCODING] =	{ DIAG_ERROR, "yaml-encoding",
+	    "not UTF-8, UTF-16, a NUL byte or a control character" },
+	[D_YAML_SYNTAX] =	{ DIAG_ERROR, "yaml-syntax",
+	    "libyaml cannot parse it; an unclosed quote, bracket or brace is reported where it opened" },
+	[D_EMPTY] =		{ DIAG_ERROR, "empty",
+	    "no document" },
+	[D_MULTIPLE_DOCUMENTS] = { DIAG_ERROR, "multiple-documents",
+	    "a second `---` document; one file holds one scenario" },
+	[D_TOO_DEEP] =		{ DIAG_ERROR, "too-deep",
+	    "nesting deeper than 64 levels" },
+	[D_TOO_MANY_NODES] =	{ DIAG_ERROR, "too-many-nodes",
+	    "more than 200,000 YAML nodes" },
+	[D_ALIAS_LIMIT] =	{ DIAG_ERROR, "alias-limit",
+	    "an alias that would make the tree cyclic, or more than 1,000,000 node visits after aliases" },
+	[D_UNKNOWN_ANCHOR] =	{ DIAG_ERROR, "unknown-anchor",
+	    "`*alias` without an `&anchor` before it" },
+	[D_WRONG_TYPE] =	{ DIAG_ERROR, "wrong-type",
+	    "e.g. a list where a number belongs, a quoted number, `yes` for a boolean" },
+	[D_UNKNOWN_KEY] =	{ DIAG_ERROR, "unknown-key",
+	    "not in the format; with a did-you-mean when a key is close" },
+	[D_DUPLICATE_KEY] =	{ DIAG_ERROR, "duplicate-key",
+	    "the same key twice in one mapping" },
+	[D_MISSING_KEY] =	{ DIAG_ERROR, "missing-key",
+	    "a required key is absent" },
+	[D_OUT_OF_RANGE] =	{ DIAG_ERROR, "out-of-range",
+	    "a number outside its documented range" },
+	[D_BAD_ID] =		{ DIAG_ERROR, "bad-id",
+	    "an id not matching `[a-z0-9][a-z0-9-]{0,63}` (model ids may also hold `.`)" },
+	[D_BAD_VALUE] =		{ DIAG_ERROR, "bad-value",
+	    "a word that is not one of the allowed ones" },
+	[D_BAD_DATE] =		{ DIAG_ERROR, "bad-date",
+	    "not `YYYY-MM-DD`, or not a calendar date" },
+	[D_BAD_VERSION] =	{ DIAG_ERROR, "bad-version",
+	    "`gpuplan:` (or a catalog's `format:`) other than 1" },
+	[D_KEY_NOT_FOR_TYPE] =	{ DIAG_ERROR, "key-not-for-type",
+	    "a workload key its `type` does not use" },
+	[D_UNKNOWN_GPU] =	{ DIAG_ERROR, "unknown-gpu",
+	    "a GPU id not in `catalog/gpus.yaml`" },
+	[D_UNKNOWN_MODEL] =	{ DIAG_ERROR, "unknown-model",
+	    "a model id not in `catalog/models.yaml`" },
+	[D_DUPLICATE_ID] =	{ DIAG_ERROR, "duplicate-id",
+	    "a scenario id used by two files checked together, or a catalog id used twice" },
+	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference",
+	    "the `prices:` file of a scenario cannot be used" },
+	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent",
+	    "values that contradict each other (prompt longer than the context, kv_heads above heads, ...)" },
+	[D_CONTROL_CHAR] =	{ DIAG_ERROR, "control-character",
+	    "a text field holds a control character (C0 incl. tab, DEL, C1; a line break outside `customer.address`) or a bidirectional override or isolate (U+202A to U+202E, U+2066 to U+2069)" },
+	[D_UNPRINTABLE] =	{ DIAG_ERROR, "unprintable-character",
+	    "a text field holds a character the proposal's PDF font cannot show" },
+	[D_MISSING_PRICE] =	{ DIAG_ERROR, "missing-price",
+	    "a pinned or allowed GPU has no price in the price catalog in use for the operating models compared" },
+	[D_EXPECT_FAILED] =	{ DIAG_ERROR, "expect-failed",
+	    "a bound of the scenario's `expect:` block does not hold" },
+	[D_GATE_FAILED] =	{ DIAG_ERROR, "gate-failed",
+	    "a `build --fail-if` gate holds for a scenario" },
+	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system",
+	    "no catalog system meets the workloads and constraints" },
+	[D_TEMPLATE] =		{ DIAG_ERROR, "template",
+	    "a proposal template has a syntax error or an unknown placeholder" },
+	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order",
+	    "low above medium, or medium above high" },
+	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",
+	    "set, but no compared operating model uses it" },
+	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value",
+	    "legal but unusual: a horizon over 84 months, a PUE above 2" },
+	[W_DOES_NOT_FIT] =	{ DIAG_WARNING, "does-not-fit",
+	    "the pinned `hardware:` misses a requirement" },
+	[W_SIZING] =		{ DIAG_WARNING, "sizing",
+	    "one of the seeds' typical mistakes shows in the plan" },
+	[W_NO_PRICE] =		{ DIAG_WARNING, "no-price",
+	    "a catalog GPU (or host class) has no purchase price" },
+	[W_PCT_SHARE] =		{ DIAG_WARNING, "percent-as-share",
+	    "a `_pct` key is above 0 and below 1: likely a share meant as a percentage" },
 };
 
 enum diag_level
@@ -71,6 +117,12 @@ const char *
 diag_name(enum diag_code c)
 {
 	return codes[c].name;
+}
+
+const char *
+diag_help(enum diag_code c)
+{
+	return codes[c].help;
 }
 
 const char *

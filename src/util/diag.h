@@ -22,8 +22,8 @@ enum diag_level {
 
 /*
  * The catalogue of findings, grouped by level.  The table in diag.c gives
- * each its level and the short name printed in brackets; docs/diagnostics.md
- * explains each one.  Codes are stable: CI pipelines may filter on them.
+ * each its level, the short name printed in brackets and its help line;
+ * docs/diagnostics.md explains each one.  Codes are stable: CI pipelines may filter on them.
  */
 enum diag_code {
 	/* errors: reading the file */
@@ -98,6 +98,9 @@ enum diag_format {
 enum diag_level diag_level_of(enum diag_code);
 /* The bracketed short name of a code, e.g. "unknown-key". */
 const char *diag_name(enum diag_code);
+/* One line saying what code c means, as docs/diagnostics.md's table
+ * (Markdown: `code` spans); static. */
+const char *diag_help(enum diag_code);
 /* "error" or "warning". */
 const char *diag_level_name(enum diag_level);
 
