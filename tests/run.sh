@@ -138,6 +138,19 @@ for f in scenarios/*.yaml; do
 		fail "show --format json $id" "$(head -c 300 "$TMP/show.json")"
 	fi
 done
+# the tornado ranks the decision: the cloud-price bar (index 3) moves the
+# saving of buying over renting, a dearer cloud saves more by buying
+gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$TMP/show.json" 2>/dev/null
+p=$($JSONQ "$TMP/show.json" tco.sensitivity.3.parameter)
+lo=$($JSONQ "$TMP/show.json" tco.sensitivity.3.low_savings)
+bs=$($JSONQ "$TMP/show.json" tco.sensitivity.3.base_savings)
+hi=$($JSONQ "$TMP/show.json" tco.sensitivity.3.high_savings)
+if [ "$p" = cloud_price ] && awk -v l="$lo" -v b="$bs" -v h="$hi" \
+    'BEGIN { exit !(l < b && b < h) }'; then
+	ok "json: sensitivity savings move with the cloud price"
+else
+	fail "json: sensitivity savings move with the cloud price" "$p $lo $bs $hi"
+fi
 for f in tests/engine/*.yaml; do
 	exp=${f%.yaml}.expected
 	gp show "$f" 2>"$TMP/got" >/dev/null; echo "exit: $?" >>"$TMP/got"

@@ -544,7 +544,18 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 	c->cheapest = OP_ON_PREM;
 }
 
-/* Fill one tornado bar: on-prem total and break-even at both ends. */
+/* The saving of owning over renting: cloud (as configured) total minus
+ * on-prem total at utilisation u; money; NAN without a cloud price. */
+static double
+savings_of(const struct tco_params *p, double u)
+{
+	if (isnan(p->cloud_od))
+		return NAN;
+	return option_total(p, OP_CLOUD, u) - option_total(p, OP_ON_PREM, u);
+}
+
+/* Fill one tornado bar: on-prem total, saving over the cloud and
+ * break-even at both ends. */
 static void
 sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
     const struct tco_params *plo, double ulo, const struct tco_params *phi,
@@ -555,6 +566,8 @@ sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
 	s->high_value = hi_v;
 	s->low_total = option_total(plo, OP_ON_PREM, ulo);
 	s->high_total = option_total(phi, OP_ON_PREM, uhi);
+	s->low_savings = savings_of(plo, ulo);
+	s->high_savings = savings_of(phi, uhi);
 	s->low_break_even = be_params(plo, OP_ON_PREM, ulo);
 	s->high_break_even = be_params(phi, OP_ON_PREM, uhi);
 }
@@ -577,6 +590,7 @@ fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	struct tco_params lo, hi;
 	double bt = option_total(base, OP_ON_PREM, u);
 	double bb = be_params(base, OP_ON_PREM, u);
+	double bs = savings_of(base, u);
 	double f = 1 + base->install_pct / 100.0;
 	size_t i;
 
@@ -615,6 +629,7 @@ fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	for (i = 0; i < r->n_sens; i++) {
 		r->sens[i].base_total = bt;
 		r->sens[i].base_break_even = bb;
+		r->sens[i].base_savings = bs;
 	}
 }
 

@@ -177,6 +177,8 @@ struct sensitivity {
 	double		 low_value, high_value;	/* the input at each end, its unit */
 	double		 base_total;	/* money, on-prem total at the base case */
 	double		 low_total, high_total;	/* money */
+	double		 base_savings;	/* money: cloud (as configured) total minus on-prem total, base case; NAN = no cloud price */
+	double		 low_savings, high_savings; /* money, the same at each end */
 	double		 base_break_even, low_break_even, high_break_even; /* months; NAN = never */
 };
 

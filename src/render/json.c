@@ -268,6 +268,9 @@ write_tco(struct jw *w, const struct result *r,
 		jw_num(w, "base_total", s->base_total, 2);
 		jw_num(w, "low_total", s->low_total, 2);
 		jw_num(w, "high_total", s->high_total, 2);
+		jw_num(w, "base_savings", s->base_savings, 2);
+		jw_num(w, "low_savings", s->low_savings, 2);
+		jw_num(w, "high_savings", s->high_savings, 2);
 		jw_num(w, "base_break_even_month", s->base_break_even, 2);
 		jw_num(w, "low_break_even_month", s->low_break_even, 2);
 		jw_num(w, "high_break_even_month", s->high_break_even, 2);

@@ -144,6 +144,8 @@ view_tco(struct vb *vb)
 	vb_set_money(vb, o, "sens_base_total", t->n_sens ? t->sens[0].base_total
 	    :
 	    NAN, 0);
+	vb_set_money(vb, o, "sens_base_savings", t->n_sens ?
+	    t->sens[0].base_savings : NAN, 0);
 	vb_set_break_even(vb, o, "sens_base_break_even", t->n_sens ?
 	    t->sens[0].base_break_even : NAN);
 	fmt_money(&vb->b, t->cloud_gpu_hour, 2, vb->cur, vb->l);
@@ -197,6 +199,9 @@ view_sensitivity(struct vb *vb)
 		vb_set_money(vb, o, "high_total", s->high_total, 0);
 		vb_set_money(vb, o, "swing", fabs(s->high_total - s->low_total),
 		    0);
+		vb_set_money(vb, o, "base_savings", s->base_savings, 0);
+		vb_set_money(vb, o, "low_savings", s->low_savings, 0);
+		vb_set_money(vb, o, "high_savings", s->high_savings, 0);
 		vb_set_break_even(vb, o, "base_break_even", s->base_break_even);
 		vb_set_break_even(vb, o, "low_break_even", s->low_break_even);
 		vb_set_break_even(vb, o, "high_break_even", s->high_break_even);

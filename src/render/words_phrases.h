@@ -742,11 +742,11 @@
 	    " Mon.", \
 	    " mo.") \
 	X(CHART_TORNADO_TITLE, \
-	    "Sensitivität der Gesamtkosten (Kauf, mittlere Auslastung)", \
-	    "Sensitivity of the total cost (buy, medium utilisation)") \
+	    "Ersparnis Kauf gegenüber Miete (mittlere Auslastung)", \
+	    "Saving of buying over renting (medium utilisation)") \
 	X(CHART_TORNADO_AXIS, \
-	    "Gesamtkosten über den Horizont", \
-	    "Total cost over the horizon") \
+	    "Mietkosten minus Kaufkosten über den Horizont", \
+	    "Rent total minus buy total over the horizon") \
 	X(CHART_BASE, \
 	    "Basis", \
 	    "Base") \

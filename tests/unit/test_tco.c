@@ -1202,7 +1202,15 @@ test_sensitivity(void **state)
 			    be_key(base->break_even_month));
 			assert_true(isfinite(v->low_total));
 			assert_true(isfinite(v->high_total));
+			/* saving = cloud total - own total, at each end */
+			near("base saving", rows[i].name, v->base_savings,
+			    base->opt[OP_CLOUD].total -
+			    base->opt[OP_ON_PREM].total, TOL_MONEY);
 		}
+		/* dearer energy: own costs more, the saving shrinks */
+		assert_true(r.sens[0].high_savings < r.sens[0].low_savings);
+		/* dearer hardware: the saving shrinks */
+		assert_true(r.sens[2].high_savings < r.sens[2].low_savings);
 		v = &r.sens[0];
 		near("energy low", rows[i].name, v->low_value, 0.125, TOL_EXACT);
 		near("energy high", rows[i].name, v->high_value, 0.375,
@@ -1227,6 +1235,15 @@ test_sensitivity(void **state)
 		near("cloud high", rows[i].name, v->high_value, 2.6, TOL_EXACT);
 		assert_true(v->low_total == v->base_total);
 		assert_true(v->high_total == v->base_total);
+		/* the decision moves: a dearer cloud saves more by buying,
+		 * by 30 % of the on-demand cloud total (4 GPUs x u x 730 h x
+		 * 36 months x 2 x 0.3) */
+		assert_true(v->low_savings < v->base_savings);
+		assert_true(v->high_savings > v->base_savings);
+		near("cloud saving swing", rows[i].name,
+		    v->high_savings - v->low_savings,
+		    4 * rows[i].u_med * 730 * rows[i].horizon * 2 * 0.6,
+		    TOL_MONEY);
 		assert_true(be_key(v->high_break_even) <=
 		    be_key(v->base_break_even));
 		assert_true(be_key(v->low_break_even) >=
