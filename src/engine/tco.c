@@ -11,6 +11,7 @@
  * output (docs/tco.md, "Rounding").
  */
 #include "engine/tco.h"
+#include "engine/tco_priv.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -36,31 +37,6 @@
 /* Slack when rounding GPUs x utilisation up to whole GPUs, so that
  * 25 x 0.28 = 7.000000000000001 gives 7 GPUs, not 8. */
 #define GPU_CEIL_SLACK		1e-9
-
-/* Everything one evaluation needs, resolved from a tco_input and one
- * energy case; sensitivity swings copies of it. */
-struct tco_params {
-	int	gpus;			/* count, >= 1 */
-	int	months;			/* H, the horizon, >= 1 */
-	double	h;			/* h per month, > 0 */
-	double	capex_hw;		/* money: GPUs + hosts + network */
-	double	install_pct;		/* % of capex_hw, once at month 0 */
-	double	residual_pct;		/* % of capex_hw, credited in month H */
-	double	max_kw;			/* kW, IT load at full utilisation */
-	double	idle_kw;		/* kW, IT load idle (idle_power_pct applied) */
-	double	pue;			/* ratio */
-	double	energy_kwh;		/* money/kWh */
-	double	colo_kw_month;		/* money per contracted kW-month */
-	int	colo_metered;		/* 1: colocation bills energy on top of the fee */
-	double	maint_pct_year;		/* % of capex_hw per year */
-	double	staff_month;		/* money per month */
-	double	rate_pct_year;		/* %/year; 0 = no discounting */
-	double	cloud_od;		/* money per GPU-hour on demand; NAN = none */
-	double	commit_discount;	/* share of cloud_od saved by the commitment */
-	int	committed;		/* 1: every hour of the term is paid */
-	double	u_low;			/* share: the load the hybrid's own part is sized to */
-	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
-};
 
 /*
  * Resolve in, with the energy price of case e, into *p.  Returns 1, or 0
@@ -673,5 +649,45 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_gpu_hour_on_demand = p.cloud_od;
 	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
 	out->cloud_price_source = in->cloud_source;
+	tco_uncertainty(in, &out->unc);
 	return 1;
+}
+
+/* ---- shared with tco_uncertainty.c (tco_priv.h) ---- */
+
+int
+tco_params_init(const struct tco_input *in, enum energy_case e,
+    struct tco_params *p)
+{
+	return params_init(in, e, p);
+}
+
+double
+tco_running(const struct tco_params *p, enum op_model m, double u)
+{
+	return running_of(p, m, u);
+}
+
+double
+tco_capex(const struct tco_params *p, enum op_model m)
+{
+	return capex_of(p, m);
+}
+
+double
+tco_residual(const struct tco_params *p, enum op_model m)
+{
+	return residual_of(p, m);
+}
+
+int
+tco_hybrid_gpus(const struct tco_params *p)
+{
+	return hybrid_own_gpus(p);
+}
+
+double
+tco_discount_div(const struct tco_params *p, int k)
+{
+	return discount_div(p, k);
 }

@@ -184,6 +184,25 @@ struct sensitivity {
 
 #define SENS_MAX 5
 
+/* Percentiles of one Monte Carlo outcome (nearest rank over the draws). */
+struct pct3 {
+	double		 p10, p50, p90;		/* the outcome's unit */
+};
+
+/* Monte Carlo ranges over the uncertain inputs (docs/tco.md,
+ * "Ranges"); computed at the horizon, cloud as configured. */
+struct tco_uncertainty {
+	int		 computed;		/* 0: not run (then all NAN) */
+	int		 draws;			/* count */
+	unsigned long long seed;		/* of the generator, from the input's digest */
+	struct pct3	 total[OP__MAX];	/* money over the horizon; NAN when the option is unavailable */
+	struct pct3	 break_even;		/* months, own model vs cloud; NAN = beyond the horizon (never) */
+	double		 p_own_cheaper;		/* share 0..1 of draws where the own model's total is below the cloud's; NAN without a cloud price */
+	/* the ranges drawn, in their input's unit (enum unc_input) */
+	double		 low[UNC__MAX], mode[UNC__MAX], high[UNC__MAX];
+	int		 dist[UNC__MAX];	/* enum unc_dist */
+};
+
 struct tco_result {
 	int		 months;		/* horizon */
 	int		 n_energy;		/* 1 or 3 */
@@ -191,6 +210,7 @@ struct tco_result {
 	double		 break_even_utilisation;	/* 0..1; NAN if never even at 100 % */
 	struct sensitivity sens[SENS_MAX];
 	size_t		 n_sens;
+	struct tco_uncertainty unc;		/* P10/P50/P90 ranges */
 	/* resolved assumptions */
 	double		 pue;			/* ratio */
 	double		 colocation_kw_month;	/* money per kW-month */
@@ -212,6 +232,12 @@ struct econ_resolved {
 	const char	*pue_source;
 	const char	*colocation_source;
 	const char	*maintenance_source;
+	double		 price_uncertainty_pct;		/* +-% of GPU and host prices (Monte Carlo default) */
+	const char	*price_uncertainty_source;
+	double		 cloud_uncertainty_pct;		/* +-% of the cloud price (Monte Carlo default) */
+	const char	*cloud_uncertainty_source;
+	double		 grid_co2_g_per_kwh;		/* g CO2 per kWh; NAN = unknown */
+	const char	*grid_co2_source;
 };
 
 /*

@@ -136,6 +136,56 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_close(w, '}');
 }
 
+
+/* P10/P50/P90 of one outcome as {p10, p50, p90}; decimals each. */
+static void
+json_pct3(struct jw *w, const char *k, const struct pct3 *p, int decimals)
+{
+	jw_open(w, k, '{');
+	jw_num(w, "p10", p->p10, decimals);
+	jw_num(w, "p50", p->p50, decimals);
+	jw_num(w, "p90", p->p90, decimals);
+	jw_close(w, '}');
+}
+
+/* tco.uncertainty: the Monte Carlo ranges (docs/json-format.md). */
+static void
+json_uncertainty(struct jw *w, const struct result *r)
+{
+	const struct tco_uncertainty *u = &r->tco.unc;
+	const struct economics *ec = &r->sc->economics;
+	char seed[17];
+	int m, k;
+
+	if (!u->computed) {
+		jw_null(w, "uncertainty");
+		return;
+	}
+	jw_open(w, "uncertainty", '{');
+	jw_int(w, "draws", u->draws);
+	snprintf(seed, sizeof(seed), "%016llx", u->seed);
+	jw_str(w, "seed", seed);
+	jw_open(w, "totals", '{');
+	for (m = 0; m < OP__MAX; m++)
+		if (ec->operating_models[m])
+			json_pct3(w, op_model_names[m], &u->total[m], 2);
+	jw_close(w, '}');
+	json_pct3(w, "break_even_month", &u->break_even, 2);
+	jw_num(w, "p_own_cheaper", u->p_own_cheaper, 4);
+	jw_open(w, "inputs", '{');
+	for (k = 0; k < UNC__MAX; k++) {
+		jw_open(w, unc_input_names[k], '{');
+		jw_num(w, "low", u->low[k], 4);
+		jw_num(w, "mode", u->dist[k] == DIST_UNIFORM ? NAN : u->mode[k],
+		    4);
+		jw_num(w, "high", u->high[k], 4);
+		jw_str(w, "distribution", unc_dist_names[u->dist[k]]);
+		jw_close(w, '}');
+	}
+	jw_close(w, '}');
+	jw_close(w, '}');
+}
+
 /* A candidate as member k (NULL: array element); kind, if not NULL, is
  * appended as its last member (alternatives). */
 static void
@@ -277,6 +327,7 @@ write_tco(struct jw *w, const struct result *r,
 		jw_close(w, '}');
 	}
 	jw_close(w, ']');
+	json_uncertainty(w, r);
 	jw_open(w, "assumptions", '{');
 	jw_num(w, "energy_price_kwh", econ->energy_price_kwh[ENERGY_BASE], 4);
 	jw_str(w, "energy_price_source", econ->energy_source);
