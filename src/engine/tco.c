@@ -77,6 +77,8 @@ params_init(const struct tco_input *in, enum energy_case e,
 	p->cloud_od = in->cloud_gpu_hour;
 	p->committed = ec->commitment != COMMIT_ON_DEMAND;
 	p->commit_discount = p->committed ? in->commit_discount : 0;
+	p->commit_term = ec->commitment == COMMIT_1Y ? 12 :
+	    ec->commitment == COMMIT_3Y ? 36 : 0;	/* months per term */
 	p->u_low = ec->utilisation[UTIL_LOW];
 	p->tokens_per_s = in->tokens_per_s;
 	return 1;
@@ -197,10 +199,48 @@ running_of(const struct tco_params *p, enum op_model m, double u)
 	}
 }
 
+static double discount_div(const struct tco_params *p, int k);
+
+/* See tco_priv.h: months, 0 on demand or when the terms end at H. */
+static int
+commit_beyond(const struct tco_params *p)
+{
+	int t = p->commit_term, n;
+
+	if (!p->committed || t <= 0)
+		return 0;
+	n = (p->months + t - 1) / t;		/* terms needed */
+	return n * t - p->months;
+}
+
+/* See tco_priv.h: ratio. */
+static double
+commit_tail(const struct tco_params *p)
+{
+	double f = 0, dh = discount_div(p, p->months);
+	int k, n = commit_beyond(p);
+
+	for (k = 1; k <= n; k++)
+		f += dh / discount_div(p, p->months + k);
+	return f;
+}
+
+/* What an option still owes at month H for months past the horizon,
+ * valued at month H (undiscounted there); money.  Only a committed
+ * cloud: the rest of its last term, run a month (docs/tco.md, "No
+ * hidden obligations"). */
+static double
+tail_of(const struct tco_params *p, enum op_model m, double run)
+{
+	if (m != OP_CLOUD || !p->committed)
+		return 0;
+	return run * commit_tail(p);
+}
+
 /* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
  * capex; months 1..H: run, the running cost (running_of(p, m, u), the
  * same every month, so callers work it out once); month H also: minus
- * the residual. */
+ * the residual, plus a committed cloud's months past the horizon. */
 static double
 cash(const struct tco_params *p, enum op_model m, double run, int k)
 {
@@ -210,7 +250,7 @@ cash(const struct tco_params *p, enum op_model m, double run, int k)
 		return capex_of(p, m);
 	c = run;
 	if (k == p->months)
-		c -= residual_of(p, m);
+		c += tail_of(p, m, run) - residual_of(p, m);
 	return c;
 }
 
@@ -329,7 +369,8 @@ be_params(const struct tco_params *p, enum op_model own_m, double u)
 		co += cash(p, own_m, run_own, k) / div;
 		cr += cash(p, OP_CLOUD, run_cloud, k) / div;
 		d_end = co - cr;
-		lump = k == p->months ? -residual_of(p, own_m) / div : 0;
+		lump = k == p->months ? (-residual_of(p, own_m) -
+		    tail_of(p, OP_CLOUD, run_cloud)) / div : 0;
 		d_run = k == p->months ? d_end - lump : d_end;
 		r = be_step(d_prev, d_run, d_end, k);
 		if (!isnan(r))
@@ -412,7 +453,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
     enum op_model m, double u)
 {
 	int k, n = p->months;
-	double used_h, mtok, run;
+	double used_h, mtok, run, hours_f;	/* hours_f: months, discounted */
 
 	memset(o, 0, sizeof(*o));
 	o->model = m;
@@ -434,9 +475,15 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	o->total = o->cumulative[n];
 	o->capex = capex_of(p, m);
 	o->energy_month = energy_of(p, m, u);
-	used_h = demand_hours(p, u) * n;
+	o->beyond_horizon = tail_of(p, m, run) / discount_div(p, n);
+	/* levelised: discounted money over discounted hours, the hours of
+	 * months 1..H each divided like that month's money (= H months
+	 * without a rate); docs/tco.md, "Unit costs" */
+	for (k = 1, hours_f = 0; k <= n; k++)
+		hours_f += 1 / discount_div(p, k);
+	used_h = demand_hours(p, u) * hours_f;
 	o->cost_per_gpu_hour = u > 0 ? finite_or_nan(o->total / used_h) : NAN;
-	mtok = p->tokens_per_s * u * 3600.0 * p->h * n / 1e6;
+	mtok = p->tokens_per_s * u * 3600.0 * p->h * hours_f / 1e6;
 	o->cost_per_mtok = p->tokens_per_s > 0 && u > 0 ?
 	    finite_or_nan(o->total / mtok) : NAN;
 }
@@ -488,12 +535,15 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 	div = discount_div(&p, p.months);
 	c->break_even_month = c->break_even_month_colo = NAN;
 	if (cloud->available) {
+		double tail = tail_of(&p, OP_CLOUD, running_of(&p, OP_CLOUD,
+		    c->utilisation)) / div;
+
 		c->break_even_month = be_series(own->cumulative,
 		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_ON_PREM) / div, 0);
+		    -residual_of(&p, OP_ON_PREM) / div, tail);
 		c->break_even_month_colo = be_series(colo->cumulative,
 		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_COLOCATION) / div, 0);
+		    -residual_of(&p, OP_COLOCATION) / div, tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
 }
@@ -649,6 +699,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_gpu_hour_on_demand = p.cloud_od;
 	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
 	out->cloud_price_source = in->cloud_source;
+	out->commit_months_beyond = commit_beyond(&p);
 	tco_uncertainty(in, &out->unc);
 	return 1;
 }
@@ -678,6 +729,18 @@ double
 tco_residual(const struct tco_params *p, enum op_model m)
 {
 	return residual_of(p, m);
+}
+
+int
+tco_commit_months_beyond(const struct tco_params *p)
+{
+	return commit_beyond(p);
+}
+
+double
+tco_commit_tail_factor(const struct tco_params *p)
+{
+	return commit_tail(p);
 }
 
 int

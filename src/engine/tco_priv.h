@@ -29,6 +29,7 @@ struct tco_params {
 	double	cloud_od;		/* money per GPU-hour on demand; NAN = none */
 	double	commit_discount;	/* share of cloud_od saved by the commitment */
 	int	committed;		/* 1: every hour of the term is paid */
+	int	commit_term;		/* months of one commitment term (12, 36); 0 on demand */
 	double	u_low;			/* share: the load the hybrid's own part is sized to */
 	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
 };
@@ -48,6 +49,15 @@ double tco_capex(const struct tco_params *p, enum op_model m);
 /* Residual value of option m credited in month H (positive),
  * undiscounted; money. */
 double tco_residual(const struct tco_params *p, enum op_model m);
+
+/* Months of the cloud commitment that run past the horizon: the terms
+ * needed to cover it, ceil(H / term) x term, minus H; 0 on demand. */
+int tco_commit_months_beyond(const struct tco_params *p);
+
+/* The sum of the discount factors of the months past the horizon that
+ * the commitment still binds, each relative to month H:
+ * sum_{k=H+1..H+n} div(H)/div(k); n without a rate.  Ratio. */
+double tco_commit_tail_factor(const struct tco_params *p);
 
 /* GPUs the hybrid owns: max(1, ceil(gpus x u_low)), at most gpus; count. */
 int tco_hybrid_gpus(const struct tco_params *p);

@@ -145,8 +145,9 @@ tco_unc_draw(double lo, double c, double hi, int dist, double v)
 /*
  * Months of the break-even of own against the cloud from the closed
  * form: capex own capex (money), dmon own minus cloud running cost a
- * month (money), lump the residual credit at month H, discounted
- * (money, >= 0), A[0..H] the cumulative discount factors.  The same
+ * month (money), lump what favours own at the end of month H, discounted
+ * (money, >= 0: the residual credit plus a committed cloud's months past
+ * the horizon), A[0..H] the cumulative discount factors.  The same
  * rule as tco.c's be_series: 0 if capex <= 0, linear within the month,
  * H if only the residual crosses; INFINITY if never.
  */
@@ -410,6 +411,7 @@ struct draw_model {
 	double	hy_share;		/* hybrid: owned share of the hardware */
 	double	hy_cap;			/* hybrid: GPU-hours a month it owns */
 	double	AH, dH;			/* A(H), discount divisor of month H */
+	double	tail;			/* committed cloud: discount factors of the months past H it still pays, ratio */
 };
 
 /* The four totals of one draw into tot[] (money; NAN if not wanted). */
@@ -439,7 +441,7 @@ draw_totals(const struct draw_model *d, const int *want, const double *v,
 	if (want[OP_CLOUD]) {
 		run[OP_CLOUD] = d->committed ? d->gh * cloud * d->commit_f :
 		    dem * cloud;
-		tot[OP_CLOUD] = run[OP_CLOUD] * d->AH;
+		tot[OP_CLOUD] = run[OP_CLOUD] * (d->AH + d->tail);
 	}
 	if (want[OP_HYBRID]) {
 		s = d->hy_share;
@@ -505,6 +507,7 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	d.hy_cap = tco_hybrid_gpus(&b) * b.h;
 	d.AH = A[H];
 	d.dH = tco_discount_div(&b, H);
+	d.tail = tco_commit_tail_factor(&b) / d.dH;
 	out = xcalloc((size_t)n * N_OUT, sizeof(*out));
 
 	for (i = 0; i < n; i++) {
@@ -519,9 +522,11 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 			continue;
 		cap_own = (d.cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
 		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0)) * d.inst;
+		/* the lump at month H: own residual credit plus what a
+		 * committed cloud still owes past the horizon */
 		out[(size_t)OUT_BE * (size_t)n + (size_t)i] = be_closed(cap_own,
-		    run[own] - run[OP_CLOUD], (tot[own] - cap_own -
-		    run[own] * d.AH) * -1, A, H);
+		    run[own] - run[OP_CLOUD], -(tot[own] - cap_own -
+		    run[own] * d.AH) + run[OP_CLOUD] * d.tail, A, H);
 		if (tot[own] < tot[OP_CLOUD])
 			cheaper++;
 	}

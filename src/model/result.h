@@ -156,8 +156,9 @@ struct tco_option {
 	double		*cumulative;	/* money, running sum of monthly */
 	double		 capex;		/* money at month 0 */
 	double		 energy_month;	/* money per month */
-	double		 cost_per_gpu_hour; /* money per used GPU-hour */
-	double		 cost_per_mtok;	/* money per 1M output tokens; NAN if not inference */
+	double		 cost_per_gpu_hour; /* money per used GPU-hour, levelised (discounted money / discounted hours) */
+	double		 cost_per_mtok;	/* money per 1M output tokens, levelised; NAN if not inference */
+	double		 beyond_horizon; /* money (discounted like month H) a committed cloud still owes for months past the horizon, in total and in month H; 0 otherwise */
 };
 
 struct tco_case {
@@ -211,6 +212,7 @@ struct tco_result {
 	struct sensitivity sens[SENS_MAX];
 	size_t		 n_sens;
 	struct tco_uncertainty unc;		/* P10/P50/P90 ranges */
+	int		 commit_months_beyond;	/* months the cloud commitment runs past the horizon (counted) */
 	/* resolved assumptions */
 	double		 pue;			/* ratio */
 	double		 colocation_kw_month;	/* money per kW-month */

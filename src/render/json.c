@@ -245,6 +245,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 		else
 			jw_null(w, "total");
 		jw_num(w, "capex", op->capex, 2);
+		if (k == OP_CLOUD && op->available)
+			jw_num(w, "beyond_horizon", op->beyond_horizon, 2);
 		if (op->available) {
 			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
 			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);
@@ -342,6 +344,7 @@ write_tco(struct jw *w, const struct result *r,
 	jw_str(w, "cloud_price_source", t->cloud_price_source);
 	jw_str(w, "cloud_tier", cloud_tier_names[ec->cloud_tier]);
 	jw_str(w, "cloud_commitment", commitment_names[ec->commitment]);
+	jw_int(w, "commitment_months_beyond_horizon", t->commit_months_beyond);
 	jw_num(w, "hours_per_month", ec->hours_per_month, 2);
 	jw_num(w, "install_pct", ec->install_pct, 2);
 	jw_num(w, "residual_pct", ec->residual_pct, 2);

@@ -756,6 +756,9 @@
 	X(CHART_PARAM_HIGH, \
 	    "Parameter hoch", \
 	    "Parameter high") \
+	X(COMMIT_BEYOND, \
+	    "Die Cloud-Zusage (%s) läuft %d Monate über den Horizont von %d Monaten hinaus. Diese Monate sind gezahlt, ob genutzt oder nicht, und deshalb in der Cloud-Summe enthalten: %s.", \
+	    "The cloud commitment (%s) runs %d months past the %d-month horizon. Those months are paid, used or not, and are therefore counted in the cloud total: %s.") \
 	X(UNC_LEAD, \
 	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
 	    "With 80 %% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \

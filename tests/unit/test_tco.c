@@ -501,9 +501,22 @@ test_prop_commitment_flat(void **state)
 				assert_true(r.cases[l][ENERGY_BASE].opt[OP_CLOUD].
 				    total == lo->opt[OP_CLOUD].total);
 			if (prop_rows[i].rate == 0) {
+				/* every month of the terms that cover the
+				 * horizon is paid, also those past it:
+				 * ceil(H / term) x term months */
+				int term = terms[c] == COMMIT_1Y ? 12 : 36;
+				int paid = (prop_rows[i].horizon + term - 1) /
+				    term * term;
+
 				want = prop_rows[i].gpus * 730.0 *
-				    prop_rows[i].cloud * (1 - disc[c]) *
-				    prop_rows[i].horizon;
+				    prop_rows[i].cloud * (1 - disc[c]) * paid;
+				assert_int_equal(r.commit_months_beyond,
+				    paid - prop_rows[i].horizon);
+				near("beyond the horizon", prop_rows[i].name,
+				    lo->opt[OP_CLOUD].beyond_horizon,
+				    prop_rows[i].gpus * 730.0 * prop_rows[i].cloud *
+				    (1 - disc[c]) * (paid - prop_rows[i].horizon),
+				    want * TOL_REL);
 				near("committed total", prop_rows[i].name,
 				    lo->opt[OP_CLOUD].total, want,
 				    want * TOL_REL);
@@ -1257,6 +1270,48 @@ test_sensitivity(void **state)
 	}
 }
 
+/* ---- levelised unit costs ------------------------------------------ */
+
+/* Under a discount rate, cost per GPU-hour and per 1M tokens are
+ * levelised: the NPV over the hours discounted like the money, so a
+ * constant monthly cost gives its plain per-hour price back. */
+static void
+test_levelised_unit_cost(void **state)
+{
+	static const double rates[] = { 0, 5, 12 };	/* %/year */
+	size_t i;
+	int k;
+
+	(void)state;
+	for (i = 0; i < sizeof(rates) / sizeof(rates[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_case *c;
+		double hours = 0, d;
+
+		fx_init(&f);
+		f.sc.economics.discount_rate_pct_year = rates[i];
+		f.in.tokens_per_s = 1000;
+		fx_compute(&f, &r);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		for (k = 1; k <= 36; k++)
+			hours += 1 / pow(1 + rates[i] / 100, k / 12.0);
+		d = 4 * 0.5 * 730;		/* GPU-hours a month */
+		/* on-demand cloud: 2 per GPU-hour every month, levelised
+		 * back to exactly 2 whatever the rate */
+		near("cloud per GPU-hour", "levelised",
+		    c->opt[OP_CLOUD].cost_per_gpu_hour, 2, 1e-9);
+		near("own per GPU-hour", "levelised",
+		    c->opt[OP_ON_PREM].cost_per_gpu_hour,
+		    c->opt[OP_ON_PREM].total / (d * hours), 1e-9);
+		near("cloud per 1M tokens", "levelised",
+		    c->opt[OP_CLOUD].cost_per_mtok,
+		    c->opt[OP_CLOUD].total / (1000 * 0.5 * 3600 * 730 * hours /
+		    1e6), 1e-9);
+		tco_result_free(&r);
+	}
+}
+
 /* ---- contracts ----------------------------------------------------- */
 
 /* tco_own_total is the on-prem total of the medium base case; bad input
@@ -1397,6 +1452,7 @@ main(void)
 		cmocka_unit_test(test_unit_costs),
 		cmocka_unit_test(test_case_at),
 		cmocka_unit_test(test_sensitivity),
+		cmocka_unit_test(test_levelised_unit_cost),
 		cmocka_unit_test(test_contracts),
 		cmocka_unit_test(test_catalog_defaults),
 	};

@@ -268,13 +268,13 @@ static void
 test_zero_width(void **state)
 {
 	static const double rates[] = { 0, 6 };
-	static const double clouds[] = { 2.5, 9 };
+	static const double clouds[] = { 2.5, 9, 3.5 };
 	size_t i, j;
 	int m, k;
 
 	(void)state;
 	for (i = 0; i < 2; i++)
-		for (j = 0; j < 2; j++) {
+		for (j = 0; j < 3; j++) {
 			struct fx f;
 			struct tco_uncertainty u;
 			struct tco_result r;
@@ -283,6 +283,13 @@ test_zero_width(void **state)
 			fx_init(&f);
 			f.sc.economics.discount_rate_pct_year = rates[i];
 			f.in.cloud_gpu_hour = clouds[j];
+			if (j == 2) {
+				/* a 3-year commitment over 24 months: 12
+				 * months past the horizon are counted */
+				f.sc.economics.commitment = COMMIT_3Y;
+				f.in.commit_discount = 0.5;
+				f.sc.economics.horizon_months = 24;
+			}
 			f.econ.n_energy = 1;
 			f.econ.price_uncertainty_pct = 0;
 			f.econ.cloud_uncertainty_pct = 0;
@@ -297,6 +304,10 @@ test_zero_width(void **state)
 			f.sc.economics.uncertainty.draws = 500;
 			tco_uncertainty(&f.in, &u);
 			c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+			if (j == 2) {
+				assert_int_equal(r.commit_months_beyond, 12);
+				assert_true(c->opt[OP_CLOUD].beyond_horizon > 0);
+			}
 			for (m = 0; m < OP__MAX; m++) {
 				assert_true(fabs(u.total[m].p10 -
 				    c->opt[m].total) < 1e-6 * fabs(c->opt[m].total)
