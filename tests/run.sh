@@ -167,6 +167,20 @@ gp show --format json "$TMP/unc.yaml" >"$j" 2>"$TMP/unc.err"
     [ "$($JSONQ "$j" tco.uncertainty.inputs.cloud_price_pct.mode)" = null ] &&
 	ok "economics.uncertainty: draws and a uniform range reach the JSON" ||
 	fail "economics.uncertainty: draws and a uniform range reach the JSON" "$(head -c 300 "$TMP/unc.err")"
+# energy and CO2 per utilisation scenario: CO2 = kWh x the grid factor
+gp show --format json scenarios/fem-simulation.yaml >"$j" 2>/dev/null
+kwh=$($JSONQ "$j" tco.scenarios.1.energy_kwh_year)
+co2=$($JSONQ "$j" tco.scenarios.1.co2_t_year)
+g=$($JSONQ "$j" tco.assumptions.grid_co2_g_per_kwh)
+awk -v k="$kwh" -v c="$co2" -v g="$g" 'BEGIN { exit !(k > 0 && g == 363 &&
+    (c - k * g / 1e6) ^ 2 < 1e-4) }' && ok "json: energy_kwh_year, co2_t_year, grid factor" ||
+	fail "json: energy_kwh_year, co2_t_year, grid factor" "$kwh $co2 $g"
+sed 's/^economics:/economics:\n  grid_co2_g_per_kwh: 0/' scenarios/fem-simulation.yaml >"$TMP/co2.yaml"
+gp show --format json "$TMP/co2.yaml" >"$j" 2>/dev/null
+[ "$($JSONQ "$j" tco.scenarios.1.co2_t_year)" = 0.0 ] &&
+    [ "$($JSONQ "$j" tco.assumptions.grid_co2_source)" = scenario ] &&
+	ok "economics.grid_co2_g_per_kwh overrides the catalog" ||
+	fail "economics.grid_co2_g_per_kwh overrides the catalog" "$($JSONQ "$j" tco.scenarios.1.co2_t_year)"
 # the tornado ranks the decision: the cloud-price bar (index 3) moves the
 # saving of buying over renting, a dearer cloud saves more by buying
 gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$TMP/show.json" 2>/dev/null

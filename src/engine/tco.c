@@ -30,6 +30,9 @@
 #define SENS_HORIZON_LOW	0.5	/* x horizon, ratio */
 #define SENS_HORIZON_HIGH	1.5	/* x horizon, ratio */
 
+#define MONTHS_PER_YEAR		12	/* months */
+#define G_PER_T			1e6	/* grams per tonne */
+
 /* Bisection steps for the break-even utilisation: [0,1] shrinks to
  * 2^-60, far below the 0.1 % a proposal prints. */
 #define BISECT_STEPS		60
@@ -546,6 +549,12 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 		    -residual_of(&p, OP_COLOCATION) / div, tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
+	/* energy and CO2 of the own system (all of it, in the customer's
+	 * room or a colocation): average IT load x PUE x hours a year */
+	c->energy_kwh_year = (p.idle_kw + c->utilisation * (p.max_kw -
+	    p.idle_kw)) * p.pue * p.h * MONTHS_PER_YEAR;
+	c->co2_t_year = c->energy_kwh_year * in->econ->grid_co2_g_per_kwh /
+	    G_PER_T;
 }
 
 /* Mark slot (l, e) as not computed: nothing available, NAN numbers. */
@@ -567,6 +576,7 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 		c->opt[m].cost_per_gpu_hour = c->opt[m].cost_per_mtok = NAN;
 	}
 	c->break_even_month = c->break_even_month_colo = NAN;
+	c->energy_kwh_year = c->co2_t_year = NAN;
 	c->cheapest = OP_ON_PREM;
 }
 
@@ -700,6 +710,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
 	out->cloud_price_source = in->cloud_source;
 	out->commit_months_beyond = commit_beyond(&p);
+	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
 	tco_uncertainty(in, &out->unc);
 	return 1;
 }

@@ -169,6 +169,8 @@ struct tco_case {
 	struct tco_option opt[OP__MAX];
 	double		 break_even_month;	/* months, own (on-prem) vs cloud; NAN = never */
 	double		 break_even_month_colo;	/* months, colocation vs cloud; NAN = never */
+	double		 energy_kwh_year;	/* kWh a year the own system draws from the grid: IT load (idle included) x hours x PUE */
+	double		 co2_t_year;		/* t CO2 a year of that energy at the grid factor; NAN = no factor */
 	enum op_model	 cheapest;
 };
 
@@ -219,6 +221,7 @@ struct tco_result {
 	double		 maintenance_pct_year;	/* % */
 	double		 cloud_gpu_hour;	/* money per GPU-hour, tier + commitment applied */
 	double		 cloud_gpu_hour_on_demand; /* money per GPU-hour */
+	double		 grid_co2_g_per_kwh;	/* g CO2 per kWh; NAN = unknown */
 	const char	*cloud_price_source;
 };
 

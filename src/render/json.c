@@ -230,6 +230,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 	jw_num(w, "break_even_month", tco_case_break_even(c, r->sc), 2);
 	jw_num(w, "break_even_month_on_prem", c->break_even_month, 2);
 	jw_num(w, "break_even_month_colocation", c->break_even_month_colo, 2);
+	jw_num(w, "energy_kwh_year", c->energy_kwh_year, 0);
+	jw_num(w, "co2_t_year", c->co2_t_year, 2);
 	jw_str(w, "cheapest", op_model_names[c->cheapest]);
 	jw_open(w, "options", '[');
 	for (k = 0; k < OP__MAX; k++) {
@@ -339,6 +341,8 @@ write_tco(struct jw *w, const struct result *r,
 	jw_str(w, "colocation_source", econ->colocation_source);
 	jw_num(w, "maintenance_pct_year", econ->maintenance_pct_year, 2);
 	jw_str(w, "maintenance_source", econ->maintenance_source);
+	jw_num(w, "grid_co2_g_per_kwh", econ->grid_co2_g_per_kwh, 1);
+	jw_str(w, "grid_co2_source", econ->grid_co2_source);
 	jw_num(w, "cloud_gpu_hour", t->cloud_gpu_hour, 4);
 	jw_num(w, "cloud_gpu_hour_on_demand", t->cloud_gpu_hour_on_demand, 4);
 	jw_str(w, "cloud_price_source", t->cloud_price_source);

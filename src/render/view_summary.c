@@ -205,6 +205,9 @@ view_summary(struct vb *vb)
 		vb_set_break_even(vb, row, "break_even_colo", c ?
 		    c->break_even_month_colo : NAN);
 		vb_set_s(row, "cheapest", words_op_model(cheapest[l], vb->l));
+		vb_set_num(vb, row, "energy_kwh_year", c ? c->energy_kwh_year :
+		    NAN, 0);
+		vb_set_num(vb, row, "co2_t_year", c ? c->co2_t_year : NAN, 1);
 		vb_set_money(vb, row, "own_total", c ? c->opt[OP_ON_PREM].total
 		    :
 		    NAN, 0);
@@ -227,6 +230,8 @@ view_summary(struct vb *vb)
 		sb_puts(&vb->b, W(vb, W_NO_COST_COMPARISON));
 	vb_set_sb(vb, o, "verdict");
 	vb_set(o, "scenarios", rows);
+	vb_set_b(o, "has_co2", isfinite(t->grid_co2_g_per_kwh));
+	vb_set_num(vb, o, "grid_co2_g_per_kwh", t->grid_co2_g_per_kwh, 0);
 	if (!vb->r->offer.rent_priced)
 		sb_puts(&vb->b, W(vb, W_NO_RENT_PRICE));
 	else if (isfinite(t->break_even_utilisation))

@@ -359,6 +359,9 @@
 	X(GPU_MANY, \
 	    "GPUs", \
 	    "GPUs") \
+	X(GRID_CO2, \
+	    "CO2-Faktor des Strommixes", \
+	    "Grid CO2 factor") \
 	X(PUE, \
 	    "PUE", \
 	    "PUE") \

@@ -1312,6 +1312,52 @@ test_levelised_unit_cost(void **state)
 	}
 }
 
+/* ---- energy and CO2 ------------------------------------------------ */
+
+/* Energy a year = (idle + u (max - idle)) x PUE x 12 x h; CO2 = energy x
+ * grid factor; no factor: CO2 NAN, energy still there. */
+static void
+test_energy_co2(void **state)
+{
+	static const struct {
+		double	u_med;		/* share */
+		double	pue;		/* ratio */
+		double	grid;		/* g CO2/kWh; NAN = none */
+		double	kwh;		/* kWh a year, by hand */
+	} rows[] = {
+		/* (1 + 0.5 x 2) kW x 1.0 x 8,760 h */
+		{ 0.5, 1.0, 363, 17520 },
+		/* (1 + 0 x 2) kW x 1.46 x 8,760 h: idle is included */
+		{ 0.0, 1.46, 363, 12789.6 },
+		/* (1 + 1 x 2) kW x 1.2 x 8,760 h */
+		{ 1.0, 1.2, 0, 31536 },
+		{ 0.5, 1.0, NAN, 17520 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_case *c;
+
+		fx_init(&f);
+		f.sc.economics.utilisation[UTIL_MEDIUM] = rows[i].u_med;
+		f.econ.pue = rows[i].pue;
+		f.econ.grid_co2_g_per_kwh = rows[i].grid;
+		fx_compute(&f, &r);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		near("energy a year", "energy", c->energy_kwh_year, rows[i].kwh,
+		    1e-6);
+		if (isnan(rows[i].grid))
+			assert_true(isnan(c->co2_t_year));
+		else
+			near("CO2 a year", "energy", c->co2_t_year,
+			    rows[i].kwh * rows[i].grid / 1e6, 1e-9);
+		tco_result_free(&r);
+	}
+}
+
 /* ---- contracts ----------------------------------------------------- */
 
 /* tco_own_total is the on-prem total of the medium base case; bad input
@@ -1453,6 +1499,7 @@ main(void)
 		cmocka_unit_test(test_case_at),
 		cmocka_unit_test(test_sensitivity),
 		cmocka_unit_test(test_levelised_unit_cost),
+		cmocka_unit_test(test_energy_co2),
 		cmocka_unit_test(test_contracts),
 		cmocka_unit_test(test_catalog_defaults),
 	};
