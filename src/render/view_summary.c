@@ -113,7 +113,7 @@ n_priced(struct vb *vb)
  * The Monte Carlo ranges of the summary into o: has_ranges, range_lead,
  * ranges[] ({text}: one per compared, available operating model) and
  * range_odds (the probability that buying wins and the break-even
- * range).  Nothing but has_ranges = 0 when the engine ran none.
+ * range).  has_ranges = 0 and empty texts when the engine ran none.
  */
 static void
 summary_ranges(struct vb *vb, struct vt *o)
@@ -126,8 +126,14 @@ summary_ranges(struct vb *vb, struct vt *o)
 	int m;
 
 	vb_set_b(o, "has_ranges", vb->r->ok && u->computed);
-	if (!vb->r->ok || !u->computed)
+	if (!vb->r->ok || !u->computed) {
+		/* the keys exist either way: templates are checked against
+		 * them whatever the section shows */
+		vb_set_s(o, "range_lead", "");
+		vb_set(o, "ranges", list);
+		vb_set_s(o, "range_odds", "");
 		return;
+	}
 	fmt_number(&a, vb->horizon, 0, vb->l);
 	fmt_number(&b, u->draws, 0, vb->l);
 	sb_printf(&vb->b, W(vb, W_UNC_LEAD), a.s, b.s);
