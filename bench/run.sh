@@ -295,6 +295,19 @@ printf '%-11s %9d %4d %8.2f %8.0f %10s %8.2f %10s %7s %8s %8s %8s  %s\n' increme
 printf '%-11s %9d %4d %8.2f %8.0f %10s %8.2f %10s %7s %8s %8s %8s  %s\n' check "$N" 1 \
     "$SECS_check" "$(calc "$N / $SECS_check")" - "$CPU_check" - - "$(mib "$PEAK_check")" - - \
     "exit $RC_check, $bad files with errors, $warn warnings"
+# ---- the Monte Carlo ranges alone (issue 14: <= 1 ms per scenario) ----
+MC_TARGET_MS=1
+MC_LINE=
+if cc -std=c11 -O2 -Isrc -o "$T/mc" bench/mc.c \
+    $(ls build/rel/src/*/*.o build/rel/src/*/*/*.o 2>/dev/null) \
+    -lyaml -ljansson -lnettle -lmd4c -lhpdf -lz -lm 2>"$T/mc.err"; then
+	MC_LINE=$("$T/mc" 200)
+fi
+set -- ${MC_LINE:-0 0 0 0}
+MC_DRAWS=$1 MC_BEST=$2 MC_MEDIAN=$3
+printf '%-11s %9s %4d %8s %8s %10s %8s %10s %7s %8s %8s %8s  %s\n' "monte carlo" \
+    "$MC_DRAWS" 1 - - - - - - - - - \
+    "fastest $MC_BEST ms, median $MC_MEDIAN ms per scenario (draws in column n; 200 runs)"
 cat <<EOF
 
 wall s: elapsed, the fastest of $REPEAT runs; scen/s/cr: scenarios per wall
@@ -326,6 +339,9 @@ while read -r name n jobs secs rate per cpu cpurate stl peak par wrk res walls; 
 	verdict "$ok" "$name: >= $PER_CORE_TARGET scenarios/s per core, all built" \
 	    "$(fmt %.0f "$per")/s per core ($n scenarios, -j $jobs, fastest of $REPEAT: $walls s); $(fmt %.0f "$cpurate") per CPU-second"
 done <"$ROWS"
+verdict "$( [ "$MC_DRAWS" -gt 0 ] && [ "$(calc "$MC_BEST <= $MC_TARGET_MS")" = 1 ] && echo 1)" \
+    "monte carlo: <= $MC_TARGET_MS ms per scenario at $MC_DRAWS draws" \
+    "fastest of 200 runs $MC_BEST ms, median $MC_MEDIAN ms (bench/mc.c)"
 verdict "$( [ "$(calc "$PEAK_large2 < $MEM_TARGET_MIB * 1024")" = 1 ] && echo 1)" \
     "peak RSS per process for $NL < $MEM_TARGET_MIB MiB" "$(mib "$PEAK_large2") MiB"
 verdict "$( [ "$(calc "($PEAK_large2 - $PEAK_full2) * 1024 <= $FLAT_BYTES * ($NL - $N)")" = 1 ] && echo 1)" \

@@ -138,6 +138,62 @@ for f in scenarios/*.yaml; do
 		fail "show --format json $id" "$(head -c 300 "$TMP/show.json")"
 	fi
 done
+# the Monte Carlo ranges: P10 <= P50 <= P90, a probability, the seed, and
+# a rebuild draws the same numbers
+j="$TMP/show.json"
+gp show --format json scenarios/amd-inference-405b.yaml >"$j" 2>/dev/null
+u10=$($JSONQ "$j" tco.uncertainty.totals.colocation.p10)
+u50=$($JSONQ "$j" tco.uncertainty.totals.colocation.p50)
+u90=$($JSONQ "$j" tco.uncertainty.totals.colocation.p90)
+b10=$($JSONQ "$j" tco.uncertainty.break_even_month.p10)
+b90=$($JSONQ "$j" tco.uncertainty.break_even_month.p90)
+pc=$($JSONQ "$j" tco.uncertainty.p_own_cheaper)
+if [ "$($JSONQ "$j" tco.uncertainty.draws)" = 10000 ] &&
+    [ ${#u10} -gt 0 ] && awk -v a="$u10" -v b="$u50" -v c="$u90" -v p="$pc" \
+    -v x="$b10" -v y="$b90" 'BEGIN { exit !(a < b && b < c && p >= 0 && p <= 1 && x <= y) }' &&
+    $JSONQ "$j" tco.uncertainty.seed | grep -Eq '^[0-9a-f]{16}$'; then
+	ok "json: tco.uncertainty P10 < P50 < P90, p_own_cheaper, seed"
+else
+	fail "json: tco.uncertainty" "$u10 $u50 $u90 $b10 $b90 $pc"
+fi
+gp show --format json scenarios/amd-inference-405b.yaml >"$TMP/show2.json" 2>/dev/null
+cmp -s "$j" "$TMP/show2.json" && ok "json: the Monte Carlo draws are the same on a rerun" ||
+	fail "json: the Monte Carlo draws are the same on a rerun"
+sed 's/^economics:/economics:\n  uncertainty: {draws: 100, cloud_price_pct: {low: -50, high: 0, distribution: uniform}}/' \
+	scenarios/amd-inference-405b.yaml >"$TMP/unc.yaml"
+gp show --format json "$TMP/unc.yaml" >"$j" 2>"$TMP/unc.err"
+[ "$($JSONQ "$j" tco.uncertainty.draws)" = 100 ] &&
+    [ "$($JSONQ "$j" tco.uncertainty.inputs.cloud_price_pct.distribution)" = uniform ] &&
+    [ "$($JSONQ "$j" tco.uncertainty.inputs.cloud_price_pct.mode)" = null ] &&
+	ok "economics.uncertainty: draws and a uniform range reach the JSON" ||
+	fail "economics.uncertainty: draws and a uniform range reach the JSON" "$(head -c 300 "$TMP/unc.err")"
+# energy and CO2 per utilisation scenario: CO2 = kWh x the grid factor
+gp show --format json scenarios/fem-simulation.yaml >"$j" 2>/dev/null
+kwh=$($JSONQ "$j" tco.scenarios.1.energy_kwh_year)
+co2=$($JSONQ "$j" tco.scenarios.1.co2_t_year)
+g=$($JSONQ "$j" tco.assumptions.grid_co2_g_per_kwh)
+awk -v k="$kwh" -v c="$co2" -v g="$g" 'BEGIN { exit !(k > 0 && g == 363 &&
+    (c - k * g / 1e6) ^ 2 < 1e-4) }' && ok "json: energy_kwh_year, co2_t_year, grid factor" ||
+	fail "json: energy_kwh_year, co2_t_year, grid factor" "$kwh $co2 $g"
+sed 's/^economics:/economics:\n  grid_co2_g_per_kwh: 0/' scenarios/fem-simulation.yaml >"$TMP/co2.yaml"
+gp show --format json "$TMP/co2.yaml" >"$j" 2>/dev/null
+[ "$($JSONQ "$j" tco.scenarios.1.co2_t_year)" = 0.0 ] &&
+    [ "$($JSONQ "$j" tco.assumptions.grid_co2_source)" = scenario ] &&
+	ok "economics.grid_co2_g_per_kwh overrides the catalog" ||
+	fail "economics.grid_co2_g_per_kwh overrides the catalog" "$($JSONQ "$j" tco.scenarios.1.co2_t_year)"
+# the tornado ranks the decision: the cloud-price bar (index 3) moves the
+# saving of buying over renting, a dearer cloud saves more by buying
+gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$TMP/show.json" 2>/dev/null
+p=$($JSONQ "$TMP/show.json" tco.sensitivity.3.parameter)
+lo=$($JSONQ "$TMP/show.json" tco.sensitivity.3.low_savings)
+bs=$($JSONQ "$TMP/show.json" tco.sensitivity.3.base_savings)
+hi=$($JSONQ "$TMP/show.json" tco.sensitivity.3.high_savings)
+if [ "$p" = cloud_price ] && awk -v l="$lo" -v b="$bs" -v h="$hi" \
+    'BEGIN { exit !(l < b && b < h) }'; then
+	ok "json: sensitivity savings move with the cloud price"
+else
+	fail "json: sensitivity savings move with the cloud price" "$p $lo $bs $hi"
+fi
 for f in tests/engine/*.yaml; do
 	exp=${f%.yaml}.expected
 	gp show "$f" 2>"$TMP/got" >/dev/null; echo "exit: $?" >>"$TMP/got"

@@ -67,6 +67,24 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 		r->maintenance_pct_year = e->maintenance_pct_year;
 		r->maintenance_source = "scenario";
 	}
+	/* optional catalog defaults: 0 % (no range) and NAN (no CO2
+	 * figure) when the catalog has none */
+	r->price_uncertainty_pct = p->price_uncertainty_pct.set ?
+	    p->price_uncertainty_pct.amount : 0;
+	r->price_uncertainty_source = p->price_uncertainty_pct.source;
+	r->cloud_uncertainty_pct = p->cloud_uncertainty_pct.set ?
+	    p->cloud_uncertainty_pct.amount : 0;
+	r->cloud_uncertainty_source = p->cloud_uncertainty_pct.source;
+	if (!isnan(e->grid_co2_g_per_kwh)) {
+		r->grid_co2_g_per_kwh = e->grid_co2_g_per_kwh;
+		r->grid_co2_source = "scenario";
+	} else if (p->grid_co2_g_per_kwh.set) {
+		r->grid_co2_g_per_kwh = p->grid_co2_g_per_kwh.amount;
+		r->grid_co2_source = p->grid_co2_g_per_kwh.source;
+	} else {
+		r->grid_co2_g_per_kwh = NAN;
+		r->grid_co2_source = NULL;
+	}
 }
 
 int

@@ -336,6 +336,7 @@ sizing_tco_input(const struct scenario *sc, const struct econ_resolved *econ,
 		return 0;
 	out->gpus = c->gpus;
 	out->capex_hw = c->capex_hw;
+	out->capex_gpu = c->gpus * c->price_gpu;
 	out->max_kw = c->gpus * c->gpu->power_w / 1000.0 +
 	    c->nodes * c->host.host_power_kw;
 	if (!isnan(e->idle_power_pct))

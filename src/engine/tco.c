@@ -11,6 +11,7 @@
  * output (docs/tco.md, "Rounding").
  */
 #include "engine/tco.h"
+#include "engine/tco_priv.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -29,6 +30,9 @@
 #define SENS_HORIZON_LOW	0.5	/* x horizon, ratio */
 #define SENS_HORIZON_HIGH	1.5	/* x horizon, ratio */
 
+#define MONTHS_PER_YEAR		12	/* months */
+#define G_PER_T			1e6	/* grams per tonne */
+
 /* Bisection steps for the break-even utilisation: [0,1] shrinks to
  * 2^-60, far below the 0.1 % a proposal prints. */
 #define BISECT_STEPS		60
@@ -36,36 +40,6 @@
 /* Slack when rounding GPUs x utilisation up to whole GPUs, so that
  * 25 x 0.28 = 7.000000000000001 gives 7 GPUs, not 8. */
 #define GPU_CEIL_SLACK		1e-9
-
-/* Everything one evaluation needs, resolved from a tco_input and one
- * energy case; sensitivity swings copies of it. */
-struct tco_params {
-	int	gpus;			/* count, >= 1 */
-	int	months;			/* H, the horizon, >= 1 */
-	double	h;			/* h per month, > 0 */
-	double	capex_hw;		/* money: GPUs + hosts + network */
-	double	install_pct;		/* % of capex_hw, once at month 0 */
-	double	residual_pct;		/* % of capex_hw, credited in month H */
-	double	max_kw;			/* kW, IT load at full utilisation */
-	double	idle_kw;		/* kW, IT load idle (idle_power_pct applied) */
-	double	pue;			/* ratio */
-	double	energy_kwh;		/* money/kWh */
-	double	colo_kw_month;		/* money per contracted kW-month */
-	int	colo_metered;		/* 1: colocation bills energy on top of the fee */
-	double	maint_pct_year;		/* % of capex_hw per year */
-	double	staff_month;		/* money per month */
-	double	rate_pct_year;		/* %/year; 0 = no discounting */
-	double	cloud_od;		/* money per GPU-hour on demand; NAN = none */
-	double	commit_discount;	/* share of cloud_od saved by the commitment */
-	int	committed;		/* 1: every hour of the term is paid */
-	double	u_low;			/* share: the load the hybrid's own part is sized to */
-	int	own_gpus;		/* count the hybrid owns, 1..gpus */
-	int	own_nodes;		/* count */
-	double	own_capex_share;	/* hybrid capex_hw / capex_hw, ratio */
-	double	own_max_share;		/* hybrid max kW / max kW, ratio */
-	double	own_idle_share;		/* hybrid idle kW / idle kW, ratio */
-	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
-};
 
 /*
  * Resolve in, with the energy price of case e, into *p.  Returns 1, or 0
@@ -106,6 +80,8 @@ params_init(const struct tco_input *in, enum energy_case e,
 	p->cloud_od = in->cloud_gpu_hour;
 	p->committed = ec->commitment != COMMIT_ON_DEMAND;
 	p->commit_discount = p->committed ? in->commit_discount : 0;
+	p->commit_term = ec->commitment == COMMIT_1Y ? 12 :
+	    ec->commitment == COMMIT_3Y ? 36 : 0;	/* months per term */
 	p->u_low = ec->utilisation[UTIL_LOW];
 	p->tokens_per_s = in->tokens_per_s;
 	if (in->hybrid_gpus > 0 && in->hybrid_gpus <= in->gpus &&
@@ -244,10 +220,48 @@ running_of(const struct tco_params *p, enum op_model m, double u)
 	}
 }
 
+static double discount_div(const struct tco_params *p, int k);
+
+/* See tco_priv.h: months, 0 on demand or when the terms end at H. */
+static int
+commit_beyond(const struct tco_params *p)
+{
+	int t = p->commit_term, n;
+
+	if (!p->committed || t <= 0)
+		return 0;
+	n = (p->months + t - 1) / t;		/* terms needed */
+	return n * t - p->months;
+}
+
+/* See tco_priv.h: ratio. */
+static double
+commit_tail(const struct tco_params *p)
+{
+	double f = 0, dh = discount_div(p, p->months);
+	int k, n = commit_beyond(p);
+
+	for (k = 1; k <= n; k++)
+		f += dh / discount_div(p, p->months + k);
+	return f;
+}
+
+/* What an option still owes at month H for months past the horizon,
+ * valued at month H (undiscounted there); money.  Only a committed
+ * cloud: the rest of its last term, run a month (docs/tco.md, "No
+ * hidden obligations"). */
+static double
+tail_of(const struct tco_params *p, enum op_model m, double run)
+{
+	if (m != OP_CLOUD || !p->committed)
+		return 0;
+	return run * commit_tail(p);
+}
+
 /* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
  * capex; months 1..H: run, the running cost (running_of(p, m, u), the
  * same every month, so callers work it out once); month H also: minus
- * the residual. */
+ * the residual, plus a committed cloud's months past the horizon. */
 static double
 cash(const struct tco_params *p, enum op_model m, double run, int k)
 {
@@ -257,7 +271,7 @@ cash(const struct tco_params *p, enum op_model m, double run, int k)
 		return capex_of(p, m);
 	c = run;
 	if (k == p->months)
-		c -= residual_of(p, m);
+		c += tail_of(p, m, run) - residual_of(p, m);
 	return c;
 }
 
@@ -376,7 +390,8 @@ be_params(const struct tco_params *p, enum op_model own_m, double u)
 		co += cash(p, own_m, run_own, k) / div;
 		cr += cash(p, OP_CLOUD, run_cloud, k) / div;
 		d_end = co - cr;
-		lump = k == p->months ? -residual_of(p, own_m) / div : 0;
+		lump = k == p->months ? (-residual_of(p, own_m) -
+		    tail_of(p, OP_CLOUD, run_cloud)) / div : 0;
 		d_run = k == p->months ? d_end - lump : d_end;
 		r = be_step(d_prev, d_run, d_end, k);
 		if (!isnan(r))
@@ -459,7 +474,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
     enum op_model m, double u)
 {
 	int k, n = p->months;
-	double used_h, mtok, run;
+	double used_h, mtok, run, hours_f;	/* hours_f: months, discounted */
 
 	memset(o, 0, sizeof(*o));
 	o->model = m;
@@ -481,9 +496,15 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	o->total = o->cumulative[n];
 	o->capex = capex_of(p, m);
 	o->energy_month = energy_of(p, m, u);
-	used_h = demand_hours(p, u) * n;
+	o->beyond_horizon = tail_of(p, m, run) / discount_div(p, n);
+	/* levelised: discounted money over discounted hours, the hours of
+	 * months 1..H each divided like that month's money (= H months
+	 * without a rate); docs/tco.md, "Unit costs" */
+	for (k = 1, hours_f = 0; k <= n; k++)
+		hours_f += 1 / discount_div(p, k);
+	used_h = demand_hours(p, u) * hours_f;
 	o->cost_per_gpu_hour = u > 0 ? finite_or_nan(o->total / used_h) : NAN;
-	mtok = p->tokens_per_s * u * 3600.0 * p->h * n / 1e6;
+	mtok = p->tokens_per_s * u * 3600.0 * p->h * hours_f / 1e6;
 	o->cost_per_mtok = p->tokens_per_s > 0 && u > 0 ?
 	    finite_or_nan(o->total / mtok) : NAN;
 }
@@ -535,14 +556,23 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 	div = discount_div(&p, p.months);
 	c->break_even_month = c->break_even_month_colo = NAN;
 	if (cloud->available) {
+		double tail = tail_of(&p, OP_CLOUD, running_of(&p, OP_CLOUD,
+		    c->utilisation)) / div;
+
 		c->break_even_month = be_series(own->cumulative,
 		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_ON_PREM) / div, 0);
+		    -residual_of(&p, OP_ON_PREM) / div, tail);
 		c->break_even_month_colo = be_series(colo->cumulative,
 		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_COLOCATION) / div, 0);
+		    -residual_of(&p, OP_COLOCATION) / div, tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
+	/* energy and CO2 of the own system (all of it, in the customer's
+	 * room or a colocation): average IT load x PUE x hours a year */
+	c->energy_kwh_year = (p.idle_kw + c->utilisation * (p.max_kw -
+	    p.idle_kw)) * p.pue * p.h * MONTHS_PER_YEAR;
+	c->co2_t_year = c->energy_kwh_year * in->econ->grid_co2_g_per_kwh /
+	    G_PER_T;
 }
 
 /* Mark slot (l, e) as not computed: nothing available, NAN numbers. */
@@ -564,10 +594,22 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 		c->opt[m].cost_per_gpu_hour = c->opt[m].cost_per_mtok = NAN;
 	}
 	c->break_even_month = c->break_even_month_colo = NAN;
+	c->energy_kwh_year = c->co2_t_year = NAN;
 	c->cheapest = OP_ON_PREM;
 }
 
-/* Fill one tornado bar: on-prem total and break-even at both ends. */
+/* The saving of owning over renting: cloud (as configured) total minus
+ * on-prem total at utilisation u; money; NAN without a cloud price. */
+static double
+savings_of(const struct tco_params *p, double u)
+{
+	if (isnan(p->cloud_od))
+		return NAN;
+	return option_total(p, OP_CLOUD, u) - option_total(p, OP_ON_PREM, u);
+}
+
+/* Fill one tornado bar: on-prem total, saving over the cloud and
+ * break-even at both ends. */
 static void
 sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
     const struct tco_params *plo, double ulo, const struct tco_params *phi,
@@ -578,6 +620,8 @@ sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
 	s->high_value = hi_v;
 	s->low_total = option_total(plo, OP_ON_PREM, ulo);
 	s->high_total = option_total(phi, OP_ON_PREM, uhi);
+	s->low_savings = savings_of(plo, ulo);
+	s->high_savings = savings_of(phi, uhi);
 	s->low_break_even = be_params(plo, OP_ON_PREM, ulo);
 	s->high_break_even = be_params(phi, OP_ON_PREM, uhi);
 }
@@ -600,6 +644,7 @@ fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	struct tco_params lo, hi;
 	double bt = option_total(base, OP_ON_PREM, u);
 	double bb = be_params(base, OP_ON_PREM, u);
+	double bs = savings_of(base, u);
 	double f = 1 + base->install_pct / 100.0;
 	size_t i;
 
@@ -638,6 +683,7 @@ fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	for (i = 0; i < r->n_sens; i++) {
 		r->sens[i].base_total = bt;
 		r->sens[i].base_break_even = bb;
+		r->sens[i].base_savings = bs;
 	}
 }
 
@@ -683,5 +729,59 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_price_source = in->cloud_source;
 	out->hybrid_own_gpus = p.own_gpus;
 	out->hybrid_own_nodes = p.own_nodes;
+	out->commit_months_beyond = commit_beyond(&p);
+	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
+	tco_uncertainty(in, &out->unc);
 	return 1;
+}
+
+/* ---- shared with tco_uncertainty.c (tco_priv.h) ---- */
+
+int
+tco_params_init(const struct tco_input *in, enum energy_case e,
+    struct tco_params *p)
+{
+	return params_init(in, e, p);
+}
+
+double
+tco_running(const struct tco_params *p, enum op_model m, double u)
+{
+	return running_of(p, m, u);
+}
+
+double
+tco_capex(const struct tco_params *p, enum op_model m)
+{
+	return capex_of(p, m);
+}
+
+double
+tco_residual(const struct tco_params *p, enum op_model m)
+{
+	return residual_of(p, m);
+}
+
+int
+tco_commit_months_beyond(const struct tco_params *p)
+{
+	return commit_beyond(p);
+}
+
+double
+tco_commit_tail_factor(const struct tco_params *p)
+{
+	return commit_tail(p);
+}
+
+int
+tco_hybrid_gpus(const struct tco_params *p)
+{
+	return hybrid_own_gpus(p);
+}
+
+double
+tco_discount_div(const struct tco_params *p, int k)
+{
+	return discount_div(p, k);
 }

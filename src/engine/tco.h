@@ -17,6 +17,7 @@ struct tco_input {
 	const struct econ_resolved *econ;
 	int	gpus;			/* count */
 	double	capex_hw;		/* money: GPUs + hosts + network, before installation */
+	double	capex_gpu;		/* money: the GPUs' part of capex_hw (the rest is hosts and network) */
 	double	max_kw;			/* kW, IT load of all nodes at full utilisation */
 	double	idle_kw;		/* kW, IT load when idle */
 	double	cloud_gpu_hour;		/* money per GPU-hour on demand, scenario tier; NAN = not offered */

@@ -386,6 +386,11 @@ static const struct amount_range colo_range = { "value", 0, 10000, 0,
     "a colocation fee must be 0 to 10,000 per kW and month" };
 static const struct amount_range maint_range = { "value", 0, 100, F_PCT,
     "maintenance must be 0 to 100 % of the capex a year" };
+static const struct amount_range unc_range = { "value", 0, 100, F_PCT,
+    "a price uncertainty must be 0 to 100 % either way" };
+/* German grid mix: 363 g/kWh in 2024 (UBA); coal-only plants ~1,100. */
+static const struct amount_range co2_range = { "value", 0, 2000, 0,
+    "a grid CO2 factor must be 0 to 2,000 g per kWh" };
 
 /* Bind one price entry into *p; r names its amount and its range. */
 static int
@@ -573,7 +578,8 @@ commit_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 	    pl->p->currency);
 }
 
-/* defaults: energy price, PUE, colocation fee, maintenance. */
+/* defaults: energy price, PUE, colocation fee, maintenance (required);
+ * price and cloud uncertainty, grid CO2 factor (optional). */
 static void
 defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
     void *arg)
@@ -594,10 +600,21 @@ defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 	} else if (strcmp(k->str, "maintenance_pct_year") == 0) {
 		p = &pl->p->maintenance_pct_year;
 		r = &maint_range;
+	} else if (strcmp(k->str, "price_uncertainty_pct") == 0) {
+		p = &pl->p->price_uncertainty_pct;
+		r = &unc_range;
+	} else if (strcmp(k->str, "cloud_uncertainty_pct") == 0) {
+		p = &pl->p->cloud_uncertainty_pct;
+		r = &unc_range;
+	} else if (strcmp(k->str, "grid_co2_g_per_kwh") == 0) {
+		p = &pl->p->grid_co2_g_per_kwh;
+		r = &co2_range;
 	} else {
 		static const char *const names[] = { "energy_price_kwh", "pue",
-		    "colocation_kw_month", "maintenance_pct_year" };
-		const char *dym = did_you_mean(k->str, names, 4);
+		    "colocation_kw_month", "maintenance_pct_year",
+		    "price_uncertainty_pct", "cloud_uncertainty_pct",
+		    "grid_co2_g_per_kwh" };
+		const char *dym = did_you_mean(k->str, names, 7);
 
 		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown default '%.40s'%s%s%s",
 		    k->str, dym ? "; did you mean '" : "", dym ? dym : "",

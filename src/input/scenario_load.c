@@ -468,6 +468,42 @@ static const struct field cloud_fields[] = {
 	FIELDS_END
 };
 
+/* One range of economics.uncertainty: {low, high, mode, distribution},
+ * in the input's unit, each number within [lo, hi]. */
+#define UNC_RANGE(name, idx, lo, hi, hint) \
+static const struct field name[] = { \
+	{ "low", bind_number, offsetof(struct economics, uncertainty.in[idx].low), lo, hi, F_REQUIRED, NULL, 0, 0, NULL, hint }, \
+	{ "high", bind_number, offsetof(struct economics, uncertainty.in[idx].high), lo, hi, F_REQUIRED, NULL, 0, 0, NULL, hint }, \
+	{ "mode", bind_number, offsetof(struct economics, uncertainty.in[idx].mode), lo, hi, 0, NULL, 0, 0, NULL, hint }, \
+	{ "distribution", bind_word, offsetof(struct economics, uncertainty.in[idx].dist), 0, 0, 0, unc_dist_names, 0, 0, NULL, NULL }, \
+	FIELDS_END \
+}
+
+UNC_RANGE(unc_energy_fields, UNC_ENERGY_PRICE, 0, 10, "an energy price is 0 to 10 per kWh");
+UNC_RANGE(unc_util_fields, UNC_UTILISATION, 0, 1, UTIL_HINT);
+/* a price may fall by at most 99 % (it stays positive) */
+UNC_RANGE(unc_gpu_fields, UNC_GPU_PRICE, -99, 500, "a price change is -99 to +500 %");
+UNC_RANGE(unc_host_fields, UNC_HOST_PRICE, -99, 500, "a price change is -99 to +500 %");
+UNC_RANGE(unc_cloud_fields, UNC_CLOUD_PRICE, -99, 500, "a price change is -99 to +500 %");
+UNC_RANGE(unc_residual_fields, UNC_RESIDUAL, 0, 100, "a residual value is 0 to 100 % of the hardware capex");
+UNC_RANGE(unc_staff_fields, UNC_STAFF, 0, 1e7, "a cost must be 0 or more (at most 1e7 a month)");
+
+#define UNC_SUB(k, sub) { k, bind_sub, 0, 0, 0, 0, NULL, 0, 0, sub, NULL }
+
+/* economics.uncertainty: draws and the ranges (docs/tco.md, "Ranges").
+ * 1,000,000 draws take about 0.1 s; 100 is the fewest that give a P10. */
+static const struct field uncertainty_fields[] = {
+	{ "draws", bind_int, offsetof(struct economics, uncertainty.draws), 100, 1000000, 0, NULL, 0, 0, NULL, "draws must be 100 to 1,000,000" },
+	UNC_SUB("energy_price_kwh", unc_energy_fields),
+	UNC_SUB("utilisation", unc_util_fields),
+	UNC_SUB("gpu_price_pct", unc_gpu_fields),
+	UNC_SUB("host_price_pct", unc_host_fields),
+	UNC_SUB("cloud_price_pct", unc_cloud_fields),
+	UNC_SUB("residual_pct", unc_residual_fields),
+	UNC_SUB("staff_month", unc_staff_fields),
+	FIELDS_END
+};
+
 #define EC(k, fn, member, lo, hi, fl, words, sub, hint) \
 	{ k, fn, offsetof(struct economics, member), lo, hi, fl, words, 0, 0, sub, hint }
 
@@ -487,6 +523,9 @@ static const struct field economics_fields[] = {
 	EC("discount_rate_pct_year", bind_number, discount_rate_pct_year, 0, 100, F_PCT, NULL, NULL, NULL),
 	EC("idle_power_pct", bind_number, idle_power_pct, 0, 100, F_PCT, NULL, NULL, NULL),
 	{ "cloud", bind_sub, 0, 0, 0, 0, NULL, 0, 0, cloud_fields, NULL },
+	{ "uncertainty", bind_sub, 0, 0, 0, 0, NULL, 0, 0, uncertainty_fields, NULL },
+	/* German mix 2024: 363 g/kWh (UBA); a coal plant ~1,100 */
+	EC("grid_co2_g_per_kwh", bind_number, grid_co2_g_per_kwh, 0, 2000, 0, NULL, NULL, "a grid CO2 factor is 0 to 2,000 g per kWh"),
 	FIELDS_END
 };
 
@@ -595,6 +634,14 @@ scenario_init(struct scenario *s)
 	s->economics.idle_power_pct = NAN;
 	s->economics.cloud_tier = TIER_NEOCLOUD;
 	s->economics.commitment = COMMIT_ON_DEMAND;
+	s->economics.grid_co2_g_per_kwh = NAN;
+	s->economics.uncertainty.draws = 10000;
+	for (i = 0; i < UNC__MAX; i++) {
+		s->economics.uncertainty.in[i].low = NAN;
+		s->economics.uncertainty.in[i].high = NAN;
+		s->economics.uncertainty.in[i].mode = NAN;
+		s->economics.uncertainty.in[i].dist = DIST_TRIANGULAR;
+	}
 }
 
 void
@@ -653,6 +700,37 @@ check_gpu_id(struct bind_ctx *ctx, const char *id, const struct ynode *at,
 	free(ids);
 }
 
+/* economics.uncertainty: each given range has low <= high and its
+ * mode, if any, within them; a mode on a uniform range is unused. */
+static void
+check_uncertainty(struct bind_ctx *ctx, const struct economics *e)
+{
+	const struct ynode *root = ctx->doc->root, *n;
+	const struct unc_range *r;
+	size_t i;
+
+	for (i = 0; i < UNC__MAX; i++) {
+		r = &e->uncertainty.in[i];
+		if (isnan(r->low) || isnan(r->high))
+			continue;
+		n = node_at(root, "economics", "uncertainty", unc_input_names[i]);
+		if (r->low > r->high) {
+			bind_report(ctx, ynode_get(n, "low"), D_INCONSISTENT,
+			    "uncertainty.%s: low %g is above high %g",
+			    unc_input_names[i], r->low, r->high);
+			continue;
+		}
+		if (!isnan(r->mode) && (r->mode < r->low || r->mode > r->high))
+			bind_report(ctx, ynode_get(n, "mode"), D_INCONSISTENT,
+			    "uncertainty.%s: mode %g is outside low %g .. high "
+			    "%g", unc_input_names[i], r->mode, r->low, r->high);
+		else if (!isnan(r->mode) && r->dist == DIST_UNIFORM)
+			bind_report(ctx, ynode_get(n, "mode"), W_UNUSED_KEY,
+			    "uncertainty.%s: a uniform range has no mode; it is "
+			    "ignored", unc_input_names[i]);
+	}
+}
+
 /* The checks that need several values or the catalog: version,
  * utilisation order, unusual values, prompt within context, catalog
  * references, expect bounds; also records the positions that the
@@ -694,6 +772,7 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 		bind_report(ctx, n, W_SUSPICIOUS, "energy prices should rise "
 		    "from low to base to high");
 	}
+	check_uncertainty(ctx, e);
 	if (e->horizon_months_i > 84) {
 		n = node_at(root, "economics", "horizon_months", NULL);
 		bind_report(ctx, n, W_SUSPICIOUS, "a horizon of %d months is "

@@ -128,6 +128,9 @@ prices_free(struct prices *p, size_t n_gpus)
 	free(p->pue.source);
 	free(p->colocation_kw_month.source);
 	free(p->maintenance_pct_year.source);
+	free(p->price_uncertainty_pct.source);
+	free(p->cloud_uncertainty_pct.source);
+	free(p->grid_co2_g_per_kwh.source);
 	memset(p, 0, sizeof(*p));
 }
 

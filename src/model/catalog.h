@@ -167,6 +167,9 @@ struct prices {
 	struct price	 pue;			/* ratio, amount */
 	struct price	 colocation_kw_month;	/* money per kW-month */
 	struct price	 maintenance_pct_year;	/* %, amount */
+	struct price	 price_uncertainty_pct;	/* +-% of GPU and host prices, amount; optional */
+	struct price	 cloud_uncertainty_pct;	/* +-% of cloud prices, amount; optional */
+	struct price	 grid_co2_g_per_kwh;	/* g CO2 per kWh, amount; optional */
 };
 
 struct catalog {

@@ -169,8 +169,9 @@ struct tco_option {
 	double		*cumulative;	/* money, running sum of monthly */
 	double		 capex;		/* money at month 0 */
 	double		 energy_month;	/* money per month */
-	double		 cost_per_gpu_hour; /* money per used GPU-hour */
-	double		 cost_per_mtok;	/* money per 1M output tokens; NAN if not inference */
+	double		 cost_per_gpu_hour; /* money per used GPU-hour, levelised (discounted money / discounted hours) */
+	double		 cost_per_mtok;	/* money per 1M output tokens, levelised; NAN if not inference */
+	double		 beyond_horizon; /* money (discounted like month H) a committed cloud still owes for months past the horizon, in total and in month H; 0 otherwise */
 };
 
 struct tco_case {
@@ -181,6 +182,8 @@ struct tco_case {
 	struct tco_option opt[OP__MAX];
 	double		 break_even_month;	/* months, own (on-prem) vs cloud; NAN = never */
 	double		 break_even_month_colo;	/* months, colocation vs cloud; NAN = never */
+	double		 energy_kwh_year;	/* kWh a year the own system draws from the grid: IT load (idle included) x hours x PUE */
+	double		 co2_t_year;		/* t CO2 a year of that energy at the grid factor; NAN = no factor */
 	enum op_model	 cheapest;
 };
 
@@ -190,10 +193,31 @@ struct sensitivity {
 	double		 low_value, high_value;	/* the input at each end, its unit */
 	double		 base_total;	/* money, on-prem total at the base case */
 	double		 low_total, high_total;	/* money */
+	double		 base_savings;	/* money: cloud (as configured) total minus on-prem total, base case; NAN = no cloud price */
+	double		 low_savings, high_savings; /* money, the same at each end */
 	double		 base_break_even, low_break_even, high_break_even; /* months; NAN = never */
 };
 
 #define SENS_MAX 5
+
+/* Percentiles of one Monte Carlo outcome (nearest rank over the draws). */
+struct pct3 {
+	double		 p10, p50, p90;		/* the outcome's unit */
+};
+
+/* Monte Carlo ranges over the uncertain inputs (docs/tco.md,
+ * "Ranges"); computed at the horizon, cloud as configured. */
+struct tco_uncertainty {
+	int		 computed;		/* 0: not run (then all NAN) */
+	int		 draws;			/* count */
+	unsigned long long seed;		/* of the generator, from the input's digest */
+	struct pct3	 total[OP__MAX];	/* money over the horizon; NAN when the option is unavailable */
+	struct pct3	 break_even;		/* months, own model vs cloud; NAN = beyond the horizon (never) */
+	double		 p_own_cheaper;		/* share 0..1 of draws where the own model's total is below the cloud's; NAN without a cloud price */
+	/* the ranges drawn, in their input's unit (enum unc_input) */
+	double		 low[UNC__MAX], mode[UNC__MAX], high[UNC__MAX];
+	int		 dist[UNC__MAX];	/* enum unc_dist */
+};
 
 struct tco_result {
 	int		 months;		/* horizon */
@@ -202,12 +226,15 @@ struct tco_result {
 	double		 break_even_utilisation;	/* 0..1; NAN if never even at 100 % */
 	struct sensitivity sens[SENS_MAX];
 	size_t		 n_sens;
+	struct tco_uncertainty unc;		/* P10/P50/P90 ranges */
+	int		 commit_months_beyond;	/* months the cloud commitment runs past the horizon (counted) */
 	/* resolved assumptions */
 	double		 pue;			/* ratio */
 	double		 colocation_kw_month;	/* money per kW-month */
 	double		 maintenance_pct_year;	/* % */
 	double		 cloud_gpu_hour;	/* money per GPU-hour, tier + commitment applied */
 	double		 cloud_gpu_hour_on_demand; /* money per GPU-hour */
+	double		 grid_co2_g_per_kwh;	/* g CO2 per kWh; NAN = unknown */
 	const char	*cloud_price_source;
 	int		 hybrid_own_gpus;	/* count the hybrid owns */
 	int		 hybrid_own_nodes;	/* count */
@@ -225,6 +252,12 @@ struct econ_resolved {
 	const char	*pue_source;
 	const char	*colocation_source;
 	const char	*maintenance_source;
+	double		 price_uncertainty_pct;		/* +-% of GPU and host prices (Monte Carlo default) */
+	const char	*price_uncertainty_source;
+	double		 cloud_uncertainty_pct;		/* +-% of the cloud price (Monte Carlo default) */
+	const char	*cloud_uncertainty_source;
+	double		 grid_co2_g_per_kwh;		/* g CO2 per kWh; NAN = unknown */
+	const char	*grid_co2_source;
 };
 
 /*

@@ -17,3 +17,9 @@ const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
     "hybrid", NULL };
 const char *const util_level_names[] = { "low", "medium", "high", NULL };
 const char *const energy_case_names[] = { "low", "base", "high", NULL };
+/* economics.uncertainty: its range keys (enum unc_input) and the
+ * distributions (enum unc_dist). */
+const char *const unc_input_names[] = { "energy_price_kwh", "utilisation",
+    "gpu_price_pct", "host_price_pct", "cloud_price_pct", "residual_pct",
+    "staff_month", NULL };
+const char *const unc_dist_names[] = { "triangular", "uniform", NULL };

@@ -153,6 +153,39 @@ struct constraints {
 	struct srcpos	 vendors_pos;
 };
 
+/* The inputs the Monte Carlo ranges draw (economics.uncertainty). */
+enum unc_input {
+	UNC_ENERGY_PRICE,	/* energy_price_kwh: money/kWh */
+	UNC_UTILISATION,	/* utilisation: share 0..1 */
+	UNC_GPU_PRICE,		/* gpu_price_pct: % off the GPU price */
+	UNC_HOST_PRICE,		/* host_price_pct: % off the host and network price */
+	UNC_CLOUD_PRICE,	/* cloud_price_pct: % off the cloud price */
+	UNC_RESIDUAL,		/* residual_pct: % of hardware capex */
+	UNC_STAFF,		/* staff_month: money per month */
+	UNC__MAX
+};
+
+/* How a range is drawn. */
+enum unc_dist {
+	DIST_TRIANGULAR,	/* low, mode, high */
+	DIST_UNIFORM,		/* low..high */
+	DIST__MAX
+};
+
+/* One range of economics.uncertainty, in its input's unit (unc_input). */
+struct unc_range {
+	double		 low;			/* NAN = not given: the engine's default */
+	double		 high;
+	double		 mode;			/* NAN = the base value (triangular) */
+	int		 dist;			/* enum unc_dist */
+	struct srcpos	 pos;			/* the range's key */
+};
+
+struct uncertainty {
+	int		 draws;			/* count of Monte Carlo draws */
+	struct unc_range in[UNC__MAX];
+};
+
 struct economics {
 	double		 horizon_months;	/* months */
 	int		 horizon_months_i;	/* months, as given */
@@ -173,6 +206,8 @@ struct economics {
 	double		 idle_power_pct;	/* % of max power drawn when idle; NAN = catalog gpu idle_w */
 	enum cloud_tier	 cloud_tier;
 	enum commitment	 commitment;
+	struct uncertainty uncertainty;		/* Monte Carlo ranges */
+	double		 grid_co2_g_per_kwh;	/* g CO2 per kWh of grid power; NAN = catalog */
 };
 
 /* A price of the scenario's own for one GPU id. */
@@ -242,5 +277,7 @@ extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];
 extern const char *const energy_case_names[];
+extern const char *const unc_input_names[];	/* the economics.uncertainty keys */
+extern const char *const unc_dist_names[];
 
 #endif

@@ -167,11 +167,11 @@ tornado_chart(const struct result *r, struct drawing *out, double w,
 		lo[n] = input_label(r, s, s->low_value);
 		hi[n] = input_label(r, s, s->high_value);
 		bars[n].label = words_sens_param(s->param, lang);
-		bars[n].low = s->low_total;
-		bars[n].high = s->high_total;
+		bars[n].low = s->low_savings;
+		bars[n].high = s->high_savings;
 		bars[n].low_label = lo[n];
 		bars[n].high_label = hi[n];
-		c.base = s->base_total;
+		c.base = s->base_savings;
 		n++;
 	}
 	c.bars = bars;

@@ -138,6 +138,56 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_close(w, '}');
 }
 
+
+/* P10/P50/P90 of one outcome as {p10, p50, p90}; decimals each. */
+static void
+json_pct3(struct jw *w, const char *k, const struct pct3 *p, int decimals)
+{
+	jw_open(w, k, '{');
+	jw_num(w, "p10", p->p10, decimals);
+	jw_num(w, "p50", p->p50, decimals);
+	jw_num(w, "p90", p->p90, decimals);
+	jw_close(w, '}');
+}
+
+/* tco.uncertainty: the Monte Carlo ranges (docs/json-format.md). */
+static void
+json_uncertainty(struct jw *w, const struct result *r)
+{
+	const struct tco_uncertainty *u = &r->tco.unc;
+	const struct economics *ec = &r->sc->economics;
+	char seed[17];
+	int m, k;
+
+	if (!u->computed) {
+		jw_null(w, "uncertainty");
+		return;
+	}
+	jw_open(w, "uncertainty", '{');
+	jw_int(w, "draws", u->draws);
+	snprintf(seed, sizeof(seed), "%016llx", u->seed);
+	jw_str(w, "seed", seed);
+	jw_open(w, "totals", '{');
+	for (m = 0; m < OP__MAX; m++)
+		if (ec->operating_models[m])
+			json_pct3(w, op_model_names[m], &u->total[m], 2);
+	jw_close(w, '}');
+	json_pct3(w, "break_even_month", &u->break_even, 2);
+	jw_num(w, "p_own_cheaper", u->p_own_cheaper, 4);
+	jw_open(w, "inputs", '{');
+	for (k = 0; k < UNC__MAX; k++) {
+		jw_open(w, unc_input_names[k], '{');
+		jw_num(w, "low", u->low[k], 4);
+		jw_num(w, "mode", u->dist[k] == DIST_UNIFORM ? NAN : u->mode[k],
+		    4);
+		jw_num(w, "high", u->high[k], 4);
+		jw_str(w, "distribution", unc_dist_names[u->dist[k]]);
+		jw_close(w, '}');
+	}
+	jw_close(w, '}');
+	jw_close(w, '}');
+}
+
 /* A candidate as member k (NULL: array element); kind, if not NULL, is
  * appended as its last member (alternatives). */
 static void
@@ -182,6 +232,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 	jw_num(w, "break_even_month", tco_case_break_even(c, r->sc), 2);
 	jw_num(w, "break_even_month_on_prem", c->break_even_month, 2);
 	jw_num(w, "break_even_month_colocation", c->break_even_month_colo, 2);
+	jw_num(w, "energy_kwh_year", c->energy_kwh_year, 0);
+	jw_num(w, "co2_t_year", c->co2_t_year, 2);
 	jw_str(w, "cheapest", op_model_names[c->cheapest]);
 	jw_open(w, "options", '[');
 	for (k = 0; k < OP__MAX; k++) {
@@ -201,6 +253,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 			jw_int(w, "own_gpus", r->tco.hybrid_own_gpus);
 			jw_int(w, "own_nodes", r->tco.hybrid_own_nodes);
 		}
+		if (k == OP_CLOUD && op->available)
+			jw_num(w, "beyond_horizon", op->beyond_horizon, 2);
 		if (op->available) {
 			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
 			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);
@@ -274,12 +328,16 @@ write_tco(struct jw *w, const struct result *r,
 		jw_num(w, "base_total", s->base_total, 2);
 		jw_num(w, "low_total", s->low_total, 2);
 		jw_num(w, "high_total", s->high_total, 2);
+		jw_num(w, "base_savings", s->base_savings, 2);
+		jw_num(w, "low_savings", s->low_savings, 2);
+		jw_num(w, "high_savings", s->high_savings, 2);
 		jw_num(w, "base_break_even_month", s->base_break_even, 2);
 		jw_num(w, "low_break_even_month", s->low_break_even, 2);
 		jw_num(w, "high_break_even_month", s->high_break_even, 2);
 		jw_close(w, '}');
 	}
 	jw_close(w, ']');
+	json_uncertainty(w, r);
 	jw_open(w, "assumptions", '{');
 	jw_num(w, "energy_price_kwh", econ->energy_price_kwh[ENERGY_BASE], 4);
 	jw_str(w, "energy_price_source", econ->energy_source);
@@ -289,11 +347,14 @@ write_tco(struct jw *w, const struct result *r,
 	jw_str(w, "colocation_source", econ->colocation_source);
 	jw_num(w, "maintenance_pct_year", econ->maintenance_pct_year, 2);
 	jw_str(w, "maintenance_source", econ->maintenance_source);
+	jw_num(w, "grid_co2_g_per_kwh", econ->grid_co2_g_per_kwh, 1);
+	jw_str(w, "grid_co2_source", econ->grid_co2_source);
 	jw_num(w, "cloud_gpu_hour", t->cloud_gpu_hour, 4);
 	jw_num(w, "cloud_gpu_hour_on_demand", t->cloud_gpu_hour_on_demand, 4);
 	jw_str(w, "cloud_price_source", t->cloud_price_source);
 	jw_str(w, "cloud_tier", cloud_tier_names[ec->cloud_tier]);
 	jw_str(w, "cloud_commitment", commitment_names[ec->commitment]);
+	jw_int(w, "commitment_months_beyond_horizon", t->commit_months_beyond);
 	jw_num(w, "hours_per_month", ec->hours_per_month, 2);
 	jw_num(w, "install_pct", ec->install_pct, 2);
 	jw_num(w, "residual_pct", ec->residual_pct, 2);

@@ -108,6 +108,11 @@ view_assumptions(struct vb *vb)
 		fmt_number(&vb->b, ec->pue, 2, vb->l);
 		sb_puts(&vb->b, W(vb, W_PUE_EXPLAINED));
 		assume(vb, a, W(vb, W_PUE), ec->pue_source);
+		if (isfinite(ec->grid_co2_g_per_kwh)) {
+			fmt_number(&vb->b, ec->grid_co2_g_per_kwh, 0, vb->l);
+			sb_puts(&vb->b, " g CO2/kWh");
+			assume(vb, a, W(vb, W_GRID_CO2), ec->grid_co2_source);
+		}
 		if (e->operating_models[OP_COLOCATION]) {
 			fmt_money(&vb->b, ec->colocation_kw_month, 2, vb->cur,
 			    vb->l);

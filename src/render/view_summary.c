@@ -109,6 +109,83 @@ n_priced(struct vb *vb)
 	return n;
 }
 
+/*
+ * The Monte Carlo ranges of the summary into o: has_ranges, range_lead,
+ * ranges[] ({text}: one per compared, available operating model) and
+ * range_odds (the probability that buying wins and the break-even
+ * range).  has_ranges = 0 and empty texts when the engine ran none.
+ */
+static void
+summary_ranges(struct vb *vb, struct vt *o)
+{
+	const struct tco_uncertainty *u = &vb->r->tco.unc;
+	const struct economics *ec = &vb->sc->economics;
+	struct vt *list = vt_list(vb->mem);
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT, c = STRBUF_INIT,
+	    d = STRBUF_INIT;
+	int m;
+
+	vb_set_b(o, "has_ranges", vb->r->ok && u->computed);
+	if (!vb->r->ok || !u->computed) {
+		/* the keys exist either way: templates are checked against
+		 * them whatever the section shows */
+		vb_set_s(o, "range_lead", "");
+		vb_set(o, "ranges", list);
+		vb_set_s(o, "range_odds", "");
+		return;
+	}
+	fmt_number(&a, vb->horizon, 0, vb->l);
+	fmt_number(&b, u->draws, 0, vb->l);
+	sb_printf(&vb->b, W(vb, W_UNC_LEAD), a.s, b.s);
+	vb_set_sb(vb, o, "range_lead");
+	for (m = 0; m < OP__MAX; m++) {
+		struct vt *row;
+
+		if (!ec->operating_models[m] || isnan(u->total[m].p50))
+			continue;
+		sb_reset(&a);
+		sb_reset(&b);
+		sb_reset(&c);
+		fmt_money(&a, u->total[m].p10, 0, vb->cur, vb->l);
+		fmt_money(&b, u->total[m].p90, 0, vb->cur, vb->l);
+		fmt_money(&c, u->total[m].p50, 0, vb->cur, vb->l);
+		sb_printf(&vb->b, W(vb, W_UNC_ITEM),
+		    words_op_model((enum op_model)m, vb->l), a.s, b.s, c.s);
+		row = vt_object(vb->mem);
+		vb_set_sb(vb, row, "text");
+		vt_append(list, row);
+	}
+	vb_set(o, "ranges", list);
+	if (!isnan(u->p_own_cheaper)) {
+		sb_reset(&a);
+		/* a share below 1 % (or above 99 %) with one decimal, so that
+		 * 0.4 % does not read as 0 % */
+		fmt_percent(&a, u->p_own_cheaper, (u->p_own_cheaper > 0 &&
+		    u->p_own_cheaper < 0.01) || (u->p_own_cheaper < 1 &&
+		    u->p_own_cheaper > 0.99) ? 1 : 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_UNC_ODDS), a.s);
+		sb_reset(&a);
+		sb_reset(&b);
+		sb_reset(&c);
+		words_break_even(&a, u->break_even.p10, vb->horizon, vb->l);
+		words_break_even(&b, u->break_even.p90, vb->horizon, vb->l);
+		words_break_even(&c, u->break_even.p50, vb->horizon, vb->l);
+		if (isfinite(u->break_even.p90))
+			sb_printf(&d, W(vb, W_UNC_BE_RANGE), a.s, b.s, c.s);
+		else if (isfinite(u->break_even.p10))
+			sb_printf(&d, W(vb, W_UNC_BE_OPEN), a.s, c.s,
+			    vb->horizon);
+		else
+			sb_printf(&d, W(vb, W_UNC_BE_NEVER), vb->horizon);
+		sb_puts(&vb->b, d.s);
+	}
+	vb_set_sb(vb, o, "range_odds");
+	sb_free(&a);
+	sb_free(&b);
+	sb_free(&c);
+	sb_free(&d);
+}
+
 struct vt *
 view_summary(struct vb *vb)
 {
@@ -134,6 +211,9 @@ view_summary(struct vb *vb)
 		vb_set_break_even(vb, row, "break_even_colo", c ?
 		    c->break_even_month_colo : NAN);
 		vb_set_s(row, "cheapest", words_op_model(cheapest[l], vb->l));
+		vb_set_num(vb, row, "energy_kwh_year", c ? c->energy_kwh_year :
+		    NAN, 0);
+		vb_set_num(vb, row, "co2_t_year", c ? c->co2_t_year : NAN, 1);
 		vb_set_money(vb, row, "own_total", c ? c->opt[OP_ON_PREM].total
 		    :
 		    NAN, 0);
@@ -156,6 +236,8 @@ view_summary(struct vb *vb)
 		sb_puts(&vb->b, W(vb, W_NO_COST_COMPARISON));
 	vb_set_sb(vb, o, "verdict");
 	vb_set(o, "scenarios", rows);
+	vb_set_b(o, "has_co2", isfinite(t->grid_co2_g_per_kwh));
+	vb_set_num(vb, o, "grid_co2_g_per_kwh", t->grid_co2_g_per_kwh, 0);
 	if (!vb->r->offer.rent_priced)
 		sb_puts(&vb->b, W(vb, W_NO_RENT_PRICE));
 	else if (isfinite(t->break_even_utilisation))
@@ -165,6 +247,7 @@ view_summary(struct vb *vb)
 	vb_set_sb(vb, o, "break_even_utilisation");
 	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
 	vb_set_num(vb, o, "n_workloads", (double)sc->n_workloads, 0);
+	summary_ranges(vb, o);
 	return o;
 }
 

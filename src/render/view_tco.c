@@ -71,6 +71,20 @@ view_tco(struct vb *vb)
 	int l, k, has_tokens = 0;
 
 	vb_set_num(vb, o, "horizon_months", vb->horizon, 0);
+	vb_set_b(o, "has_commit_beyond", t->commit_months_beyond > 0 &&
+	    e->operating_models[OP_CLOUD]);
+	if (t->commit_months_beyond > 0) {
+		const struct tco_case *mc = vb_base_case(vb, UTIL_MEDIUM);
+		struct strbuf m = STRBUF_INIT;
+
+		fmt_money(&m, mc ? mc->opt[OP_CLOUD].beyond_horizon : NAN, 0,
+		    vb->cur, vb->l);
+		sb_printf(&vb->b, W(vb, W_COMMIT_BEYOND),
+		    words_commitment(e->commitment, vb->l),
+		    t->commit_months_beyond, vb->horizon, m.s);
+		sb_free(&m);
+	}
+	vb_set_sb(vb, o, "commit_beyond_note");
 	vb_set_b(o, "npv", e->discount_rate_pct_year > 0);
 	vb_set_pct(vb, o, "discount_rate", e->discount_rate_pct_year / 100,
 	    fmt_fewest_decimals(e->discount_rate_pct_year, 0, 1));
@@ -144,6 +158,8 @@ view_tco(struct vb *vb)
 	vb_set_money(vb, o, "sens_base_total", t->n_sens ? t->sens[0].base_total
 	    :
 	    NAN, 0);
+	vb_set_money(vb, o, "sens_base_savings", t->n_sens ?
+	    t->sens[0].base_savings : NAN, 0);
 	vb_set_break_even(vb, o, "sens_base_break_even", t->n_sens ?
 	    t->sens[0].base_break_even : NAN);
 	fmt_money(&vb->b, t->cloud_gpu_hour, 2, vb->cur, vb->l);
@@ -197,6 +213,9 @@ view_sensitivity(struct vb *vb)
 		vb_set_money(vb, o, "high_total", s->high_total, 0);
 		vb_set_money(vb, o, "swing", fabs(s->high_total - s->low_total),
 		    0);
+		vb_set_money(vb, o, "base_savings", s->base_savings, 0);
+		vb_set_money(vb, o, "low_savings", s->low_savings, 0);
+		vb_set_money(vb, o, "high_savings", s->high_savings, 0);
 		vb_set_break_even(vb, o, "base_break_even", s->base_break_even);
 		vb_set_break_even(vb, o, "low_break_even", s->low_break_even);
 		vb_set_break_even(vb, o, "high_break_even", s->high_break_even);

@@ -369,6 +369,9 @@
 	X(GPU_MANY, \
 	    "GPUs", \
 	    "GPUs") \
+	X(GRID_CO2, \
+	    "CO2-Faktor des Strommixes", \
+	    "Grid CO2 factor") \
 	X(PUE, \
 	    "PUE", \
 	    "PUE") \
@@ -757,11 +760,11 @@
 	    " Mon.", \
 	    " mo.") \
 	X(CHART_TORNADO_TITLE, \
-	    "Sensitivität der Gesamtkosten (Kauf, mittlere Auslastung)", \
-	    "Sensitivity of the total cost (buy, medium utilisation)") \
+	    "Ersparnis Kauf gegenüber Miete (mittlere Auslastung)", \
+	    "Saving of buying over renting (medium utilisation)") \
 	X(CHART_TORNADO_AXIS, \
-	    "Gesamtkosten über den Horizont", \
-	    "Total cost over the horizon") \
+	    "Mietkosten minus Kaufkosten über den Horizont", \
+	    "Rent total minus buy total over the horizon") \
 	X(CHART_BASE, \
 	    "Basis", \
 	    "Base") \
@@ -771,6 +774,27 @@
 	X(CHART_PARAM_HIGH, \
 	    "Parameter hoch", \
 	    "Parameter high") \
+	X(COMMIT_BEYOND, \
+	    "Die Cloud-Zusage (%s) läuft %d Monate über den Horizont von %d Monaten hinaus. Diese Monate sind gezahlt, ob genutzt oder nicht, und deshalb in der Cloud-Summe enthalten: %s.", \
+	    "The cloud commitment (%s) runs %d months past the %d-month horizon. Those months are paid, used or not, and are therefore counted in the cloud total: %s.") \
+	X(UNC_LEAD, \
+	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
+	    "With 80 %% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \
+	X(UNC_ITEM, \
+	    "%s: zwischen %s und %s (Median %s)", \
+	    "%s: between %s and %s (median %s)") \
+	X(UNC_ODDS, \
+	    "Der Kauf ist in %s der Fälle günstiger als die Miete.", \
+	    "Buying is cheaper than renting in %s of the cases.") \
+	X(UNC_BE_RANGE, \
+	    " Der Break-even liegt mit 80 %% Wahrscheinlichkeit zwischen %s und %s (Median %s).", \
+	    " With 80 %% probability, break-even falls between %s and %s (median %s).") \
+	X(UNC_BE_OPEN, \
+	    " Der Break-even liegt frühestens bei %s (P10), im Median bei: %s; in mindestens 10 %% der Fälle wird er innerhalb von %d Monaten nicht erreicht.", \
+	    " Break-even comes at %s at the earliest (P10), in the median: %s; in at least 10 %% of the cases it is not reached within %d months.") \
+	X(UNC_BE_NEVER, \
+	    " In mindestens 90 %% der Fälle wird der Break-even innerhalb von %d Monaten nicht erreicht.", \
+	    " In at least 90 %% of the cases break-even is not reached within %d months.") \
 	X(CHART_NO_DATA, \
 	    "Keine Daten", \
 	    "No data") \

@@ -501,9 +501,22 @@ test_prop_commitment_flat(void **state)
 				assert_true(r.cases[l][ENERGY_BASE].opt[OP_CLOUD].
 				    total == lo->opt[OP_CLOUD].total);
 			if (prop_rows[i].rate == 0) {
+				/* every month of the terms that cover the
+				 * horizon is paid, also those past it:
+				 * ceil(H / term) x term months */
+				int term = terms[c] == COMMIT_1Y ? 12 : 36;
+				int paid = (prop_rows[i].horizon + term - 1) /
+				    term * term;
+
 				want = prop_rows[i].gpus * 730.0 *
-				    prop_rows[i].cloud * (1 - disc[c]) *
-				    prop_rows[i].horizon;
+				    prop_rows[i].cloud * (1 - disc[c]) * paid;
+				assert_int_equal(r.commit_months_beyond,
+				    paid - prop_rows[i].horizon);
+				near("beyond the horizon", prop_rows[i].name,
+				    lo->opt[OP_CLOUD].beyond_horizon,
+				    prop_rows[i].gpus * 730.0 * prop_rows[i].cloud *
+				    (1 - disc[c]) * (paid - prop_rows[i].horizon),
+				    want * TOL_REL);
 				near("committed total", prop_rows[i].name,
 				    lo->opt[OP_CLOUD].total, want,
 				    want * TOL_REL);
@@ -1202,7 +1215,15 @@ test_sensitivity(void **state)
 			    be_key(base->break_even_month));
 			assert_true(isfinite(v->low_total));
 			assert_true(isfinite(v->high_total));
+			/* saving = cloud total - own total, at each end */
+			near("base saving", rows[i].name, v->base_savings,
+			    base->opt[OP_CLOUD].total -
+			    base->opt[OP_ON_PREM].total, TOL_MONEY);
 		}
+		/* dearer energy: own costs more, the saving shrinks */
+		assert_true(r.sens[0].high_savings < r.sens[0].low_savings);
+		/* dearer hardware: the saving shrinks */
+		assert_true(r.sens[2].high_savings < r.sens[2].low_savings);
 		v = &r.sens[0];
 		near("energy low", rows[i].name, v->low_value, 0.125, TOL_EXACT);
 		near("energy high", rows[i].name, v->high_value, 0.375,
@@ -1227,6 +1248,15 @@ test_sensitivity(void **state)
 		near("cloud high", rows[i].name, v->high_value, 2.6, TOL_EXACT);
 		assert_true(v->low_total == v->base_total);
 		assert_true(v->high_total == v->base_total);
+		/* the decision moves: a dearer cloud saves more by buying,
+		 * by 30 % of the on-demand cloud total (4 GPUs x u x 730 h x
+		 * 36 months x 2 x 0.3) */
+		assert_true(v->low_savings < v->base_savings);
+		assert_true(v->high_savings > v->base_savings);
+		near("cloud saving swing", rows[i].name,
+		    v->high_savings - v->low_savings,
+		    4 * rows[i].u_med * 730 * rows[i].horizon * 2 * 0.6,
+		    TOL_MONEY);
 		assert_true(be_key(v->high_break_even) <=
 		    be_key(v->base_break_even));
 		assert_true(be_key(v->low_break_even) >=
@@ -1236,6 +1266,94 @@ test_sensitivity(void **state)
 		    TOL_EXACT);
 		near("horizon high", rows[i].name, v->high_value, rows[i].h_hi,
 		    TOL_EXACT);
+		tco_result_free(&r);
+	}
+}
+
+/* ---- levelised unit costs ------------------------------------------ */
+
+/* Under a discount rate, cost per GPU-hour and per 1M tokens are
+ * levelised: the NPV over the hours discounted like the money, so a
+ * constant monthly cost gives its plain per-hour price back. */
+static void
+test_levelised_unit_cost(void **state)
+{
+	static const double rates[] = { 0, 5, 12 };	/* %/year */
+	size_t i;
+	int k;
+
+	(void)state;
+	for (i = 0; i < sizeof(rates) / sizeof(rates[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_case *c;
+		double hours = 0, d;
+
+		fx_init(&f);
+		f.sc.economics.discount_rate_pct_year = rates[i];
+		f.in.tokens_per_s = 1000;
+		fx_compute(&f, &r);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		for (k = 1; k <= 36; k++)
+			hours += 1 / pow(1 + rates[i] / 100, k / 12.0);
+		d = 4 * 0.5 * 730;		/* GPU-hours a month */
+		/* on-demand cloud: 2 per GPU-hour every month, levelised
+		 * back to exactly 2 whatever the rate */
+		near("cloud per GPU-hour", "levelised",
+		    c->opt[OP_CLOUD].cost_per_gpu_hour, 2, 1e-9);
+		near("own per GPU-hour", "levelised",
+		    c->opt[OP_ON_PREM].cost_per_gpu_hour,
+		    c->opt[OP_ON_PREM].total / (d * hours), 1e-9);
+		near("cloud per 1M tokens", "levelised",
+		    c->opt[OP_CLOUD].cost_per_mtok,
+		    c->opt[OP_CLOUD].total / (1000 * 0.5 * 3600 * 730 * hours /
+		    1e6), 1e-9);
+		tco_result_free(&r);
+	}
+}
+
+/* ---- energy and CO2 ------------------------------------------------ */
+
+/* Energy a year = (idle + u (max - idle)) x PUE x 12 x h; CO2 = energy x
+ * grid factor; no factor: CO2 NAN, energy still there. */
+static void
+test_energy_co2(void **state)
+{
+	static const struct {
+		double	u_med;		/* share */
+		double	pue;		/* ratio */
+		double	grid;		/* g CO2/kWh; NAN = none */
+		double	kwh;		/* kWh a year, by hand */
+	} rows[] = {
+		/* (1 + 0.5 x 2) kW x 1.0 x 8,760 h */
+		{ 0.5, 1.0, 363, 17520 },
+		/* (1 + 0 x 2) kW x 1.46 x 8,760 h: idle is included */
+		{ 0.0, 1.46, 363, 12789.6 },
+		/* (1 + 1 x 2) kW x 1.2 x 8,760 h */
+		{ 1.0, 1.2, 0, 31536 },
+		{ 0.5, 1.0, NAN, 17520 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_case *c;
+
+		fx_init(&f);
+		f.sc.economics.utilisation[UTIL_MEDIUM] = rows[i].u_med;
+		f.econ.pue = rows[i].pue;
+		f.econ.grid_co2_g_per_kwh = rows[i].grid;
+		fx_compute(&f, &r);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		near("energy a year", "energy", c->energy_kwh_year, rows[i].kwh,
+		    1e-6);
+		if (isnan(rows[i].grid))
+			assert_true(isnan(c->co2_t_year));
+		else
+			near("CO2 a year", "energy", c->co2_t_year,
+			    rows[i].kwh * rows[i].grid / 1e6, 1e-9);
 		tco_result_free(&r);
 	}
 }
@@ -1380,6 +1498,8 @@ main(void)
 		cmocka_unit_test(test_unit_costs),
 		cmocka_unit_test(test_case_at),
 		cmocka_unit_test(test_sensitivity),
+		cmocka_unit_test(test_levelised_unit_cost),
+		cmocka_unit_test(test_energy_co2),
 		cmocka_unit_test(test_contracts),
 		cmocka_unit_test(test_catalog_defaults),
 	};

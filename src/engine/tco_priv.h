@@ -1,0 +1,90 @@
+/*
+ * tco_priv.h: what the cost engine's files share (tco.c, tco_uncertainty.c):
+ * the resolved parameters of one evaluation and the per-month pieces of
+ * the cash stream.  Not for use outside src/engine/tco*.c.
+ */
+#ifndef GPUPLAN_TCO_PRIV_H
+#define GPUPLAN_TCO_PRIV_H
+
+#include "engine/tco.h"
+
+/* Everything one evaluation needs, resolved from a tco_input and one
+ * energy case; sensitivity swings copies of it. */
+struct tco_params {
+	int	gpus;			/* count, >= 1 */
+	int	months;			/* H, the horizon, >= 1 */
+	double	h;			/* h per month, > 0 */
+	double	capex_hw;		/* money: GPUs + hosts + network */
+	double	install_pct;		/* % of capex_hw, once at month 0 */
+	double	residual_pct;		/* % of capex_hw, credited in month H */
+	double	max_kw;			/* kW, IT load at full utilisation */
+	double	idle_kw;		/* kW, IT load idle (idle_power_pct applied) */
+	double	pue;			/* ratio */
+	double	energy_kwh;		/* money/kWh */
+	double	colo_kw_month;		/* money per contracted kW-month */
+	int	colo_metered;		/* 1: colocation bills energy on top of the fee */
+	double	maint_pct_year;		/* % of capex_hw per year */
+	double	staff_month;		/* money per month */
+	double	rate_pct_year;		/* %/year; 0 = no discounting */
+	double	cloud_od;		/* money per GPU-hour on demand; NAN = none */
+	double	commit_discount;	/* share of cloud_od saved by the commitment */
+	int	committed;		/* 1: every hour of the term is paid */
+	int	commit_term;		/* months of one commitment term (12, 36); 0 on demand */
+	double	u_low;			/* share: the load the hybrid's own part is sized to */
+	int	own_gpus;		/* count the hybrid owns, 1..gpus */
+	int	own_nodes;		/* count */
+	double	own_capex_share;	/* hybrid capex_hw / capex_hw, ratio */
+	double	own_max_share;		/* hybrid max kW / max kW, ratio */
+	double	own_idle_share;		/* hybrid idle kW / idle kW, ratio */
+	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
+};
+
+/* Resolve in, with the energy price of case e, into *p: 1, or 0 if in
+ * is unusable (tco.c, params_init). */
+int tco_params_init(const struct tco_input *in, enum energy_case e,
+    struct tco_params *p);
+
+/* Running cost of one month 1..H of option m at utilisation u (0..1),
+ * undiscounted; money. */
+double tco_running(const struct tco_params *p, enum op_model m, double u);
+
+/* Capex of option m at month 0 incl. installation, undiscounted; money. */
+double tco_capex(const struct tco_params *p, enum op_model m);
+
+/* Residual value of option m credited in month H (positive),
+ * undiscounted; money. */
+double tco_residual(const struct tco_params *p, enum op_model m);
+
+/* Months of the cloud commitment that run past the horizon: the terms
+ * needed to cover it, ceil(H / term) x term, minus H; 0 on demand. */
+int tco_commit_months_beyond(const struct tco_params *p);
+
+/* The sum of the discount factors of the months past the horizon that
+ * the commitment still binds, each relative to month H:
+ * sum_{k=H+1..H+n} div(H)/div(k); n without a rate.  Ratio. */
+double tco_commit_tail_factor(const struct tco_params *p);
+
+/* GPUs the hybrid owns: max(1, ceil(gpus x u_low)), at most gpus; count. */
+int tco_hybrid_gpus(const struct tco_params *p);
+
+/* Discount divisor of month k: (1 + r/100)^(k/12); 1 without a rate. */
+double tco_discount_div(const struct tco_params *p, int k);
+
+/*
+ * One draw from [lo, hi] with mode c (dist DIST_TRIANGULAR) or flat
+ * (DIST_UNIFORM), by inverting the distribution function at v in
+ * [0, 1); lo if hi <= lo.  In the range's unit.
+ */
+double tco_unc_draw(double lo, double c, double hi, int dist, double v);
+
+/*
+ * The Monte Carlo ranges (docs/tco.md, "Ranges") into *u, around the
+ * base parameters (base energy case) of in.  Draws the scenario's
+ * economics.uncertainty.draws samples from a generator seeded with a
+ * digest of the scenario text and of in's resolved numbers.  Allocates
+ * only temporarily (freed before it returns).  Leaves u->computed 0 if
+ * the input is unusable.
+ */
+void tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u);
+
+#endif

@@ -1,0 +1,549 @@
+/*
+ * tco_uncertainty.c: the Monte Carlo ranges of the cost engine (interface
+ * in tco_priv.h; the method, defaults and percentile rule are in
+ * docs/tco.md, "Ranges").
+ *
+ * Each draw takes every uncertain input from its range (triangular or
+ * uniform), then evaluates the totals and the break-even in closed form:
+ * the cash stream is capex at month 0, one running cost each month and
+ * the residual at month H, so a total is capex + run x A(H) - residual /
+ * div(H), with A(k) the sum of the discount factors of months 1..k
+ * (A(k) = k without a rate).  That costs O(1) per draw for the totals
+ * and O(log H) for the break-even, instead of the O(H) monthly series.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/tco_priv.h"
+#include "util/alloc.h"
+#include "util/prng.h"
+
+/* Default ranges that no catalog entry gives: gpuplan's judgement,
+ * stated in docs/tco.md ("Ranges"). */
+#define UNC_RESIDUAL_SPREAD	0.5	/* residual share x (1 -+ 0.5): no published GPU resale spread */
+#define UNC_STAFF_SPREAD	0.2	/* staff cost x (1 -+ 0.2) */
+
+/* Outcomes kept per draw: the four options' totals and the break-even. */
+#define OUT_BE		OP__MAX
+#define N_OUT		(OP__MAX + 1)
+
+/* Percentile ranks (nearest rank). */
+#define Q10	0.10
+#define Q50	0.50
+#define Q90	0.90
+
+/* Add the bit pattern of x (8 bytes, least significant first) to digest h. */
+static uint64_t
+digest_double(uint64_t h, double x)
+{
+	unsigned char b[8];
+	uint64_t v;
+	int i;
+
+	memcpy(&v, &x, sizeof(v));
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)(v >> (8 * i));
+	return prng_digest(h, b, sizeof(b));
+}
+
+/*
+ * The seed: a digest of the scenario's text (when it has one) and of
+ * every number the engine was given for the system (the resolved prices
+ * and economics), so the same scenario and catalog give the same draws.
+ */
+static uint64_t
+input_seed(const struct tco_input *in)
+{
+	const struct econ_resolved *e = in->econ;
+	uint64_t h = 0;
+	int i;
+
+	if (in->sc->source != NULL)
+		h = prng_digest(h, in->sc->source, in->sc->source_len);
+	h = digest_double(h, in->gpus);
+	h = digest_double(h, in->capex_hw);
+	h = digest_double(h, in->capex_gpu);
+	h = digest_double(h, in->max_kw);
+	h = digest_double(h, in->idle_kw);
+	h = digest_double(h, in->cloud_gpu_hour);
+	h = digest_double(h, in->commit_discount);
+	h = digest_double(h, in->tokens_per_s);
+	for (i = 0; i < ENERGY__MAX; i++)
+		h = digest_double(h, e->energy_price_kwh[i]);
+	h = digest_double(h, e->pue);
+	h = digest_double(h, e->colocation_kw_month);
+	h = digest_double(h, e->maintenance_pct_year);
+	h = digest_double(h, e->price_uncertainty_pct);
+	h = digest_double(h, e->cloud_uncertainty_pct);
+	return h;
+}
+
+/* x clamped to [lo, hi]. */
+static double
+clampd(double x, double lo, double hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+/*
+ * Resolve the range of input k into u->low/mode/high/dist: the
+ * scenario's economics.uncertainty if given (its mode, else the base
+ * clamped into the range), else the default around base from dlo, dhi.
+ */
+static void
+set_range(struct tco_uncertainty *u, const struct uncertainty *sc, int k,
+    double base, double dlo, double dhi)
+{
+	const struct unc_range *r = &sc->in[k];
+
+	if (!isnan(r->low) && !isnan(r->high)) {
+		u->low[k] = r->low;
+		u->high[k] = r->high;
+		u->mode[k] = !isnan(r->mode) ? r->mode :
+		    clampd(base, r->low, r->high);
+		u->dist[k] = r->dist;
+		return;
+	}
+	u->low[k] = dlo;
+	u->high[k] = dhi;
+	u->mode[k] = clampd(base, dlo, dhi);
+	u->dist[k] = DIST_TRIANGULAR;
+}
+
+/*
+ * One draw from [lo, hi] with mode c (triangular) or flat (uniform), by
+ * inverting the distribution function at v in [0, 1).  Its unit.
+ */
+static double
+draw(double lo, double c, double hi, int dist, double v)
+{
+	double w = hi - lo;
+
+	if (!(w > 0))
+		return lo;
+	double left, r;
+
+	if (dist == DIST_UNIFORM)
+		return lo + v * w;
+	/* left (1) or right (0) of the mode, chosen without a branch: the
+	 * side is random, and a mispredicted branch costs more than the
+	 * arithmetic */
+	left = (double)(v * w < c - lo);
+	r = sqrt(left * (v * w * (c - lo)) +
+	    (1 - left) * ((1 - v) * w * (hi - c)));
+	return left * (lo + r) + (1 - left) * (hi - r);
+}
+
+/* See tco_priv.h. */
+double
+tco_unc_draw(double lo, double c, double hi, int dist, double v)
+{
+	return draw(lo, c, hi, dist, v);
+}
+
+/*
+ * Months of the break-even of own against the cloud from the closed
+ * form: capex own capex (money), dmon own minus cloud running cost a
+ * month (money), lump what favours own at the end of month H, discounted
+ * (money, >= 0: the residual credit plus a committed cloud's months past
+ * the horizon), A[0..H] the cumulative discount factors.  The same
+ * rule as tco.c's be_series: 0 if capex <= 0, linear within the month,
+ * H if only the residual crosses; INFINITY if never.
+ */
+static double
+be_closed(double capex, double dmon, double lump, const double *A, int H)
+{
+	double t, dp, dk;
+	int lo, hi, mid;
+
+	if (capex <= 0)
+		return 0;
+	if (dmon < 0) {
+		t = capex / -dmon;		/* need A[k] >= t */
+		if (A[H] >= t) {
+			lo = 1;
+			hi = H;
+			while (lo < hi) {
+				mid = lo + (hi - lo) / 2;
+				if (A[mid] >= t)
+					hi = mid;
+				else
+					lo = mid + 1;
+			}
+			dp = capex + dmon * A[lo - 1];
+			dk = capex + dmon * A[lo];
+			return (lo - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
+		}
+	}
+	if (capex + dmon * A[H] - lump <= 0)
+		return H;
+	return INFINITY;
+}
+
+/* Swap two doubles. */
+static void
+swapd(double *a, double *b)
+{
+	double t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* The median of three values. */
+static double
+median3(double a, double b, double c)
+{
+	if (a > b)
+		swapd(&a, &b);
+	if (b > c)
+		swapd(&b, &c);
+	if (a > b)
+		swapd(&a, &b);
+	return b;
+}
+
+/*
+ * Rearrange a[0..n) so that a[k] is the k-th smallest (Hoare's
+ * selection, median-of-three pivot: deterministic).  Returns a[k].
+ * n >= 1, k < n; no NAN in a.
+ */
+static double
+select_kth(double *a, long n, long k)
+{
+	long lo = 0, hi = n - 1, i, j;
+	double pv;
+
+	while (lo < hi) {
+		pv = median3(a[lo], a[lo + (hi - lo) / 2], a[hi]);
+		i = lo;
+		j = hi;
+		while (i <= j) {
+			while (a[i] < pv)
+				i++;
+			while (a[j] > pv)
+				j--;
+			if (i <= j) {
+				swapd(&a[i], &a[j]);
+				i++;
+				j--;
+			}
+		}
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return a[k];
+	}
+	return a[k];
+}
+
+/* Nearest-rank index of quantile q over n values: ceil(q n) - 1. */
+static long
+rank_of(double q, long n)
+{
+	long r = (long)ceil(q * (double)n - 1e-9) - 1;
+
+	return r < 0 ? 0 : r >= n ? n - 1 : r;
+}
+
+/* Bins of the percentile histogram. */
+#define N_BINS	1024
+
+/*
+ * The exact k-th smallest of a[0..n) for the three ranks k[0..3), into
+ * v[0..3); INFINITY (a break-even of never) stays INFINITY.  Without
+ * sorting: one pass bins the finite values by value (bin[] receives
+ * each one's bin, tmp[] has room for n), a second gathers the bins that
+ * hold a rank, and only those are selected in.  Ranks must be in
+ * ascending order.  Deterministic; a does not change.
+ */
+static void
+exact_ranks(const double *a, long n, const long *k, double *v,
+    unsigned short *bin, double *tmp)
+{
+	long cnt[N_BINS], i, nf = 0, j, c, before, off[3], fill[3], rbefore[3];
+	int rb[3];
+	signed char slot[N_BINS + 1];		/* rank of each bin, -1: none */
+	double lo = INFINITY, hi = -INFINITY, scale;
+	int r, b;
+
+	for (i = 0; i < n; i++)
+		if (isfinite(a[i])) {
+			lo = a[i] < lo ? a[i] : lo;
+			hi = a[i] > hi ? a[i] : hi;
+			nf++;
+		}
+	scale = hi > lo ? N_BINS / (hi - lo) : 0;
+	memset(cnt, 0, sizeof(cnt));
+	for (i = 0; i < n; i++) {
+		if (!isfinite(a[i])) {
+			bin[i] = N_BINS;	/* none */
+			continue;
+		}
+		b = (int)((a[i] - lo) * scale);
+		if (b >= N_BINS)
+			b = N_BINS - 1;
+		bin[i] = (unsigned short)b;
+		cnt[b]++;
+	}
+	/* the bin of each rank and the values before it */
+	for (r = 0; r < 3; r++) {
+		rb[r] = N_BINS;
+		if (k[r] >= nf)
+			continue;
+		for (b = 0, before = 0; before + cnt[b] <= k[r]; b++)
+			before += cnt[b];
+		rb[r] = b;
+		rbefore[r] = before;
+	}
+	/* one pass gathers the (at most three) bins, each into its own
+	 * region of tmp (a bin's count is its region's size) */
+	for (r = 0, c = 0; r < 3; r++) {
+		off[r] = c;
+		if (rb[r] < N_BINS && (r == 0 || rb[r] != rb[r - 1]))
+			c += cnt[rb[r]];
+		else if (r > 0)
+			off[r] = off[r - 1];
+	}
+	memset(slot, -1, sizeof(slot));
+	for (r = 2; r >= 0; r--)
+		if (rb[r] < N_BINS)
+			slot[rb[r]] = (signed char)r;	/* the first rank of a bin */
+	fill[0] = fill[1] = fill[2] = 0;
+	for (i = 0; i < n; i++) {
+		r = slot[bin[i]];
+		if (r >= 0)
+			tmp[off[r] + fill[r]++] = a[i];
+	}
+	for (r = 0; r < 3; r++) {
+		if (rb[r] == N_BINS) {
+			v[r] = INFINITY;
+			continue;
+		}
+		j = k[r] - rbefore[r];
+		v[r] = select_kth(tmp + off[r], cnt[rb[r]], j);
+	}
+}
+
+/* P10, P50, P90 of a[0..n); INFINITY becomes NAN (never). */
+static struct pct3
+percentiles(const double *a, long n, unsigned short *bin, double *tmp)
+{
+	struct pct3 p;
+	long k[3];
+	double v[3];
+
+	k[0] = rank_of(Q10, n);
+	k[1] = rank_of(Q50, n);
+	k[2] = rank_of(Q90, n);
+	exact_ranks(a, n, k, v, bin, tmp);
+	p.p10 = isinf(v[0]) ? NAN : v[0];
+	p.p50 = isinf(v[1]) ? NAN : v[1];
+	p.p90 = isinf(v[2]) ? NAN : v[2];
+	return p;
+}
+
+/* Every outcome NAN, nothing computed. */
+static void
+unc_clear(struct tco_uncertainty *u)
+{
+	int m;
+
+	memset(u, 0, sizeof(*u));
+	for (m = 0; m < OP__MAX; m++)
+		u->total[m].p10 = u->total[m].p50 = u->total[m].p90 = NAN;
+	u->break_even.p10 = u->break_even.p50 = u->break_even.p90 = NAN;
+	u->p_own_cheaper = NAN;
+}
+
+/* Resolve every range of the scenario around the base parameters b. */
+static void
+resolve_ranges(struct tco_uncertainty *u, const struct tco_input *in,
+    const struct tco_params *b)
+{
+	const struct economics *ec = &in->sc->economics;
+	const struct econ_resolved *e = in->econ;
+	const struct uncertainty *sc = &ec->uncertainty;
+	double hw = e->price_uncertainty_pct, cl = e->cloud_uncertainty_pct;
+	double eb = e->energy_price_kwh[ENERGY_BASE];
+
+	if (e->n_energy == 3)
+		set_range(u, sc, UNC_ENERGY_PRICE, eb,
+		    e->energy_price_kwh[ENERGY_LOW],
+		    e->energy_price_kwh[ENERGY_HIGH]);
+	else
+		set_range(u, sc, UNC_ENERGY_PRICE, eb, eb, eb);
+	set_range(u, sc, UNC_UTILISATION, ec->utilisation[UTIL_MEDIUM],
+	    ec->utilisation[UTIL_LOW], ec->utilisation[UTIL_HIGH]);
+	set_range(u, sc, UNC_GPU_PRICE, 0, -hw, hw);
+	set_range(u, sc, UNC_HOST_PRICE, 0, -hw, hw);
+	set_range(u, sc, UNC_CLOUD_PRICE, 0, -cl, cl);
+	set_range(u, sc, UNC_RESIDUAL, b->residual_pct,
+	    b->residual_pct * (1 - UNC_RESIDUAL_SPREAD),
+	    fmin(100, b->residual_pct * (1 + UNC_RESIDUAL_SPREAD)));
+	set_range(u, sc, UNC_STAFF, b->staff_month,
+	    b->staff_month * (1 - UNC_STAFF_SPREAD),
+	    b->staff_month * (1 + UNC_STAFF_SPREAD));
+}
+
+/*
+ * The per-draw model: what the draws do not move, resolved once from
+ * the base parameters, so that one draw is a few dozen operations.  The
+ * formulas are tco.c's running_of, capex_of and residual_of written out
+ * (docs/tco.md); test_tco checks that ranges of zero width give tco.c's
+ * totals and break-even.
+ */
+struct draw_model {
+	double	cg, cr;			/* money: GPU part and the rest of capex_hw */
+	double	inst;			/* ratio: 1 + install_pct / 100 */
+	double	maint;			/* per month, share of capex_hw */
+	double	ph;			/* h x PUE: kWh bought per kW of IT load a month */
+	double	idle, dkw;		/* kW: idle load, max - idle */
+	double	gh;			/* GPU-hours a month at full use: gpus x h */
+	double	colo_fee;		/* money per month: fee x max_kw */
+	int	metered;		/* colocation bills energy on top */
+	int	committed;		/* the cloud bills every hour */
+	double	commit_f;		/* ratio: 1 - commitment discount */
+	double	cloud;			/* money per GPU-hour on demand, base */
+	double	hy_share;		/* hybrid: owned share of the hardware */
+	double	hy_cap;			/* hybrid: GPU-hours a month it owns */
+	double	AH, dH;			/* A(H), discount divisor of month H */
+	double	tail;			/* committed cloud: discount factors of the months past H it still pays, ratio */
+};
+
+/* The four totals of one draw into tot[] (money; NAN if not wanted). */
+static void
+draw_totals(const struct draw_model *d, const int *want, const double *v,
+    double *tot, double *run)
+{
+	double C = d->cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
+	    d->cr * (1 + v[UNC_HOST_PRICE] / 100.0);
+	double u = v[UNC_UTILISATION], E = v[UNC_ENERGY_PRICE];
+	double S = v[UNC_STAFF], res = v[UNC_RESIDUAL] / 100.0 / d->dH;
+	double cloud = d->cloud * (1 + v[UNC_CLOUD_PRICE] / 100.0);
+	double ekw = d->ph * E, en = (d->idle + u * d->dkw) * ekw;
+	double dem = d->gh * u, served, s;
+	int m;
+
+	for (m = 0; m < OP__MAX; m++)
+		tot[m] = run[m] = NAN;
+	run[OP_ON_PREM] = en + C * d->maint + S;
+	tot[OP_ON_PREM] = C * d->inst + run[OP_ON_PREM] * d->AH - C * res;
+	if (want[OP_COLOCATION]) {
+		run[OP_COLOCATION] = d->colo_fee + (d->metered ? en : 0) +
+		    C * d->maint + S;
+		tot[OP_COLOCATION] = C * d->inst + run[OP_COLOCATION] * d->AH -
+		    C * res;
+	}
+	if (want[OP_CLOUD]) {
+		run[OP_CLOUD] = d->committed ? d->gh * cloud * d->commit_f :
+		    dem * cloud;
+		tot[OP_CLOUD] = run[OP_CLOUD] * (d->AH + d->tail);
+	}
+	if (want[OP_HYBRID]) {
+		s = d->hy_share;
+		served = dem < d->hy_cap ? dem : d->hy_cap;
+		run[OP_HYBRID] = s * (d->idle + served / d->hy_cap * d->dkw) *
+		    ekw + C * s * d->maint + S + (dem - served) * cloud;
+		tot[OP_HYBRID] = C * s * d->inst + run[OP_HYBRID] * d->AH -
+		    C * s * res;
+	}
+}
+
+void
+tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
+{
+	struct tco_params b;
+	struct draw_model d;
+	struct prng g;
+	double *A = NULL, *out = NULL, *tmp = NULL, v[UNC__MAX];
+	double tot[OP__MAX], run[OP__MAX], cap_own;
+	unsigned short *bin = NULL;
+	int want[OP__MAX], m, k, H, cloud_ok;
+	enum op_model own;
+	long i, n, cheaper = 0;
+
+	unc_clear(u);
+	if (!tco_params_init(in, ENERGY_BASE, &b))
+		return;
+	n = in->sc->economics.uncertainty.draws;
+	if (n < 1)
+		return;
+	H = b.months;
+	own = tco_own_model(in->sc);
+	cloud_ok = !isnan(b.cloud_od);
+	for (m = 0; m < OP__MAX; m++)
+		want[m] = (in->sc->economics.operating_models[m] ||
+		    m == (int)own || m == OP_CLOUD || m == OP_ON_PREM) &&
+		    (cloud_ok || (m != OP_CLOUD && m != OP_HYBRID));
+	resolve_ranges(u, in, &b);
+	u->draws = (int)n;
+	u->seed = input_seed(in);
+	prng_seed(&g, u->seed);
+
+	/* A[k]: discount factors of months 1..k summed; ratio */
+	A = xcalloc((size_t)H + 1, sizeof(*A));
+	for (k = 1; k <= H; k++)
+		A[k] = A[k - 1] + 1 / tco_discount_div(&b, k);
+	memset(&d, 0, sizeof(d));
+	d.cg = in->capex_gpu > 0 && in->capex_gpu <= b.capex_hw ?
+	    in->capex_gpu : 0;
+	d.cr = b.capex_hw - d.cg;
+	d.inst = 1 + b.install_pct / 100.0;
+	d.maint = b.maint_pct_year / 100.0 / 12.0;
+	d.ph = b.pue * b.h;
+	d.idle = b.idle_kw;
+	d.dkw = b.max_kw - b.idle_kw;
+	d.gh = b.gpus * b.h;
+	d.colo_fee = b.colo_kw_month * b.max_kw;
+	d.metered = b.colo_metered;
+	d.committed = b.committed;
+	d.commit_f = 1 - b.commit_discount;
+	d.cloud = b.cloud_od;
+	d.hy_share = (double)tco_hybrid_gpus(&b) / b.gpus;
+	d.hy_cap = tco_hybrid_gpus(&b) * b.h;
+	d.AH = A[H];
+	d.dH = tco_discount_div(&b, H);
+	d.tail = tco_commit_tail_factor(&b) / d.dH;
+	out = xcalloc((size_t)n * N_OUT, sizeof(*out));
+
+	for (i = 0; i < n; i++) {
+		/* every draw takes the same seven numbers, in this order */
+		for (k = 0; k < UNC__MAX; k++)
+			v[k] = draw(u->low[k], u->mode[k], u->high[k], u->dist[k],
+			    prng_uniform(&g));
+		draw_totals(&d, want, v, tot, run);
+		for (m = 0; m < OP__MAX; m++)
+			out[(size_t)m * (size_t)n + (size_t)i] = tot[m];
+		if (!cloud_ok)
+			continue;
+		cap_own = (d.cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
+		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0)) * d.inst;
+		/* the lump at month H: own residual credit plus what a
+		 * committed cloud still owes past the horizon */
+		out[(size_t)OUT_BE * (size_t)n + (size_t)i] = be_closed(cap_own,
+		    run[own] - run[OP_CLOUD], -(tot[own] - cap_own -
+		    run[own] * d.AH) + run[OP_CLOUD] * d.tail, A, H);
+		if (tot[own] < tot[OP_CLOUD])
+			cheaper++;
+	}
+	bin = xcalloc((size_t)n, sizeof(*bin));
+	tmp = xcalloc((size_t)n, sizeof(*tmp));
+	for (m = 0; m < OP__MAX; m++)
+		if (want[m])
+			u->total[m] = percentiles(out + (size_t)m * (size_t)n, n,
+			    bin, tmp);
+	if (cloud_ok) {
+		u->break_even = percentiles(out + (size_t)OUT_BE * (size_t)n, n,
+		    bin, tmp);
+		u->p_own_cheaper = (double)cheaper / (double)n;
+	}
+	u->computed = 1;
+	free(tmp);
+	free(bin);
+	free(out);
+	free(A);
+}
