@@ -197,6 +197,21 @@ sh bench/gen.sh $ngen "$TMP/gen-consistency" 11 && \
 python3 tests/tools/consistency.py "$O" "$TMP/built-consistency" >"$TMP/consistency" 2>&1 && \
 	ok "no proposal contradicts itself (examples + $ngen generated)" || \
 	fail "no proposal contradicts itself (examples + $ngen generated)" "$(tail -20 "$TMP/consistency")"
+# no research note of the catalog (source:) reaches a proposal, in
+# Markdown or in the PDF's text (docs/catalog-format.md "citation")
+if command -v pdftotext >/dev/null; then
+	sh tests/tools/research-notes.sh catalog "$O"/*.md "$O"/*.pdf >"$TMP/notes" 2>&1 && \
+		ok "no catalog source: note in any proposal" || \
+		fail "no catalog source: note in any proposal" "$(head -c 800 "$TMP/notes")"
+else
+	sh tests/tools/research-notes.sh catalog "$O"/*.md >"$TMP/notes" 2>&1 && \
+		ok "no catalog source: note in any proposal (Markdown)" || \
+		fail "no catalog source: note in any proposal (Markdown)" "$(head -c 800 "$TMP/notes")"
+fi
+# the scan catches a note, even wrapped over two lines and escaped
+printf 'x\n- **Cloud-Preis:** RunPod RTX 6000 Ada, top of the $0.74-0.77\nrange, 2026-03-16 (ALPHA-ONE)\n' >"$TMP/planted.md"
+sh tests/tools/research-notes.sh catalog "$TMP/planted.md" >"$TMP/notes" 2>&1
+expect_grep "the research-note scan catches a planted note" 'planted.md: RunPod RTX 6000 Ada' "$TMP/notes"
 $JSONQ "$O/summary.json" && [ "$($JSONQ "$O/summary.json" failed)" = "0" ] && ok "summary.json" || fail "summary.json"
 # German number and date formats in a German proposal
 grep -q "Dezember 2026" "$O/chat-assistent-vertrieb.md" && grep -q '[0-9]\.[0-9][0-9][0-9] €' "$O/chat-assistent-vertrieb.md" && \

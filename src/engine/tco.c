@@ -658,5 +658,6 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->cloud_gpu_hour_on_demand = p.cloud_od;
 	out->cloud_gpu_hour = p.cloud_od * (1 - p.commit_discount);
 	out->cloud_price_source = in->cloud_source;
+	out->cloud_price_cite = in->cloud_cite;
 	return 1;
 }

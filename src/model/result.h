@@ -196,6 +196,7 @@ struct tco_result {
 	double		 cloud_gpu_hour;	/* money per GPU-hour, tier + commitment applied */
 	double		 cloud_gpu_hour_on_demand; /* money per GPU-hour */
 	const char	*cloud_price_source;
+	const struct citation *cloud_price_cite; /* for the customer; NULL: the scenario's */
 };
 
 /* Economics with the catalog's defaults applied (the engine's pricing
@@ -210,11 +211,18 @@ struct econ_resolved {
 	const char	*pue_source;
 	const char	*colocation_source;
 	const char	*maintenance_source;
+	/* the same for the customer (struct citation in the price
+	 * catalog); NULL where the scenario sets the value */
+	const struct citation *energy_cite;
+	const struct citation *pue_cite;
+	const struct citation *colocation_cite;
+	const struct citation *maintenance_cite;
 };
 
 /*
- * Where the recommendation's prices come from, as the customer reads
- * it: "scenario override" or the price catalog's source text.  The
+ * Where the recommendation's prices come from: "scenario override" or
+ * the price catalog's source text (research notes, for JSON and the
+ * maintainers) and the citation the customer reads.  The
  * strings point into the scenario or the price catalog (they live as
  * long as those); NULL where the engine found no price.
  */
@@ -224,6 +232,12 @@ struct price_sources {
 	const char	*network;		/* scale-out network; NULL if none */
 	double		 commit_discount;	/* share (0.3 = 30 %) of the on-demand price; 0 on demand */
 	const char	*commit_discount_source; /* NULL on demand */
+	/* what the proposal prints for each (docs/catalog-format.md
+	 * "citation"); NULL where the scenario overrides the price */
+	const struct citation *gpu_cite;
+	const struct citation *host_cite;
+	const struct citation *network_cite;
+	const struct citation *commit_discount_cite;
 };
 
 /*

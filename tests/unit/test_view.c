@@ -112,6 +112,7 @@ fx_init(struct fx *f, const char *lang)
 	    OP_ON_PREM };
 	struct candidate *c;
 	double v;
+	const struct price *from = NULL;
 	int l, e, i;
 
 	memset(f, 0, sizeof(*f));
@@ -255,17 +256,25 @@ fx_init(struct fx *f, const char *lang)
 	/* the citations, as engine_run resolves them */
 	c = &f->r.rec;
 	(void)pricing_gpu(f->sc, &f->cat->prices, f->cat, c->gpu_index, &v,
-	    &f->r.sources.gpu);
+	    &from);
+	f->r.sources.gpu = from ? from->source : "scenario override";
+	f->r.sources.gpu_cite = from ? &from->citation : NULL;
 	(void)pricing_host(f->sc, &f->cat->prices, f->cat, c->gpu_index,
-	    c->host.host_class, &v, &f->r.sources.host);
-	if (c->price_network > 0)
-		(void)pricing_network(f->sc, &f->cat->prices,
-		    &f->r.sources.network);
+	    c->host.host_class, &v, &from);
+	f->r.sources.host = from ? from->source : "scenario override";
+	f->r.sources.host_cite = from ? &from->citation : NULL;
+	if (c->price_network > 0) {
+		(void)pricing_network(f->sc, &f->cat->prices, &from);
+		f->r.sources.network = from->source;
+		f->r.sources.network_cite = &from->citation;
+	}
 	if (f->sc->economics.commitment != COMMIT_ON_DEMAND) {
 		f->r.sources.commit_discount = pricing_commit_discount(
 		    &f->cat->prices, f->sc->economics.commitment);
 		f->r.sources.commit_discount_source = f->cat->prices.
 		    commit_discount_pct[f->sc->economics.commitment].source;
+		f->r.sources.commit_discount_cite = &f->cat->prices.
+		    commit_discount_pct[f->sc->economics.commitment].citation;
 	}
 }
 
@@ -463,18 +472,36 @@ test_view_values(void **state)
 /*
  * The view cites the prices as the result says the engine resolved them
  * (result.sources), not by looking them up again: a made-up citation in
- * the result is what the reader sees, and a missing one prints as "–".
+ * the result is what the reader sees, in the proposal's language, the
+ * research note (source) never, and a missing citation prints as "–".
  */
 static void
 test_view_cites_result(void **state)
 {
+	static char de[] = "Erfundene Händlerliste 2099";
+	static char en[] = "Made-up distributor list 2099";
+	struct citation cite = { de, en };
 	struct fx f;
 	struct view vw;
+	const char *lang[] = { "en", "de" };
+	int i;
 
 	(void)state;
+	for (i = 0; i < 2; i++) {
+		fx_init(&f, lang[i]);
+		f.r.sources.gpu = "internal note: scraped, unconfirmed (KEY)";
+		f.r.sources.gpu_cite = &cite;
+		view_build(&vw, &f.r, chart_files);
+		assert_string_equal(vt_str(at(vw.root,
+		    "assumptions.0.source")), i ? de : en);
+		view_free(&vw);
+		fx_free(&f);
+	}
 	fx_init(&f, "en");
 	f.r.sources.gpu = "Made-up distributor list 2099";
+	f.r.sources.gpu_cite = &cite;
 	f.r.sources.host = NULL;
+	f.r.sources.host_cite = NULL;
 	view_build(&vw, &f.r, chart_files);
 	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.0.item")), "GPU price");
