@@ -48,7 +48,7 @@ _gpuplan()
 		build) COMPREPLY=($(compgen -W "text junit" -- "$cur")) ;;
 		esac
 		return 0 ;;
-	--prices|--compare-to)
+	--prices|--vendor|--compare-to)
 		local IFS=$'\n'
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return 0 ;;
@@ -62,8 +62,8 @@ _gpuplan()
 
 	case $cmd in
 	check) opts="--format --strict --prices --catalog --help" ;;
-	show) opts="--format --prices --catalog --help" ;;
-	build) opts="-o --output -j --jobs --force --prices --catalog --templates
+	show) opts="--format --prices --vendor --catalog --help" ;;
+	build) opts="-o --output -j --jobs --force --prices --vendor --catalog --templates
 	    --compare-to --fail-if --shard --format --help" ;;
 	diff|merge) opts="-o --output --help" ;;
 	help) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return 0 ;;

@@ -61,6 +61,7 @@ struct batch {
 	int			 tty;
 	int			 junit;
 	struct junit_case	*jc;		/* by file index, if junit */
+	size_t			 no_vendor_seen; /* scenarios warned no-vendor */
 };
 
 /* Build file i in this process; store its entry, status and findings

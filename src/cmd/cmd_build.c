@@ -31,6 +31,7 @@ build_exec(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "force", no_argument, NULL, 'F' },
 		{ "prices", required_argument, NULL, 'p' },
+		{ "vendor", required_argument, NULL, 'V' },
 		{ "catalog", required_argument, NULL, 'c' },
 		{ "templates", required_argument, NULL, 't' },
 		{ "compare-to", required_argument, NULL, 'C' },
@@ -42,7 +43,7 @@ build_exec(int argc, char **argv)
 	};
 	struct batch_opts bo;
 	const char *outdir = "output", *catdir = NULL, *tdir = NULL;
-	const char *prices = NULL, *compare = NULL;
+	const char *prices = NULL, *compare = NULL, *vendor = NULL;
 	char *defpaths[] = { "scenarios", NULL };
 	struct diag_list dl = { 0 };
 	struct catalog *cat = NULL;
@@ -75,6 +76,9 @@ build_exec(int argc, char **argv)
 			break;
 		case 'p':
 			prices = optarg;
+			break;
+		case 'V':
+			vendor = optarg;
 			break;
 		case 'c':
 			catdir = optarg;
@@ -125,6 +129,10 @@ build_exec(int argc, char **argv)
 	}
 	if (compare != NULL && (old = summary_load(compare)) == NULL)
 		return EXIT_USAGE;
+	if (vendor != NULL && !cmd_check_vendor(vendor)) {
+		json_decref(old);
+		return EXIT_USAGE;
+	}
 	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL) {
 		json_decref(old);
 		return rc;
@@ -142,6 +150,7 @@ build_exec(int argc, char **argv)
 	bo.cat = cat;
 	bo.catalog_dir = catdir ? catdir : catalog_default_dir();
 	bo.prices = prices;
+	bo.vendor = vendor;
 	bo.template_dir = tdir ? tdir : template_default_dir();
 	bo.old = old;
 	bo.gates = gates;
@@ -162,7 +171,8 @@ out:
 
 const struct cmd_entry cmd_build_entry = {
 	.name = "build",
-	.usage = "[-o DIR] [-j N] [--force] [--prices FILE] [--catalog DIR] "
+	.usage = "[-o DIR] [-j N] [--force] [--prices FILE] [--vendor FILE] "
+	    "[--catalog DIR] "
 	    "[--templates DIR] [--compare-to OLD/summary.json] "
 	    "[--fail-if EXPR]... [--shard K/N] [--format text|junit] [PATH...]",
 	.summary = "build proposals (PDF, Markdown, JSON, SVG) for scenarios",

@@ -18,6 +18,7 @@
 
 #include "model/catalog.h"
 #include "model/scenario.h"
+#include "model/vendor.h"
 
 /* What limits a system, or why a candidate is out. */
 enum constraint {
@@ -275,6 +276,9 @@ struct result {
 	struct econ_resolved	 econ;		/* the scenario's economics resolved */
 	struct price_sources	 sources;	/* citations of rec's prices */
 	struct offer		 offer;		/* what the proposal recommends */
+	const struct vendor_profile *vendor;	/* the sender, set by the caller
+						 * after engine_run (not owned);
+						 * NULL: none, the proposal is a sample */
 };
 
 /* Free everything a result holds (not the result); accepts NULL. */

@@ -52,6 +52,8 @@ static const struct {
 	[D_GATE_FAILED] =	{ DIAG_ERROR, "gate-failed" },
 	[D_NO_FEASIBLE] =	{ DIAG_ERROR, "no-feasible-system" },
 	[D_TEMPLATE] =		{ DIAG_ERROR, "template" },
+	[D_BAD_LOGO] =		{ DIAG_ERROR, "bad-logo" },
+	[D_BAD_COLOUR] =	{ DIAG_ERROR, "bad-colour" },
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order" },
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key" },
 	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value" },
@@ -59,6 +61,8 @@ static const struct {
 	[W_SIZING] =		{ DIAG_WARNING, "sizing" },
 	[W_NO_PRICE] =		{ DIAG_WARNING, "no-price" },
 	[W_PCT_SHARE] =		{ DIAG_WARNING, "percent-as-share" },
+	[W_NO_VENDOR] =		{ DIAG_WARNING, "no-vendor" },
+	[W_FONT_NOT_EMBEDDED] =	{ DIAG_WARNING, "font-not-embedded" },
 };
 
 enum diag_level

@@ -575,14 +575,14 @@ test_templates_render(void **state)
 		const char	*needles[12];
 	} t[] = {
 		{ "de", { "Beispiel Armaturen GmbH & Co. KG",
-		    "**8 × NVIDIA H200 SXM 141GB**", "Ihr Anbieter GmbH",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Muster – nicht zum Versand",
 		    "\n<!-- pagebreak -->\n", "Kaufen lohnt sich ab mittlerer "
 		    "Auslastung", "| niedrig (20 %) | 1.168 | nie innerhalb von 48 "
 		    "Monaten | Cloud (Miete) |", "Monat 15,2",
 		    "Finetuning \\| \\*Wissen\\*", "![Break-even",
 		    "(acme-tornado.svg)", "72 Stunden", NULL } },
 		{ "en", { "Beispiel Armaturen GmbH & Co. KG",
-		    "**8 × NVIDIA H200 SXM 141GB**", "Your Supplier Ltd",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Sample – not for sending",
 		    "\n<!-- pagebreak -->\n", "Buying pays off from medium "
 		    "utilisation on", "never within 48 months", "month 15.2",
 		    "Finetuning \\| \\*Wissen\\*", "(acme-breakeven.svg)",
@@ -617,6 +617,67 @@ test_templates_render(void **state)
 		view_free(&vw);
 		fx_free(&f);
 	}
+}
+
+/*
+ * With a vendor profile the cover, the terms and the contact are the
+ * profile's: its name and contact, the validity counted from the
+ * proposal date, the support tiers with their prices (a share of the
+ * hardware as money too), and no sample text.
+ */
+static void
+test_templates_vendor(void **state)
+{
+	static char name[] = "Test Rechenzentren GmbH", cname[] = "Erika Muster",
+	    pay[] = "14 Tage netto", tier[] = "Premium", cov[] = "24/7",
+	    resp[] = "4 Stunden", tier2[] = "Basis", cov2[] = "Hotline",
+	    resp2[] = "2 Werktage";
+	struct support_tier st[2];
+	struct vendor_profile vp;
+	struct fx f;
+	struct view vw;
+	char *md;
+	const char *needles[] = { "**Test Rechenzentren GmbH**",
+	    "Ansprechpartner: Erika Muster", "# Konditionen",
+	    "| Zahlungsbedingungen | 14 Tage netto |",
+	    "| Bindefrist | 30 Tage ab Angebotsdatum, bis ",
+	    "| Basis | Hotline | 2 Werktage | im Preis enthalten |",
+	    "| Premium | 24/7 | 4 Stunden | 6 % der Hardware pro Jahr (",
+	    "Test Rechenzentren GmbH, Erika Muster", NULL };
+	size_t k;
+
+	(void)state;
+	memset(&vp, 0, sizeof(vp));
+	memset(st, 0, sizeof(st));
+	vp.name = name;
+	vp.contact.name = cname;
+	vp.terms.validity_days = 30;
+	vp.terms.payment = pay;
+	st[0].name = tier2;
+	st[0].covers = cov2;
+	st[0].response = resp2;
+	st[0].price_year = 0;
+	st[0].price_pct_year = NAN;
+	st[1].name = tier;
+	st[1].covers = cov;
+	st[1].response = resp;
+	st[1].price_year = NAN;
+	st[1].price_pct_year = 6;
+	vp.terms.support = st;
+	vp.terms.n_support = 2;
+	fx_init(&f, "de");
+	f.r.vendor = &vp;
+	view_build(&vw, &f.r, chart_files);
+	md = render_shipped("de", vw.root);
+	for (k = 0; needles[k]; k++)
+		if (strstr(md, needles[k]) == NULL)
+			fail_msg("proposal.de.md with a vendor lacks \"%s\"",
+			    needles[k]);
+	if (strstr(md, "Muster – nicht") != NULL)
+		fail_msg("proposal.de.md with a vendor says it is a sample");
+	free(md);
+	view_free(&vw);
+	fx_free(&f);
 }
 
 /* One proposal: a view of r and its Markdown from t, rounds times over
@@ -872,6 +933,7 @@ main(void)
 		cmocka_unit_test(test_view_values),
 		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_templates_render),
+		cmocka_unit_test(test_templates_vendor),
 		cmocka_unit_test(test_templates_infeasible),
 		cmocka_unit_test(test_views_in_threads),
 		cmocka_unit_test(test_verdict),
