@@ -35,7 +35,8 @@ cite_text(const struct vb *vb, const struct citation *c)
  * Append an assumption: item, value from the scratch buffer, and its
  * citation for the customer ("–" if none).  source is the research
  * note, only used to tell a scenario value ("scenario", "scenario
- * override") from a catalog one; it is never printed.  A project
+ * override") from a catalog one, NULL where no price was found (then
+ * it is not listed among the sources); it is never printed.  A project
  * assumption (source and cite NULL, see assume_project) cites the
  * scenario.  Dated by the price list or the proposal.
  */
@@ -48,7 +49,8 @@ assume(struct vb *vb, struct vt *a, const char *item, const char *source,
 
 	vb_set_s(o, "item", item);
 	vb_set_sb(vb, o, "value");
-	vb_set_b(o, "from_catalog", !scen);
+	/* no price (source NULL): nothing to cite in the sources list */
+	vb_set_b(o, "from_catalog", !scen && source != NULL);
 	vb_set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) :
 	    cite_text(vb, cite));
 	vb_set_date(vb, o, "as_of", scen ? vb->sc->date : vb->r->prices ?

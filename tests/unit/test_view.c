@@ -512,6 +512,8 @@ test_view_cites_result(void **state)
 	    "assumptions.1.item")), "Server without GPUs");
 	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.1.source")), "–");
+	/* no price found: nothing for the sources list */
+	assert_true((at(vw.root, "assumptions.1.from_catalog")->kind == VT_FALSE));
 	view_free(&vw);
 	fx_free(&f);
 }
