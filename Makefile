@@ -208,7 +208,9 @@ install: gpuplan
 	install -m 755 gpuplan $(DESTDIR)$(BINDIR)/gpuplan
 	install -m 644 catalog/*.yaml $(DESTDIR)$(DATADIR)/catalog/
 	install -m 644 schemas/*.json $(DESTDIR)$(DATADIR)/schemas/
-	[ -z "$$(ls templates 2>/dev/null)" ] || install -m 644 templates/* $(DESTDIR)$(DATADIR)/templates/
+	install -m 644 templates/*.md templates/*.yaml $(DESTDIR)$(DATADIR)/templates/
+	install -d $(DESTDIR)$(DATADIR)/templates/demo-vendor
+	install -m 644 templates/demo-vendor/* $(DESTDIR)$(DATADIR)/templates/demo-vendor/
 	install -m 644 man/gpuplan.1 $(DESTDIR)$(MANDIR)/man1/gpuplan.1
 	install -m 644 man/gpuplan-scenario.5 $(DESTDIR)$(MANDIR)/man5/gpuplan-scenario.5
 	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)

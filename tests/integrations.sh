@@ -477,10 +477,12 @@ if [ -n "$i_yaml" ]; then
 	[ "$(i_yq "$i_gh" 'd["jobs"]["join"]["needs"]')" = "shard" ] && ok "github matrix: join needs the shards" || \
 		fail "github matrix: needs"
 	# a scenario repository: scenarios/ only; catalog and templates from here
-	rm -rf "$I/gh"; mkdir -p "$I/gh"; cp -R scenarios "$I/gh/scenarios"
+	rm -rf "$I/gh"; mkdir -p "$I/gh/templates"; cp -R scenarios "$I/gh/scenarios"
+	# the examples' vendor: profile is ../templates/demo-vendor.yaml
+	cp -R templates/demo-vendor.yaml templates/demo-vendor "$I/gh/templates/"
 	# ... committed at this suite's SOURCE_DATE_EPOCH (the shard step takes the
 	# proposal date from the commit)
-	(cd "$I/gh" && git init -q && git add scenarios && GIT_COMMITTER_DATE="@$SOURCE_DATE_EPOCH" \
+	(cd "$I/gh" && git init -q && git add scenarios templates && GIT_COMMITTER_DATE="@$SOURCE_DATE_EPOCH" \
 	    git -c user.name=test -c user.email=test@example.invalid commit -q -m scenarios) >/dev/null 2>&1 || \
 		fail "github matrix: a git repository of the scenarios"
 	for k in $i_shards; do

@@ -8,8 +8,10 @@ N16=$TMP/names; mkdir -p "$N16"
 # name_scenario NAME ID: dev-box with customer NAME and id ID, in $N16/ID/.
 name_scenario() {
 	mkdir -p "$N16/$2"
-	sed "s/^  name: .*/  name: \"$1\"/; s/^id: .*/id: $2/" scenarios/dev-box.yaml \
-		>"$N16/$2/$2.yaml"
+	# the demo vendor: by its absolute path from the copy
+	sed -e "s/^  name: .*/  name: \"$1\"/; s/^id: .*/id: $2/" \
+	    -e "s|^vendor: \.\./templates/|vendor: $PWD/templates/|" \
+	    scenarios/dev-box.yaml >"$N16/$2/$2.yaml"
 }
 
 i=0
@@ -29,9 +31,9 @@ while IFS= read -r cname; do
 			grep -qxF "• Customer: $cname" "$N16/$id/pdf.txt" &&
 			ok "pdftotext gives back '$cname' exactly" ||
 			fail "pdftotext gives back '$cname' exactly" "$(grep -i -m3 'ustomer\|unde' "$N16/$id/pdf.txt")"
-		pdfinfo "$N16/$id/out/$id.pdf" | grep -qxF "Author:          $cname" &&
-			ok "pdf metadata author is '$cname'" ||
-			fail "pdf metadata author is '$cname'" "$(pdfinfo "$N16/$id/out/$id.pdf" | grep Author)"
+		pdfinfo "$N16/$id/out/$id.pdf" | grep -qxF "Subject:         $cname" &&
+			ok "pdf metadata subject (the customer) is '$cname'" ||
+			fail "pdf metadata subject (the customer) is '$cname'" "$(pdfinfo "$N16/$id/out/$id.pdf" | grep Subject)"
 	fi
 	if command -v qpdf >/dev/null; then
 		qpdf --check "$N16/$id/out/$id.pdf" >"$N16/$id/qpdf" 2>&1 &&

@@ -52,7 +52,9 @@ mkdir -p "$OUT/names"
 i=0
 while IFS= read -r cname; do
 	i=$((i + 1))
-	sed "s/^  name: .*/  name: \"$cname\"/; s/^id: .*/id: names-$i/" \
+	# the demo vendor by its absolute path from the copy
+	sed -e "s/^  name: .*/  name: \"$cname\"/; s/^id: .*/id: names-$i/" \
+	    -e "s|^vendor: \.\./templates/|vendor: $PWD/templates/|" \
 	    scenarios/dev-box.yaml >"$OUT/names/names-$i.yaml"
 done <<'NAMES'
 Dvořák Łódź s.r.o.

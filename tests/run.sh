@@ -17,6 +17,20 @@ JSONQ=build/tools/jsonq
 mkdir -p build/tools
 cc -std=c11 -O1 -o "$JSONQ" tests/tools/jsonq.c -ljansson || exit 1
 
+# The examples name the demo vendor relative to scenarios/; a copy in
+# another folder gets the absolute path (cp_scn FILE... DIR).
+VENDOR_ABS="s|^vendor: \.\./templates/|vendor: $PWD/templates/|"
+cp_scn() {
+	eval "cp_dir=\${$#}"
+	while [ $# -gt 1 ]; do
+		case $1 in
+		scenarios/*) sed "$VENDOR_ABS" "$1" >"$cp_dir/$(basename "$1")" ;;
+		*) cp "$1" "$cp_dir/" ;;
+		esac
+		shift
+	done
+}
+
 # gp ARGS...: the tool under test, with a time bound so a hang fails.
 gp() { timeout 60 $GPUPLAN "$@"; }
 
@@ -257,6 +271,64 @@ sh bench/gen.sh $ngen "$TMP/gen-consistency" 11 && \
 python3 tests/tools/consistency.py "$O" "$TMP/built-consistency" >"$TMP/consistency" 2>&1 && \
 	ok "no proposal contradicts itself (examples + $ngen generated)" || \
 	fail "no proposal contradicts itself (examples + $ngen generated)" "$(tail -20 "$TMP/consistency")"
+# no research note of the catalog (source:) reaches a proposal, in
+# Markdown or in the PDF's text (docs/catalog-format.md "citation")
+if command -v pdftotext >/dev/null; then
+	sh tests/tools/research-notes.sh catalog "$O"/*.md "$O"/*.pdf >"$TMP/notes" 2>&1 && \
+		ok "no catalog source: note in any proposal" || \
+		fail "no catalog source: note in any proposal" "$(head -c 800 "$TMP/notes")"
+else
+	sh tests/tools/research-notes.sh catalog "$O"/*.md >"$TMP/notes" 2>&1 && \
+		ok "no catalog source: note in any proposal (Markdown)" || \
+		fail "no catalog source: note in any proposal (Markdown)" "$(head -c 800 "$TMP/notes")"
+fi
+# the vendor profile (docs/vendor-format.md): the examples carry the demo
+# vendor's name, terms and legal lines; PDF Author is the vendor, Subject
+# the customer
+if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
+	pdfinfo "$O/dev-box.pdf" >"$TMP/info"
+	grep -q '^Author: *Nordlicht Rechenzentren GmbH$' "$TMP/info" && \
+	    grep -q '^Subject: *Sample Software Solutions GmbH$' "$TMP/info" && \
+	    grep -q '^Creator: *gpuplan [0-9]' "$TMP/info" && \
+		ok "pdf metadata: Author vendor, Subject customer, Creator gpuplan" || \
+		fail "pdf metadata: Author vendor, Subject customer, Creator gpuplan" "$(cat "$TMP/info")"
+	pdftotext "$O/chat-assistent-vertrieb.pdf" "$TMP/v.txt"
+	n=$(pdfinfo "$O/chat-assistent-vertrieb.pdf" | sed -n 's/^Pages: *//p')
+	[ "$(grep -c 'Amtsgericht Hamburg HRB 000000' "$TMP/v.txt")" = "$n" ] && \
+		ok "the legal footer is on each of the $n pages" || \
+		fail "the legal footer is on each page" "$(grep -c 'Amtsgericht' "$TMP/v.txt") of $n"
+	grep -q 'Zahlungsbedingungen' "$TMP/v.txt" && grep -q '30 Tage netto' "$TMP/v.txt" && \
+	    grep -q 'Premium' "$TMP/v.txt" && ! grep -q 'Muster – nicht zum Versand' "$TMP/v.txt" && \
+		ok "terms and support tiers from the profile, no sample mark" || \
+		fail "terms and support tiers from the profile, no sample mark"
+fi
+# without a profile: one no-vendor warning per build, a sample mark on
+# every page in the proposal's language
+mkdir -p "$TMP/nov"
+for f in scenarios/dev-box.yaml scenarios/chat-assistent-vertrieb.yaml; do
+	sed '/^vendor:/d' "$f" >"$TMP/nov/$(basename "$f")"
+done
+gp build -o "$TMP/nov/out" "$TMP/nov" >"$TMP/nov.err" 2>&1; rc=$?
+[ $rc -eq 0 ] && [ "$(grep -c '\[no-vendor\]' "$TMP/nov.err")" = 2 ] && \
+    [ "$(grep -c 'warning: no vendor profile' "$TMP/nov.err")" = 1 ] && \
+	ok "build without a vendor warns once (and counts the rest)" || \
+	fail "build without a vendor warns once" "exit $rc: $(cat "$TMP/nov.err")"
+if command -v pdftotext >/dev/null; then
+	pdftotext "$TMP/nov/out/chat-assistent-vertrieb.pdf" "$TMP/v.txt"
+	pdftotext "$TMP/nov/out/dev-box.pdf" "$TMP/v2.txt"
+	n=$(pdfinfo "$TMP/nov/out/chat-assistent-vertrieb.pdf" | sed -n 's/^Pages: *//p')
+	[ "$(grep -c 'Muster – nicht zum Versand' "$TMP/v.txt")" -ge "$n" ] && \
+	    [ "$(grep -c 'Sample – not for sending' "$TMP/v2.txt")" -ge 1 ] && \
+		ok "without a vendor every page is marked as a sample" || \
+		fail "without a vendor every page is marked as a sample"
+fi
+# a broken profile on the command line stops the build before it starts
+expect_exit 2 "build --vendor with a bad colour: usage error" gp build -o "$TMP/nov/o2" \
+	--vendor tests/bad/38-vendor-bad-colour.yaml scenarios/dev-box.yaml
+# the scan catches a note, even wrapped over two lines and escaped
+printf 'x\n- **Cloud-Preis:** RunPod RTX 6000 Ada, top of the $0.74-0.77\nrange, 2026-03-16 (ALPHA-ONE)\n' >"$TMP/planted.md"
+sh tests/tools/research-notes.sh catalog "$TMP/planted.md" >"$TMP/notes" 2>&1
+expect_grep "the research-note scan catches a planted note" 'planted.md: RunPod RTX 6000 Ada' "$TMP/notes"
 $JSONQ "$O/summary.json" && [ "$($JSONQ "$O/summary.json" failed)" = "0" ] && ok "summary.json" || fail "summary.json"
 # German number and date formats in a German proposal
 grep -q "Dezember 2026" "$O/chat-assistent-vertrieb.md" && grep -q '[0-9]\.[0-9][0-9][0-9] €' "$O/chat-assistent-vertrieb.md" && \
@@ -273,7 +345,7 @@ if diff -r "$O" "$TMP/out2" >"$TMP/d" 2>&1; then ok "-j 2 and a fresh build are 
 	fail "-j 2 and a fresh build are byte-identical" "$(head -20 "$TMP/d")"; fi
 # a bad scenario is reported and skipped, the rest are built
 mkdir -p "$TMP/mixed"
-cp scenarios/dev-box.yaml tests/bad/02-unknown-nested-key.yaml "$TMP/mixed/"
+cp_scn scenarios/dev-box.yaml tests/bad/02-unknown-nested-key.yaml "$TMP/mixed/"
 gp build -o "$TMP/out3" "$TMP/mixed" >"$TMP/mixed.out" 2>&1; rc=$?
 [ $rc -eq 1 ] && ok "a bad scenario makes build exit 1" || fail "a bad scenario makes build exit 1" "exit $rc"
 grep -q "02-unknown-nested-key.yaml:14:3: error: .*\[unknown-key\]" "$TMP/mixed.out" && \
@@ -362,9 +434,9 @@ expect_exit 1 "diff after a price change exits 1" gp diff "$O/summary.json" "$N/
 expect_exit 2 "diff of a missing summary" gp diff "$O" "$TMP/nope"
 # -j 2 hands the summary over from its workers as text (or, with gates,
 # as JSON): the same files, findings, exit status and JUnit as -j 1
-cp scenarios/vision-linie-3.yaml scenarios/chat-assistent-vertrieb.yaml tests/bad/04-quoted-number.yaml "$TMP/mixed/"
+cp_scn scenarios/vision-linie-3.yaml scenarios/chat-assistent-vertrieb.yaml tests/bad/04-quoted-number.yaml "$TMP/mixed/"
 # a finding with a backslash and a tab in it (the record escapes both)
-{ cat scenarios/dev-box.yaml; printf '"odd\\\\key\\tname": 1\n'; } >"$TMP/mixed/odd-key.yaml"
+{ sed "$VENDOR_ABS" scenarios/dev-box.yaml; printf '"odd\\\\key\\tname": 1\n'; } >"$TMP/mixed/odd-key.yaml"
 for j in 1 2; do
 	gp build -j $j -o "$TMP/mj$j" "$TMP/mixed" >"$TMP/mj$j.out" 2>&1
 	echo "exit $?" >>"$TMP/mj$j.out"; mask_time "$TMP/mj$j.out"
@@ -383,7 +455,7 @@ if diff -r "$TMP/mg1" "$TMP/mg2" >"$TMP/d" 2>&1 && cmp -s "$TMP/mg1.xml" "$TMP/m
 	ok "-j 2 = -j 1 with gates: summary, JUnit, findings, exit"; else
 	fail "-j 2 = -j 1 with gates" "$(head -20 "$TMP/d"; diff "$TMP/mg1.err" "$TMP/mg2.err" | head)"; fi
 # a scenario that stops loading is "now failing", not "removed"
-mkdir -p "$N/fl" && cp scenarios/dev-box.yaml scenarios/vision-linie-3.yaml "$N/fl/"
+mkdir -p "$N/fl" && cp_scn scenarios/dev-box.yaml scenarios/vision-linie-3.yaml "$N/fl/"
 gp build -o "$N/fl1" "$N/fl" >/dev/null 2>&1
 sed -i 's/^gpuplan: 1/gpuplan: 1\nbogus: 1/' "$N/fl/dev-box.yaml"
 gp build -o "$N/fl2" --compare-to "$N/fl1/summary.json" "$N/fl" >/dev/null 2>&1
@@ -455,7 +527,7 @@ gp build -o "$T16/st" scenarios/dev-box.yaml >/dev/null 2>&1
 # -- SIGTERM: the workers stop, no temporary file stays; a killed parent's
 #    workers stop too
 mkdir -p "$T16/many"
-for k in $(seq 1 120); do sed "s/^id: .*/id: many-$k/" scenarios/fem-simulation.yaml >"$T16/many/m$k.yaml"; done
+for k in $(seq 1 120); do sed -e "s/^id: .*/id: many-$k/" -e "$VENDOR_ABS" scenarios/fem-simulation.yaml >"$T16/many/m$k.yaml"; done
 if [ -z "${VALGRIND:-}" ]; then
 	for sig in TERM KILL; do
 		rm -rf "$T16/sig"; mkdir -p "$T16/sig"
@@ -497,7 +569,7 @@ if command -v qpdf >/dev/null; then
 fi
 # a customer renamed, and the build killed after the JSON (as an old
 # build ordered them): the next build must not keep the old Markdown
-sed 's/^  name: .*/  name: NEWCO AG/' scenarios/dev-box.yaml >"$T16/dev-box.yaml"
+sed -e 's/^  name: .*/  name: NEWCO AG/' -e "$VENDOR_ABS" scenarios/dev-box.yaml >"$T16/dev-box.yaml"
 cp "$C16/dev-box.md" "$T16/old.md"
 gp build -o "$C16" "$T16/dev-box.yaml" >/dev/null 2>&1
 cp "$T16/old.md" "$C16/dev-box.md"
@@ -548,7 +620,7 @@ done
 # -- everything escaped at its edge: customer text in index.md, changes.md
 #    and merge output as in <id>.md; ids read back from a summary validated
 E16=$T16/esc; mkdir -p "$E16/in"
-sed 's/^  name: .*/  name: "Evil | Co [x](javascript:alert(1)) <script>x<\/script>"/' scenarios/dev-box.yaml >"$E16/in/evil.yaml"
+sed -e 's/^  name: .*/  name: "Evil | Co [x](javascript:alert(1)) <script>x<\/script>"/' -e "$VENDOR_ABS" scenarios/dev-box.yaml >"$E16/in/evil.yaml"
 want='Evil \\| Co \\\[x\\\](javascript:alert(1)) \\<script\\>x\\</script\\>'
 gp build -o "$E16/a" "$E16/in" >/dev/null 2>&1
 expect_grep "<id>.md escapes the customer" "$want" "$E16/a/dev-box.md"

@@ -54,7 +54,7 @@ _gpuplan()
 		COMPREPLY=($(compgen -W "llm-inference llm-finetune llm-pretrain
 		    vision-inference simulation embeddings rag" -- "$cur"))
 		return 0 ;;
-	--prices|--compare-to)
+	--prices|--vendor|--compare-to)
 		local IFS=$'\n'
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return 0 ;;
@@ -68,9 +68,9 @@ _gpuplan()
 
 	case $cmd in
 	check) opts="--format --strict --prices --catalog --help" ;;
-	show) opts="--format --prices --catalog --help" ;;
-	build) opts="-o --output -j --jobs --force -q --quiet --prices --catalog
-	    --templates --compare-to --fail-if --shard --format --help" ;;
+	show) opts="--format --prices --vendor --catalog --help" ;;
+	build) opts="-o --output -j --jobs --force -q --quiet --prices --vendor
+	    --catalog --templates --compare-to --fail-if --shard --format --help" ;;
 	diff) opts="-o --output --format --help" ;;
 	merge) opts="-o --output --help" ;;
 	catalog) opts="--format --prices --catalog --help" ;;

@@ -189,6 +189,35 @@ apply_gates(struct batch *b, size_t i, const struct gate *g, size_t ng)
 	return failed;
 }
 
+/*
+ * The no-vendor warning is said once per build: remove its line from
+ * the rendered findings text (in place) after the first scenario that
+ * had it, counting the others in b->no_vendor_more.
+ */
+static void
+drop_repeated_no_vendor(struct batch *b, char *text)
+{
+	static const char tag[] = " [no-vendor]\n";
+	char *line = text, *nl;
+
+	while (*line != '\0') {
+		size_t n;
+
+		nl = strchr(line, '\n');
+		n = nl != NULL ? (size_t)(nl - line) + 1 : strlen(line);
+		if (n >= sizeof(tag) - 1 && memcmp(line + n - (sizeof(tag) - 1),
+		    tag, sizeof(tag) - 1) == 0) {
+			if (b->no_vendor_seen++ == 0) {
+				line += n;
+				continue;
+			}
+			memmove(line, line + n, strlen(line + n) + 1);
+			continue;
+		}
+		line += n;
+	}
+}
+
 void
 batch_flush_ready(struct batch *b)
 {
@@ -199,7 +228,9 @@ batch_flush_ready(struct batch *b)
 		int gated = !bad && b->ngates > 0 &&
 		    apply_gates(b, i, b->gates, b->ngates) > 0;
 
-		if (b->diags[i] != NULL) {
+		if (b->diags[i] != NULL)
+			drop_repeated_no_vendor(b, b->diags[i]);
+		if (b->diags[i] != NULL && b->diags[i][0] != '\0') {
 			if (b->progress_shown)
 				fputs("\r\033[K", stderr);
 			fputs(b->diags[i], stderr);
@@ -263,6 +294,7 @@ batch_run(const struct batch_opts *o)
 	b.ctx.force = o->force;
 	b.ctx.cat = cat;
 	b.ctx.prices_override = o->prices;
+	b.ctx.vendor_override = o->vendor;
 	b.ctx.od = &od;
 	b.ctx.bufs = &b.bufs;
 	catalog_digest(cat, b.ctx.catalog_digest);
@@ -375,6 +407,10 @@ batch_run(const struct batch_opts *o)
 			    "building it failed\n", b.files.v[i]);
 		}
 	batch_flush_ready(&b);
+	if (b.no_vendor_seen > 1)
+		fprintf(stderr, "gpuplan build: warning: %zu more proposals "
+		    "without a vendor profile, marked as samples "
+		    "[no-vendor]\n", b.no_vendor_seen - 1);
 	failed = (int)b.failed;
 	if (summary_stream_close(&b.ss) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write the summary into "

@@ -30,6 +30,7 @@ struct batch_opts {
 	const struct catalog	*cat;		/* loaded with prices */
 	const char		*catalog_dir;	/* where cat came from */
 	const char		*prices;	/* --prices, or NULL */
+	const char		*vendor;	/* --vendor, or NULL */
 	const char		*template_dir;	/* proposal.<lang>.md */
 	const json_t		*old;		/* --compare-to summary, or NULL */
 	const struct gate	*gates;		/* --fail-if */

@@ -67,6 +67,7 @@ struct batch {
 	double			 t0;		/* s, CLOCK_MONOTONIC at start */
 	int			 junit;
 	struct junit_case	*jc;		/* by file index, if junit */
+	size_t			 no_vendor_seen; /* scenarios warned no-vendor */
 };
 
 /* Build file i in this process; store its entry, status and findings

@@ -16,6 +16,7 @@
 #include "input/catalog_load.h"
 #include "input/price_check.h"
 #include "input/scenario_load.h"
+#include "input/vendor_load.h"
 #include "render/charts.h"
 #include "render/json.h"
 #include "render/pdf.h"
@@ -30,11 +31,12 @@
 #define CHART_W	480.0
 #define CHART_H	300.0
 
-/* hex SHA-256 of the scenario file, the catalog and template digests and
- * the tool version: what a result depends on. */
+/* hex SHA-256 of the scenario file, the catalog and template digests,
+ * the vendor profile and its logo (v may be NULL) and the tool version:
+ * what a result depends on. */
 static void
 input_digest(const struct build_ctx *ctx, const struct scenario *sc,
-    const struct prices *p, char out[65])
+    const struct prices *p, const struct vendor_profile *v, char out[65])
 {
 	struct sha256_ctx h;
 
@@ -47,9 +49,75 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 	sha256_update(&h, 64, (const uint8_t *)ctx->template_digest[sc->language]);
 	if (p != &ctx->cat->prices)	/* the scenario's own price file */
 		sha256_update(&h, DIGEST_HEX_LEN, (const uint8_t *)p->sha256);
+	if (v != NULL) {
+		const char *files[2];
+		int k;
+
+		files[0] = v->path;
+		files[1] = v->logo_path;
+		for (k = 0; k < 2 && files[k] != NULL; k++) {
+			size_t len;
+			char *buf = read_file(files[k], 16u << 20, &len);
+
+			sha256_update(&h, 1, (const uint8_t *)"v");
+			if (buf != NULL)
+				sha256_update(&h, len, (const uint8_t *)buf);
+			free(buf);
+		}
+	}
 	sha256_update(&h, strlen(GPUPLAN_VERSION),
 	    (const uint8_t *)GPUPLAN_VERSION);
 	digest_finish_hex(&h, out);
+}
+
+/*
+ * The PDF's metadata and page marks for sc sent by v (NULL: a sample):
+ * Title the proposal's title, Author the vendor, Subject the customer,
+ * Creator "gpuplan VERSION"; the footer "vendor · proposal id" (a new
+ * string in *footer, which the caller frees), the legal lines, colour
+ * and logo of v, or the sample mark in the proposal's language.  m
+ * points into sc and v.
+ */
+static void
+pdf_meta_of(struct pdf_meta *m, const struct scenario *sc,
+    const struct vendor_profile *v, char **footer)
+{
+	memset(m, 0, sizeof(*m));
+	m->title = words_title(sc);
+	m->author = v != NULL ? v->name : NULL;
+	m->subject = sc->customer_name;
+	m->keywords = sc->id;
+	m->creator = "gpuplan " GPUPLAN_VERSION;
+	m->date_iso = sc->date;
+	m->page_label = words_phrase(W_PAGE_OF_PAGES, sc->language);
+	{
+		/* the proposal number as the proposal prints it
+		 * (view_summary.c): id-YYYYMMDD */
+		char digits[9];
+		size_t i, k = 0;
+
+		for (i = 0; sc->date[i] && k < 8; i++)
+			if (sc->date[i] >= '0' && sc->date[i] <= '9')
+				digits[k++] = sc->date[i];
+		digits[k] = '\0';
+		*footer = xasprintf("%s%s%s %s%s%s", v != NULL ? v->name : "",
+		    v != NULL ? " \xc2\xb7 " : "", words_phrase(W_PROPOSAL_NO,
+		    sc->language), sc->id, k ? "-" : "", digits);
+	}
+	m->footer = *footer;
+	if (v == NULL) {
+		m->sample_mark = words_phrase(W_SAMPLE_MARK, sc->language);
+		return;
+	}
+	m->legal = (const char *const *)v->legal;
+	m->n_legal = v->n_legal;
+	if (v->has_colors) {
+		m->has_primary = 1;
+		m->c_primary = (long)v->primary.r << 16 |
+		    (long)v->primary.g << 8 | v->primary.b;
+	}
+	m->logo_path = v->logo_path;
+	m->logo_jpeg = v->logo_kind == LOGO_JPEG;
 }
 
 /* Write one output file of kind k; report an I/O finding on failure. */
@@ -175,7 +243,9 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 	struct pdf_meta meta;
 	struct pdf_figure figs[2];
 	struct output_sums w;
-	int ok, skipped = 0, json_due = 0;
+	struct vendor_profile *vendor = NULL;
+	char *footer = NULL;
+	int ok, skipped = 0, json_due = 0, vfail = 0;
 
 	memset(&own, 0, sizeof(own));
 	memset(&r, 0, sizeof(r));
@@ -207,11 +277,22 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		goto done;
 	}
 	json_object_set_new(e, "prices_as_of", json_string(p->as_of));
-	input_digest(ctx, sc, p, digest);
+	vendor = scenario_vendor(sc, ctx->vendor_override, dl, &vfail);
+	if (vfail) {
+		bs = BUILD_ERROR;
+		goto done;
+	}
+	if (vendor == NULL)
+		diag_add(dl, W_NO_VENDOR, sc->path, NULL, 0, 0, 0, "no vendor "
+		    "profile (--vendor FILE or vendor: in the scenario): the "
+		    "proposal names no sender and every PDF page is marked as "
+		    "a sample, not for sending");
+	input_digest(ctx, sc, p, vendor, digest);
 	json_object_set_new(e, "input_digest", json_string(digest));
 	/* the summary needs the numbers even when the outputs stand; the
 	 * engines give them in well under a millisecond */
 	ok = engine_run(sc, ctx->cat, p, &r, dl);
+	r.vendor = vendor;
 	engine_check_expect(sc, &r, dl);
 	skipped = !ctx->force && manifest_matches(ctx->od, sc->id, digest, ok);
 	if (!skipped) {
@@ -273,14 +354,7 @@ build_scenario(const struct build_ctx *ctx, const char *path,
 		if (!emit(ctx, sc->id, OUT_MD, md->s, md->len, &w, dl))
 			goto io;
 		memset(&meta, 0, sizeof(meta));
-		meta.title = words_title(sc);
-		meta.author = sc->customer_name;
-		meta.subject = words_phrase(W_PROPOSAL_KIND, sc->language);
-		meta.keywords = sc->id;
-		meta.creator = "gpuplan " GPUPLAN_VERSION;
-		meta.date_iso = sc->date;
-		meta.page_label = words_phrase(W_PAGE_OF_PAGES, sc->language);
-		meta.footer = sc->id;
+		pdf_meta_of(&meta, sc, vendor, &footer);
 		figs[0].src = chart_files[0];
 		figs[0].drawing = &be;
 		figs[1].src = chart_files[1];
@@ -331,9 +405,35 @@ done:
 	if (bb == &own_bufs)
 		build_bufs_free(bb);
 	result_free(&r);
+	vendor_free(vendor);
+	free(footer);
 	prices_free(&own, ctx->cat->n_gpus);
 	scenario_free(sc);
 	return e;
+}
+
+struct vendor_profile *
+scenario_vendor(const struct scenario *sc, const char *vendor_override,
+    struct diag_list *dl, int *failed)
+{
+	const char *path = vendor_override != NULL ? vendor_override :
+	    sc->vendor_path;
+	enum yload_status st = YLOAD_OK;
+	struct vendor_profile *v;
+
+	*failed = 0;
+	if (path == NULL)
+		return NULL;
+	v = vendor_load(path, dl, &st);
+	if (v != NULL)
+		return v;
+	*failed = 1;
+	if (vendor_override == NULL)
+		diag_add(dl, D_BAD_REFERENCE, sc->path, sc->source,
+		    sc->source_len, sc->vendor_pos.line, sc->vendor_pos.col,
+		    "the vendor profile '%s' cannot be used: %s", path,
+		    st == YLOAD_IO ? "it cannot be read" : "it has errors");
+	return NULL;
 }
 
 json_t *

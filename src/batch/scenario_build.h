@@ -12,6 +12,7 @@
 #include "batch/outputs.h"
 #include "model/catalog.h"
 #include "model/scenario.h"
+#include "model/vendor.h"
 #include "render/template.h"
 #include "util/diag.h"
 #include "util/fsout.h"
@@ -34,6 +35,7 @@ struct build_ctx {
 	const struct outdir	*od;			/* where the files go */
 	const struct catalog	*cat;
 	const char		*prices_override;	/* --prices, or NULL */
+	const char		*vendor_override;	/* --vendor, or NULL */
 	const struct template	*tmpl[2];		/* by enum language */
 	char			 catalog_digest[65];	/* hex SHA-256 of the catalog files */
 	char			 template_digest[2][65];/* per language */
@@ -83,5 +85,16 @@ json_t *build_duplicate(const char *path, const char *id, int line, int col,
 const struct prices *scenario_prices(const struct scenario *sc,
     const struct catalog *cat, const char *prices_override,
     struct prices *own, struct diag_list *dl, int *io);
+
+/*
+ * The vendor profile that scenario sc's proposal is sent with: the file
+ * of --vendor (vendor_override) if given, else the scenario's `vendor:`
+ * file, else none.  Returns a new profile (vendor_free) or NULL.  NULL
+ * with *failed 0: no profile named; with *failed 1: the profile has
+ * errors (its findings, and D_BAD_REFERENCE at the scenario's `vendor:`
+ * key when the scenario named it, are in dl).
+ */
+struct vendor_profile *scenario_vendor(const struct scenario *sc,
+    const char *vendor_override, struct diag_list *dl, int *failed);
 
 #endif

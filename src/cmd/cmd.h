@@ -70,6 +70,13 @@ struct catalog *cmd_load_catalog(const char *catalog_dir, const char *prices,
     int *rc);
 
 /*
+ * Check the vendor profile of --vendor FILE before any scenario is
+ * built: returns 1 if it loads without an error (warnings are printed
+ * to stderr), else 0 after printing its findings.
+ */
+int cmd_check_vendor(const char *path);
+
+/*
  * Parse s as a decimal count in min..max: digits only (no sign, blank or
  * suffix), no overflow.  1 and *out set, or 0.
  */

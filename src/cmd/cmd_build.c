@@ -31,6 +31,7 @@ build_exec(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "force", no_argument, NULL, 'F' },
 		{ "prices", required_argument, NULL, 'p' },
+		{ "vendor", required_argument, NULL, 'V' },
 		{ "catalog", required_argument, NULL, 'c' },
 		{ "templates", required_argument, NULL, 't' },
 		{ "compare-to", required_argument, NULL, 'C' },
@@ -43,7 +44,7 @@ build_exec(int argc, char **argv)
 	};
 	struct batch_opts bo;
 	const char *outdir = "output", *catdir = NULL, *tdir = NULL;
-	const char *prices = NULL, *compare = NULL;
+	const char *prices = NULL, *compare = NULL, *vendor = NULL;
 	char *defpaths[] = { "scenarios", NULL };
 	struct diag_list dl = { 0 };
 	struct catalog *cat = NULL;
@@ -79,6 +80,9 @@ build_exec(int argc, char **argv)
 			break;
 		case 'p':
 			prices = optarg;
+			break;
+		case 'V':
+			vendor = optarg;
 			break;
 		case 'c':
 			catdir = optarg;
@@ -129,6 +133,10 @@ build_exec(int argc, char **argv)
 	}
 	if (compare != NULL && (old = summary_load(compare)) == NULL)
 		return EXIT_USAGE;
+	if (vendor != NULL && !cmd_check_vendor(vendor)) {
+		json_decref(old);
+		return EXIT_USAGE;
+	}
 	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL) {
 		json_decref(old);
 		return rc;
@@ -146,6 +154,7 @@ build_exec(int argc, char **argv)
 	bo.cat = cat;
 	bo.catalog_dir = catdir ? catdir : catalog_default_dir();
 	bo.prices = prices;
+	bo.vendor = vendor;
 	bo.template_dir = tdir ? tdir : template_default_dir();
 	bo.old = old;
 	bo.gates = gates;
@@ -170,6 +179,7 @@ static const struct cmd_option build_options[] = {
 	{ "-j, --jobs N", "build with N worker processes (1 to 64; default 1)" },
 	{ "--force", "rebuild scenarios whose inputs did not change" },
 	{ "--prices FILE", "price every scenario with this price catalog" },
+	{ "--vendor FILE", "the vendor profile: brand, terms, legal footer" },
 	{ "--catalog DIR", "the catalog directory (see gpuplan(1), FILES)" },
 	{ "--templates DIR", "the proposal templates (proposal.de.md, .en.md)" },
 	{ "--compare-to FILE", "an earlier summary.json: write changes.md/.json" },
@@ -192,7 +202,8 @@ static const char *const build_examples[] = {
 const struct cmd_entry cmd_build_entry = {
 	.name = "build",
 	.usage = "[-o DIR] [-j N] [--force] [--quiet] [--prices FILE] "
-	    "[--catalog DIR] [--templates DIR] [--compare-to OLD/summary.json] "
+	    "[--vendor FILE] [--catalog DIR] [--templates DIR] "
+	    "[--compare-to OLD/summary.json] "
 	    "[--fail-if EXPR]... [--shard K/N] [--format text|junit] [PATH...]",
 	.summary = "build proposals (PDF, Markdown, JSON, SVG) for scenarios",
 	.exec = build_exec,

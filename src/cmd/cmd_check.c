@@ -18,6 +18,7 @@
 #include "cmd/sarif.h"
 #include "engine/engine.h"
 #include "input/catalog_load.h"
+#include "input/vendor_load.h"
 #include "input/scenario_load.h"
 #include "util/alloc.h"
 
@@ -206,6 +207,11 @@ check_exec(int argc, char **argv)
 			free(k);
 			continue;
 		}
+		if (vendor_doc_is_profile(doc)) {
+			ydoc_free(doc);
+			vendor_free(vendor_load(files.v[i], &dl, NULL));
+			continue;
+		}
 		s = scenario_from_doc(doc, cat, &dl);
 		/* duplicate ids across the files of this run */
 		if (s != NULL) {
@@ -230,6 +236,12 @@ check_exec(int argc, char **argv)
 				ids[nids].path = xstrdup(finding_name(files.v[i]));
 				ids[nids++].line = n ? n->line : 0;
 			}
+		}
+		/* its vendor profile must load */
+		if (s != NULL && s->vendor_path != NULL) {
+			int vfail;
+
+			vendor_free(scenario_vendor(s, NULL, &dl, &vfail));
 		}
 		/* a scenario's own price file must load */
 		memset(&own, 0, sizeof(own));

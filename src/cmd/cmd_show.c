@@ -24,12 +24,15 @@ show_exec(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "format", required_argument, NULL, 'f' },
 		{ "prices", required_argument, NULL, 'p' },
+		{ "vendor", required_argument, NULL, 'V' },
 		{ "catalog", required_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int ch, json = 0, rc = EXIT_CLEAN;
-	const char *prices = NULL, *catdir = NULL;
+	const char *prices = NULL, *catdir = NULL, *vendor_path = NULL;
+	struct vendor_profile *vendor = NULL;
+	int vfail = 0;
 	struct diag_list dl = { 0 };
 	struct catalog *cat = NULL;
 	struct scenario *sc = NULL;
@@ -56,6 +59,9 @@ show_exec(int argc, char **argv)
 		case 'p':
 			prices = optarg;
 			break;
+		case 'V':
+			vendor_path = optarg;
+			break;
 		case 'c':
 			catdir = optarg;
 			break;
@@ -79,8 +85,15 @@ show_exec(int argc, char **argv)
 		rc = EXIT_FINDINGS;
 		goto out;
 	}
+	/* the profile is checked; show's text and JSON do not print it */
+	vendor = scenario_vendor(sc, vendor_path, &dl, &vfail);
+	if (vfail) {
+		rc = EXIT_FINDINGS;
+		goto out;
+	}
 	if (!engine_run(sc, cat, p, &r, &dl))
 		rc = EXIT_FINDINGS;
+	r.vendor = vendor;
 	if (r.rec.gpu != NULL || json) {
 		if (json) {
 			struct provenance prov = { GPUPLAN_VERSION, NULL };
@@ -99,6 +112,7 @@ out:
 		rc = EXIT_FINDINGS;
 	sb_free(&out);
 	result_free(&r);
+	vendor_free(vendor);
 	if (cat)
 		prices_free(&own, cat->n_gpus);
 	scenario_free(sc);
@@ -110,6 +124,7 @@ out:
 static const struct cmd_option show_options[] = {
 	{ "--format text|json", "a terminal report (default) or the JSON result" },
 	{ "--prices FILE", "price it with this price catalog" },
+	{ "--vendor FILE", "the vendor profile: brand, terms, legal footer" },
 	{ "--catalog DIR", "the catalog directory (see gpuplan(1), FILES)" },
 	{ "-h, --help", "show this help" },
 	{ NULL, NULL }
@@ -124,8 +139,8 @@ static const char *const show_examples[] = {
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[--format text|json] [--prices FILE] [--catalog DIR] FILE"
-	    "  (- reads stdin)",
+	.usage = "[--format text|json] [--prices FILE] [--vendor FILE] "
+	    "[--catalog DIR] FILE  (- reads stdin)",
 	.summary = "size one scenario and print its recommendation and TCO",
 	.exec = show_exec,
 	.options = show_options,

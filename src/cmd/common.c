@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "input/catalog_load.h"
+#include "input/vendor_load.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
 #include "util/selfpath.h"
@@ -274,4 +275,28 @@ template_default_dir(void)
 	if (access("templates/proposal.de.md", R_OK) == 0)
 		return "templates";
 	return GPUPLAN_DATADIR "/templates";
+}
+
+int
+cmd_check_vendor(const char *path)
+{
+	struct diag_list dl = { 0 };
+	struct vendor_profile *v;
+	int ok;
+
+	if (access(path, F_OK) == 0 && !path_is_regular(path)) {
+		fprintf(stderr, "%s: error: cannot open: not a regular file "
+		    "[io]\n", path);
+		return 0;
+	}
+	v = vendor_load(path, &dl, NULL);
+	/* the build reports the warnings with each proposal */
+	if (v == NULL) {
+		diag_sort(&dl);
+		diag_print(&dl, DIAG_FMT_TEXT, stderr);
+	}
+	ok = v != NULL;
+	diag_free(&dl);
+	vendor_free(v);
+	return ok;
 }

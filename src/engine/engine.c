@@ -9,6 +9,16 @@
 #include "engine/sizing.h"
 #include "engine/tco.h"
 
+/* Set *source and *cite from the catalog price used (from), or to
+ * "scenario override" and NULL when the scenario set it (from NULL). */
+static void
+cite_from(const struct price *from, const char **source,
+    const struct citation **cite)
+{
+	*source = from ? from->source : "scenario override";
+	*cite = from ? &from->citation : NULL;
+}
+
 /*
  * Fill r->sources: the citation of each price of the recommendation
  * (r->rec, if any) and of the commitment discount, as pricing resolved
@@ -21,19 +31,27 @@ resolve_sources(const struct scenario *sc, const struct catalog *cat,
 	const struct candidate *c = &r->rec;
 	enum commitment cm = sc->economics.commitment;
 	struct price_sources *s = &r->sources;
+	const struct price *from;
 	double v;
 
 	memset(s, 0, sizeof(*s));
 	if (c->gpu != NULL && cat != NULL && p != NULL) {
-		(void)pricing_gpu(sc, p, cat, c->gpu_index, &v, &s->gpu);
-		(void)pricing_host(sc, p, cat, c->gpu_index, c->host.host_class,
-		    &v, &s->host);
-		if (c->price_network > 0)
-			(void)pricing_network(sc, p, &s->network);
+		from = NULL;
+		if (pricing_gpu(sc, p, cat, c->gpu_index, &v, &from))
+			cite_from(from, &s->gpu, &s->gpu_cite);
+		from = NULL;
+		if (pricing_host(sc, p, cat, c->gpu_index, c->host.host_class,
+		    &v, &from))
+			cite_from(from, &s->host, &s->host_cite);
+		if (c->price_network > 0) {
+			(void)pricing_network(sc, p, &from);
+			cite_from(from, &s->network, &s->network_cite);
+		}
 	}
 	if (p != NULL && cm != COMMIT_ON_DEMAND && (int)cm < COMMIT__MAX) {
 		s->commit_discount = pricing_commit_discount(p, cm);
 		s->commit_discount_source = p->commit_discount_pct[cm].source;
+		s->commit_discount_cite = &p->commit_discount_pct[cm].citation;
 	}
 }
 

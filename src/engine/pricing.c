@@ -38,6 +38,7 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 		for (i = 0; i < ENERGY__MAX; i++)
 			r->energy_price_kwh[i] = v;
 		r->energy_source = p->energy_price_kwh.source;
+		r->energy_cite = &p->energy_price_kwh.citation;
 	} else {
 		for (i = 0; i < ENERGY__MAX; i++)
 			r->energy_price_kwh[i] = r->n_energy == 3 ?
@@ -48,6 +49,7 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 	if (isnan(e->pue)) {
 		r->pue = p->pue.amount;
 		r->pue_source = p->pue.source;
+		r->pue_cite = &p->pue.citation;
 	} else {
 		r->pue = e->pue;
 		r->pue_source = "scenario";
@@ -56,6 +58,7 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 		r->colocation_kw_month = conv(p, &p->colocation_kw_month,
 		    sc->currency);
 		r->colocation_source = p->colocation_kw_month.source;
+		r->colocation_cite = &p->colocation_kw_month.citation;
 	} else {
 		r->colocation_kw_month = e->colocation_kw_month;
 		r->colocation_source = "scenario";
@@ -63,6 +66,7 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 	if (isnan(e->maintenance_pct_year)) {
 		r->maintenance_pct_year = p->maintenance_pct_year.amount;
 		r->maintenance_source = p->maintenance_pct_year.source;
+		r->maintenance_cite = &p->maintenance_pct_year.citation;
 	} else {
 		r->maintenance_pct_year = e->maintenance_pct_year;
 		r->maintenance_source = "scenario";
@@ -81,6 +85,7 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 	} else if (p->grid_co2_g_per_kwh.set) {
 		r->grid_co2_g_per_kwh = p->grid_co2_g_per_kwh.amount;
 		r->grid_co2_source = p->grid_co2_g_per_kwh.source;
+		r->grid_co2_cite = &p->grid_co2_g_per_kwh.citation;
 	} else {
 		r->grid_co2_g_per_kwh = NAN;
 		r->grid_co2_source = NULL;
@@ -89,15 +94,15 @@ pricing_economics(const struct scenario *sc, const struct prices *p,
 
 int
 pricing_gpu(const struct scenario *sc, const struct prices *p,
-    const struct catalog *cat, int gi, double *out, const char **source)
+    const struct catalog *cat, int gi, double *out, const struct price **from)
 {
 	const struct override *o = find_override(sc->overrides.gpu_price,
 	    sc->overrides.n_gpu_price, cat->gpus[gi].id);
 
 	if (o != NULL) {
 		*out = o->amount;
-		if (source)
-			*source = "scenario override";
+		if (from)
+			*from = NULL;
 		return 1;
 	}
 	if (!p->gpu[gi].purchase.set)
@@ -105,23 +110,23 @@ pricing_gpu(const struct scenario *sc, const struct prices *p,
 	*out = conv(p, &p->gpu[gi].purchase, sc->currency);
 	if (!isfinite(*out))	/* the loader's ranges keep it finite; a guard */
 		return 0;
-	if (source)
-		*source = p->gpu[gi].purchase.source;
+	if (from)
+		*from = &p->gpu[gi].purchase;
 	return 1;
 }
 
 int
 pricing_host(const struct scenario *sc, const struct prices *p,
     const struct catalog *cat, int gi, enum host_class hc, double *out,
-    const char **source)
+    const struct price **from)
 {
 	const struct override *o = find_override(sc->overrides.host_price,
 	    sc->overrides.n_host_price, cat->gpus[gi].id);
 
 	if (o != NULL) {
 		*out = o->amount;
-		if (source)
-			*source = "scenario override";
+		if (from)
+			*from = NULL;
 		return 1;
 	}
 	if (!p->host[hc].set)
@@ -129,17 +134,17 @@ pricing_host(const struct scenario *sc, const struct prices *p,
 	*out = conv(p, &p->host[hc], sc->currency);
 	if (!isfinite(*out))
 		return 0;
-	if (source)
-		*source = p->host[hc].source;
+	if (from)
+		*from = &p->host[hc];
 	return 1;
 }
 
 double
 pricing_network(const struct scenario *sc, const struct prices *p,
-    const char **source)
+    const struct price **from)
 {
-	if (source)
-		*source = p->network_per_node.source;
+	if (from)
+		*from = &p->network_per_node;
 	return p->network_per_node.set ?
 	    conv(p, &p->network_per_node, sc->currency) : 0;
 }
@@ -147,15 +152,15 @@ pricing_network(const struct scenario *sc, const struct prices *p,
 int
 pricing_cloud(const struct scenario *sc, const struct prices *p,
     const struct catalog *cat, int gi, enum cloud_tier tier, double *out,
-    const char **source)
+    const struct price **from)
 {
 	const struct override *o = find_override(sc->overrides.cloud_gpu_hour,
 	    sc->overrides.n_cloud_gpu_hour, cat->gpus[gi].id);
 
 	if (o != NULL) {
 		*out = o->amount;
-		if (source)
-			*source = "scenario override";
+		if (from)
+			*from = NULL;
 		return 1;
 	}
 	if (!p->gpu[gi].cloud[tier].set)
@@ -163,8 +168,8 @@ pricing_cloud(const struct scenario *sc, const struct prices *p,
 	*out = conv(p, &p->gpu[gi].cloud[tier], sc->currency);
 	if (!isfinite(*out))
 		return 0;
-	if (source)
-		*source = p->gpu[gi].cloud[tier].source;
+	if (from)
+		*from = &p->gpu[gi].cloud[tier];
 	return 1;
 }
 

@@ -325,6 +325,7 @@ sizing_tco_input(const struct scenario *sc, const struct econ_resolved *econ,
     const struct candidate *c, struct tco_input *out)
 {
 	const struct economics *e = &sc->economics;
+	const struct price *from = NULL;
 	size_t i;
 	double v;
 
@@ -345,8 +346,11 @@ sizing_tco_input(const struct scenario *sc, const struct econ_resolved *econ,
 		out->idle_kw = c->gpus * c->gpu->idle_w / 1000.0 +
 		    c->nodes * c->host.host_power_kw;
 	if (pricing_cloud(sc, p, cat, c->gpu_index, e->cloud_tier, &v,
-	    &out->cloud_source))
+	    &from)) {
 		out->cloud_gpu_hour = v;
+		out->cloud_source = from ? from->source : "scenario override";
+		out->cloud_cite = from ? &from->citation : NULL;
+	}
 	out->commit_discount = pricing_commit_discount(p, e->commitment);
 	out->hybrid_gpus = c->hyb_gpus;
 	out->hybrid_nodes = c->hyb_nodes;

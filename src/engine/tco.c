@@ -732,6 +732,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->commit_months_beyond = commit_beyond(&p);
 	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
 	tco_uncertainty(in, &out->unc);
+	out->cloud_price_cite = in->cloud_cite;
 	return 1;
 }
 

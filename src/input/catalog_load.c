@@ -339,12 +339,54 @@ load_models(const char *path, struct catalog *cat, struct diag_list *dl,
 
 /* ---- prices.yaml ---- */
 
+/*
+ * Longest citation, in characters: a short line for the customer
+ * ("öffentliche Preisliste RunPod, Stand 16.03.2026"), not the research
+ * note, which stays in source.
+ */
+#define CITATION_MAX_CHARS	160
+
+static const struct field citation_fields[] = {
+	{ "de", bind_string, offsetof(struct citation, de), 0, CITATION_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "en", bind_string, offsetof(struct citation, en), 0, CITATION_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+/*
+ * Bind a citation (struct citation at f->off): a plain string for both
+ * languages or {de: S, en: S}.  Returns 1 on success, 0 after a finding
+ * (the citation is then freed and NULL).
+ */
+static int
+bind_citation(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct citation *c = (struct citation *)((char *)t + f->off);
+	struct field one = { f->key, bind_string, offsetof(struct citation, de),
+	    0, CITATION_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL };
+
+	citation_free(c);
+	if (n->kind == YN_MAP) {
+		if (!bind_map(ctx, n, citation_fields, c, 0, NULL)) {
+			citation_free(c);
+			return 0;
+		}
+		return 1;
+	}
+	if (!bind_string(ctx, n, c, &one))
+		return 0;
+	c->en = xstrdup(c->de);
+	return 1;
+}
+
 /* An entry {price|gpu_hour|discount_pct|value: N, currency: X,
- * source: S, date: D, note: T}; date and note are for the reader. */
+ * source: S, citation: C, date: D, note: T}; source, date and note are
+ * for the maintainers, citation for the customer. */
 struct price_entry {
 	double		 amount;
 	int		 currency;
 	char		*source;
+	struct citation	 citation;
 	char		 date[11];
 	char		*note;
 };
@@ -400,7 +442,8 @@ bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
 	struct field fields[] = {
 		{ r->key, bind_number, offsetof(struct price_entry, amount), r->min, r->max, F_REQUIRED | r->flags, NULL, 0, 0, NULL, r->hint },
 		{ "currency", bind_word, offsetof(struct price_entry, currency), 0, 0, 0, currency_words, 0, 0, NULL, NULL },
-		{ "source", bind_string, offsetof(struct price_entry, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+		{ "source", bind_string, offsetof(struct price_entry, source), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
+		{ "citation", bind_citation, offsetof(struct price_entry, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 		{ "date", bind_date, offsetof(struct price_entry, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 		{ "note", bind_string, offsetof(struct price_entry, note), 0, 0, F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
 		FIELDS_END
@@ -414,12 +457,15 @@ bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
 	free(e.note);
 	if (!ok) {
 		free(e.source);
+		citation_free(&e.citation);
 		return 0;
 	}
 	free(p->source);
+	citation_free(&p->citation);
 	p->amount = e.amount;
 	p->currency = (enum currency)e.currency;
 	p->source = e.source;
+	p->citation = e.citation;
 	p->set = 1;
 	return 1;
 }
@@ -625,8 +671,9 @@ defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 }
 
 struct fx {
-	double	 usd_per_eur;
-	char	*source;
+	double		 usd_per_eur;
+	char		*source;
+	struct citation	 citation;
 	char	 date[11];
 };
 
@@ -635,7 +682,8 @@ static const struct field fx_fields[] = {
 	 * highest (2008-07-15), ECB euro foreign exchange reference rates */
 	{ "usd_per_eur", bind_number, offsetof(struct fx, usd_per_eur), 0.5, 2, F_REQUIRED, NULL, 0, 0, NULL,
 	    "1 EUR has been 0.83 to 1.60 USD since 1999 (ECB); the rate must be 0.5 to 2" },
-	{ "source", bind_string, offsetof(struct fx, source), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "source", bind_string, offsetof(struct fx, source), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
+	{ "citation", bind_citation, offsetof(struct fx, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "date", bind_date, offsetof(struct fx, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
@@ -715,8 +763,11 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 		if (bind_map(&ctx, n, fx_fields, &fx, 0, NULL)) {
 			p->usd_per_eur = fx.usd_per_eur;
 			p->fx_source = fx.source;
-		} else
+			p->fx_citation = fx.citation;
+		} else {
 			free(fx.source);
+			citation_free(&fx.citation);
+		}
 		bind_path_pop(&ctx, mark);
 	}
 	{

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "input/bind.h"
+#include "input/vendor_load.h"
 #include "input/price_check.h"
 #include "input/scenario_tables.h"
 #include "util/alloc.h"
@@ -578,7 +579,7 @@ static const struct field expect_fields[] = {
 
 enum { TOP_GPUPLAN, TOP_ID, TOP_TITLE, TOP_CUSTOMER, TOP_LANGUAGE,
     TOP_CURRENCY, TOP_DATE, TOP_WORKLOADS, TOP_CONSTRAINTS, TOP_HARDWARE,
-    TOP_ECONOMICS, TOP_PRICES, TOP_OVERRIDES, TOP_EXPECT };
+    TOP_ECONOMICS, TOP_PRICES, TOP_OVERRIDES, TOP_EXPECT, TOP_VENDOR };
 
 static const struct field top_fields[] = {
 	[TOP_GPUPLAN] = { "gpuplan", bind_int, offsetof(struct scenario, format), -1e9, 1e9, F_REQUIRED, NULL, 0, 0, NULL, NULL },
@@ -595,6 +596,7 @@ static const struct field top_fields[] = {
 	[TOP_PRICES] = SC("prices", bind_string, prices_path, F_NOT_SHOWN, NULL, NULL),
 	[TOP_OVERRIDES] = SC("overrides", bind_sub, overrides, 0, NULL, overrides_fields),
 	[TOP_EXPECT] = SC("expect", bind_sub, expect, 0, NULL, expect_fields),
+	[TOP_VENDOR] = SC("vendor", bind_string, vendor_path, F_NOT_SHOWN, NULL, NULL),
 	FIELDS_END
 };
 
@@ -835,9 +837,15 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			s->hw_pos.line = hw->line;
 			s->hw_pos.col = hw->col;
 		}
+		const struct ynode *vd = ynode_get(root, "vendor");
+
 		if (pr != NULL) {
 			s->prices_pos.line = pr->line;
 			s->prices_pos.col = pr->col;
+		}
+		if (vd != NULL) {
+			s->vendor_pos.line = vd->line;
+			s->vendor_pos.col = vd->col;
 		}
 	}
 	/* catalog references */
@@ -983,6 +991,13 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 	}
 	if (!ctx.over_budget)
 		check_semantics(&ctx, s, seen);
+	/* vendor: is relative to the scenario file (docs/vendor-format.md) */
+	if (s->vendor_path != NULL) {
+		char *rel = s->vendor_path;
+
+		s->vendor_path = path_relative_to(s->path ? s->path : "", rel);
+		free(rel);
+	}
 	/* a scenario with its own prices: file is checked against it by
 	 * the command that loads that file (price_check.h) */
 	if (ctx.errors == 0 && cat != NULL && s->prices_path == NULL)
@@ -1038,6 +1053,7 @@ scenario_free(struct scenario *s)
 	free(s->constraints.gpus);
 	free(s->constraints.gpus_pos);
 	free(s->prices_path);
+	free(s->vendor_path);
 	free(s->overrides.gpu_price);
 	free(s->overrides.host_price);
 	free(s->overrides.cloud_gpu_hour);

@@ -103,6 +103,24 @@ money_convert(double amount, enum currency from, enum currency to,
 	return from == CUR_EUR ? amount * usd_per_eur : amount / usd_per_eur;
 }
 
+/* Free what one price holds (not the price). */
+static void
+price_free(struct price *p)
+{
+	free(p->source);
+	citation_free(&p->citation);
+}
+
+void
+citation_free(struct citation *c)
+{
+	if (c == NULL)
+		return;
+	free(c->de);
+	free(c->en);
+	c->de = c->en = NULL;
+}
+
 void
 prices_free(struct prices *p, size_t n_gpus)
 {
@@ -112,25 +130,26 @@ prices_free(struct prices *p, size_t n_gpus)
 		return;
 	free(p->path);
 	free(p->fx_source);
+	citation_free(&p->fx_citation);
 	if (p->gpu != NULL)
 		for (i = 0; i < n_gpus; i++) {
-			free(p->gpu[i].purchase.source);
+			price_free(&p->gpu[i].purchase);
 			for (t = 0; t < TIER__MAX; t++)
-				free(p->gpu[i].cloud[t].source);
+				price_free(&p->gpu[i].cloud[t]);
 		}
 	free(p->gpu);
 	for (i = 0; i < HOST__MAX; i++)
-		free(p->host[i].source);
-	free(p->network_per_node.source);
+		price_free(&p->host[i]);
+	price_free(&p->network_per_node);
 	for (i = 0; i < COMMIT__MAX; i++)
-		free(p->commit_discount_pct[i].source);
-	free(p->energy_price_kwh.source);
-	free(p->pue.source);
-	free(p->colocation_kw_month.source);
-	free(p->maintenance_pct_year.source);
-	free(p->price_uncertainty_pct.source);
-	free(p->cloud_uncertainty_pct.source);
-	free(p->grid_co2_g_per_kwh.source);
+		price_free(&p->commit_discount_pct[i]);
+	price_free(&p->energy_price_kwh);
+	price_free(&p->pue);
+	price_free(&p->colocation_kw_month);
+	price_free(&p->maintenance_pct_year);
+	price_free(&p->price_uncertainty_pct);
+	price_free(&p->cloud_uncertainty_pct);
+	price_free(&p->grid_co2_g_per_kwh);
 	memset(p, 0, sizeof(*p));
 }
 

@@ -116,11 +116,24 @@ struct model {
 	char		*source;		/* "inline" for scenario models */
 };
 
-/* One price with its source; currency is the catalog's unless set. */
+/*
+ * What a proposal prints about where a price comes from, written for the
+ * customer (docs/catalog-format.md "citation"): German and English text;
+ * a plain string in the catalog fills both.  Both NULL when unset.
+ */
+struct citation {
+	char		*de;
+	char		*en;
+};
+
+/* One price with its source and citation; currency is the catalog's
+ * unless set.  source is the maintainers' research note and is never
+ * printed in a proposal; citation is. */
 struct price {
 	double		 amount;		/* money */
 	enum currency	 currency;
-	char		*source;
+	char		*source;		/* research note, not for customers */
+	struct citation	 citation;		/* for the customer */
 	int		 set;			/* 0 = no price known */
 };
 
@@ -158,7 +171,8 @@ struct prices {
 	char		 as_of[11];		/* YYYY-MM-DD */
 	enum currency	 currency;
 	double		 usd_per_eur;		/* 1 EUR = x USD */
-	char		*fx_source;
+	char		*fx_source;		/* research note, not for customers */
+	struct citation	 fx_citation;		/* for the customer */
 	struct gpu_prices *gpu;			/* indexed like catalog.gpus */
 	struct price	 host[HOST__MAX];	/* per node */
 	struct price	 network_per_node;	/* per node, multi-node only */
@@ -206,6 +220,8 @@ double money_convert(double amount, enum currency from, enum currency to,
 /* Free what a struct prices holds (not the struct); accepts NULL.
  * n_gpus: how many entries p->gpu has (the catalog's GPU count). */
 void prices_free(struct prices *p, size_t n_gpus);
+/* Free the two texts of a citation and set them to NULL; accepts NULL. */
+void citation_free(struct citation *);
 
 /* Free everything a loaded catalog holds; accepts NULL. */
 void catalog_free(struct catalog *);

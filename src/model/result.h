@@ -18,6 +18,7 @@
 
 #include "model/catalog.h"
 #include "model/scenario.h"
+#include "model/vendor.h"
 
 /* What limits a system, or why a candidate is out. */
 enum constraint {
@@ -238,6 +239,7 @@ struct tco_result {
 	const char	*cloud_price_source;
 	int		 hybrid_own_gpus;	/* count the hybrid owns */
 	int		 hybrid_own_nodes;	/* count */
+	const struct citation *cloud_price_cite; /* for the customer; NULL: the scenario's */
 };
 
 /* Economics with the catalog's defaults applied (the engine's pricing
@@ -258,11 +260,19 @@ struct econ_resolved {
 	const char	*cloud_uncertainty_source;
 	double		 grid_co2_g_per_kwh;		/* g CO2 per kWh; NAN = unknown */
 	const char	*grid_co2_source;
+	/* the same for the customer (struct citation in the price
+	 * catalog); NULL where the scenario sets the value */
+	const struct citation *energy_cite;
+	const struct citation *pue_cite;
+	const struct citation *colocation_cite;
+	const struct citation *maintenance_cite;
+	const struct citation *grid_co2_cite;
 };
 
 /*
- * Where the recommendation's prices come from, as the customer reads
- * it: "scenario override" or the price catalog's source text.  The
+ * Where the recommendation's prices come from: "scenario override" or
+ * the price catalog's source text (research notes, for JSON and the
+ * maintainers) and the citation the customer reads.  The
  * strings point into the scenario or the price catalog (they live as
  * long as those); NULL where the engine found no price.
  */
@@ -272,6 +282,12 @@ struct price_sources {
 	const char	*network;		/* scale-out network; NULL if none */
 	double		 commit_discount;	/* share (0.3 = 30 %) of the on-demand price; 0 on demand */
 	const char	*commit_discount_source; /* NULL on demand */
+	/* what the proposal prints for each (docs/catalog-format.md
+	 * "citation"); NULL where the scenario overrides the price */
+	const struct citation *gpu_cite;
+	const struct citation *host_cite;
+	const struct citation *network_cite;
+	const struct citation *commit_discount_cite;
 };
 
 /*
@@ -309,6 +325,9 @@ struct result {
 	struct econ_resolved	 econ;		/* the scenario's economics resolved */
 	struct price_sources	 sources;	/* citations of rec's prices */
 	struct offer		 offer;		/* what the proposal recommends */
+	const struct vendor_profile *vendor;	/* the sender, set by the caller
+						 * after engine_run (not owned);
+						 * NULL: none, the proposal is a sample */
 };
 
 /* Free everything a result holds (not the result); accepts NULL. */

@@ -261,6 +261,9 @@ struct scenario {
 	struct economics economics;
 	char		*prices_path;		/* NULL = the default catalog */
 	struct srcpos	 prices_pos;
+	char		*vendor_path;		/* vendor profile, resolved against
+						 * the scenario's folder; NULL = none */
+	struct srcpos	 vendor_pos;
 	struct overrides overrides;
 	struct expect	 expect;
 	int		 has_expect;

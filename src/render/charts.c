@@ -32,6 +32,28 @@ value_at(const double *cum, int n, double m)
 	return cum[k] + (cum[k + 1] - cum[k]) * (m - k);
 }
 
+/*
+ * The colour (0xRRGGBB) of operating model k's lines: the vendor
+ * profile's primary colour for the model the customer would own
+ * (tco_own_model), its accent for renting (cloud), the built-in palette
+ * for the others and without a profile's colours.
+ */
+static long
+model_colour(const struct result *r, enum op_model k)
+{
+	const struct vendor_profile *v = r->vendor;
+
+	if (v != NULL && v->has_colors) {
+		if (k == tco_own_model(r->sc))
+			return (long)v->primary.r << 16 |
+			    (long)v->primary.g << 8 | v->primary.b;
+		if (k == OP_CLOUD)
+			return (long)v->accent.r << 16 |
+			    (long)v->accent.g << 8 | v->accent.b;
+	}
+	return chart_palette[model_color[k]];
+}
+
 static void
 breakeven_chart(const struct result *r, struct drawing *out, double w,
     double h)
@@ -79,7 +101,7 @@ breakeven_chart(const struct result *r, struct drawing *out, double w,
 			series[ns].x = months;
 			series[ns].y = o->cumulative;
 			series[ns].n = (size_t)t->months + 1;
-			series[ns].color = chart_palette[model_color[k]];
+			series[ns].color = model_colour(r, (enum op_model)k);
 			series[ns].dashed = level_dash[u];
 			ns++;
 		}

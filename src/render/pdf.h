@@ -42,7 +42,21 @@ struct pdf_meta {
 					 * the pages: "Seite %zu von %zu";
 					 * NULL: no page numbers */
 	const char	*footer;	/* left footer text, e.g. "Muster GmbH · Angebot acme-2027"; NULL: none */
+	/* the sender's brand (struct vendor_profile); all optional */
+	const char *const *legal;	/* legal footer lines, joined with " · "
+					 * under the footer on every page */
+	size_t		 n_legal;
+	int		 has_primary;	/* 0: the built-in colours */
+	long		 c_primary;	/* 0xRRGGBB for headings and table rules */
+	const char	*logo_path;	/* PNG or JPEG drawn in every page's header; NULL: none */
+	int		 logo_jpeg;	/* 1: logo_path is a JPEG, 0: a PNG */
+	const char	*sample_mark;	/* drawn in red at the top of every page
+					 * (a proposal without a vendor); NULL: none */
 };
+
+/* Rows the joined legal lines take at most (more is cut): two rows at
+ * 6.5 pt fit between the footer and the page edge. */
+#define PDF_MAX_LEGAL	2
 
 /*
  * A chart for an image of the Markdown: `![caption](src)` is drawn from

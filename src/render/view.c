@@ -58,6 +58,7 @@ view_build(struct view *out, const struct result *r,
 	vb.horizon = r->tco.months > 0 ? r->tco.months :
 	    r->sc->economics.horizon_months_i;
 	view_meta(&vb, v);
+	view_vendor(&vb, v);
 	vb_set(v, "recommendation", view_recommendation(&vb));
 	vb_set(v, "summary", view_summary(&vb));
 	vb_set(v, "offer", view_offer(&vb));

@@ -15,21 +15,54 @@
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
-/* Append an assumption: item, value from the scratch buffer, and its
- * source (NULL: the scenario) dated by the price list or the proposal. */
+/*
+ * The text of citation c in the proposal's language: German for German,
+ * English for every other language; "–" if c or its text is missing.
+ * The string lives as long as the price catalog.
+ */
+static const char *
+cite_text(const struct vb *vb, const struct citation *c)
+{
+	const char *t;
+
+	if (c == NULL)
+		return "–";
+	t = vb->l == LANG_DE ? c->de : c->en;
+	return t != NULL ? t : "–";
+}
+
+/*
+ * Append an assumption: item, value from the scratch buffer, and its
+ * citation for the customer ("–" if none).  source is the research
+ * note, only used to tell a scenario value ("scenario", "scenario
+ * override") from a catalog one, NULL where no price was found (then
+ * it is not listed among the sources); it is never printed.  A project
+ * assumption (source and cite NULL, see assume_project) cites the
+ * scenario.  Dated by the price list or the proposal.
+ */
 static void
-assume(struct vb *vb, struct vt *a, const char *item, const char *source)
+assume(struct vb *vb, struct vt *a, const char *item, const char *source,
+    const struct citation *cite)
 {
 	struct vt *o = vt_object(vb->mem);
-	int scen = source == NULL || vb_from_scenario(source);
+	int scen = vb_from_scenario(source);
 
 	vb_set_s(o, "item", item);
 	vb_set_sb(vb, o, "value");
-	vb_set_b(o, "from_catalog", !scen);
-	vb_set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) : source);
+	/* no price (source NULL): nothing to cite in the sources list */
+	vb_set_b(o, "from_catalog", !scen && source != NULL);
+	vb_set_s(o, "source", scen ? W(vb, W_PROJECT_ASSUMPTION) :
+	    cite_text(vb, cite));
 	vb_set_date(vb, o, "as_of", scen ? vb->sc->date : vb->r->prices ?
 	    vb->r->prices->as_of : "");
 	vt_append(a, o);
+}
+
+/* Append a value the scenario sets (a project assumption). */
+static void
+assume_project(struct vb *vb, struct vt *a, const char *item)
+{
+	assume(vb, a, item, "scenario", NULL);
 }
 
 struct vt *
@@ -48,33 +81,31 @@ view_assumptions(struct vb *vb)
 		fmt_money(&vb->b, c->price_gpu, 0, vb->cur, vb->l);
 		sb_printf(&vb->b, W(vb, W_PER_GPU_NAMED),
 		    vb_gpu_name(c));
-		assume(vb, a, W(vb, W_GPU_PRICE),
-		    r->sources.gpu ? r->sources.gpu : "–");
+		assume(vb, a, W(vb, W_GPU_PRICE), r->sources.gpu,
+		    r->sources.gpu_cite);
 		fmt_money(&vb->b, c->price_host, 0, vb->cur, vb->l);
 		sb_puts(&vb->b, W(vb, W_PER_NODE));
-		assume(vb, a, W(vb, W_SERVER_WITHOUT_GPUS),
-		    r->sources.host ? r->sources.host : "–");
+		assume(vb, a, W(vb, W_SERVER_WITHOUT_GPUS), r->sources.host,
+		    r->sources.host_cite);
 		if (c->price_network > 0) {
 			fmt_money(&vb->b, c->price_network, 0, vb->cur, vb->l);
 			sb_puts(&vb->b, W(vb, W_PER_NODE));
 			assume(vb, a, W(vb, W_SCALE_OUT_NETWORK),
-			    r->sources.network ?
-			    r->sources.network : "–");
+			    r->sources.network, r->sources.network_cite);
 		}
 	}
 	fmt_percent(&vb->b, e->install_pct / 100,
 	    fmt_fewest_decimals(e->install_pct,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_ONCE));
-	assume(vb, a, W(vb, W_INSTALLATION), NULL);
+	assume_project(vb, a, W(vb, W_INSTALLATION));
 	if (e->operating_models[OP_CLOUD] || e->operating_models[OP_HYBRID]) {
 		fmt_money(&vb->b, r->tco.cloud_gpu_hour, 2, vb->cur, vb->l);
 		sb_printf(&vb->b, W(vb, W_PER_GPU_HOUR_TIER_TERM),
 		    words_cloud_tier(e->cloud_tier, vb->l),
 		    words_commitment(e->commitment, vb->l));
-		assume(vb, a, W(vb, W_CLOUD_PRICE),
-		    r->tco.cloud_price_source ? r->tco.cloud_price_source
-		    : "–");
+		assume(vb, a, W(vb, W_CLOUD_PRICE), r->tco.cloud_price_source,
+		    r->tco.cloud_price_cite);
 		if (e->commitment != COMMIT_ON_DEMAND && p != NULL &&
 		    (int)e->commitment < COMMIT__MAX) {
 			fmt_percent(&vb->b, r->sources.commit_discount, 0,
@@ -84,8 +115,8 @@ view_assumptions(struct vb *vb)
 			    vb->cur, vb->l);
 			sb_puts(&vb->b, W(vb, W_EVERY_HOUR_PAID));
 			assume(vb, a, W(vb, W_RESERVATION_DISCOUNT),
-			    r->sources.commit_discount_source ?
-			    r->sources.commit_discount_source : "–");
+			    r->sources.commit_discount_source,
+			    r->sources.commit_discount_cite);
 		}
 	}
 	if (ec != NULL) {
@@ -104,65 +135,66 @@ view_assumptions(struct vb *vb)
 			sb_puts(&vb->b, "/kWh");
 		}
 		assume(vb, a, W(vb, W_ENERGY_PRICE),
-		    ec->energy_source);
+		    ec->energy_source, ec->energy_cite);
 		fmt_number(&vb->b, ec->pue, 2, vb->l);
 		sb_puts(&vb->b, W(vb, W_PUE_EXPLAINED));
-		assume(vb, a, W(vb, W_PUE), ec->pue_source);
+		assume(vb, a, W(vb, W_PUE), ec->pue_source, ec->pue_cite);
 		if (isfinite(ec->grid_co2_g_per_kwh)) {
 			fmt_number(&vb->b, ec->grid_co2_g_per_kwh, 0, vb->l);
 			sb_puts(&vb->b, " g CO2/kWh");
-			assume(vb, a, W(vb, W_GRID_CO2), ec->grid_co2_source);
+			assume(vb, a, W(vb, W_GRID_CO2), ec->grid_co2_source,
+			    ec->grid_co2_cite);
 		}
 		if (e->operating_models[OP_COLOCATION]) {
 			fmt_money(&vb->b, ec->colocation_kw_month, 2, vb->cur,
 			    vb->l);
 			sb_puts(&vb->b, W(vb, W_PER_KW_AND_MONTH));
 			assume(vb, a, W(vb, W_COLOCATION),
-			    ec->colocation_source);
+			    ec->colocation_source, ec->colocation_cite);
 		}
 		fmt_percent(&vb->b, ec->maintenance_pct_year / 100,
 		    fmt_fewest_decimals(ec->maintenance_pct_year, 0, 1), vb->l);
 		sb_puts(&vb->b, W(vb, W_OF_CAPEX_A_YEAR));
 		assume(vb, a, W(vb, W_MAINTENANCE_AND_SUPPORT),
-		    ec->maintenance_source);
+		    ec->maintenance_source, ec->maintenance_cite);
 	}
 	fmt_money(&vb->b, e->staff_month, 0, vb->cur, vb->l);
 	sb_puts(&vb->b, W(vb, W_A_MONTH));
-	assume(vb, a, W(vb, W_STAFF_OPERATIONS), NULL);
+	assume_project(vb, a, W(vb, W_STAFF_OPERATIONS));
 	if (p != NULL) {
 		vb_fmt_fx(vb, &vb->b, p->usd_per_eur);
-		assume(vb, a, W(vb, W_EXCHANGE_RATE),
-		    p->fx_source ? p->fx_source : "–");
+		assume(vb, a, W(vb, W_EXCHANGE_RATE), p->fx_source,
+		    &p->fx_citation);
 	}
 	fmt_number(&vb->b, e->hours_per_month,
 	    fmt_fewest_decimals(e->hours_per_month,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_HOURS_PER_MONTH_BASIS));
-	assume(vb, a, W(vb, W_HOURS_PER_MONTH), NULL);
+	assume_project(vb, a, W(vb, W_HOURS_PER_MONTH));
 	fmt_number(&vb->b, vb->horizon, 0, vb->l);
 	sb_puts(&vb->b, W(vb, W_UNIT_MONTHS));
-	assume(vb, a, W(vb, W_HORIZON), NULL);
+	assume_project(vb, a, W(vb, W_HORIZON));
 	for (l = 0; l < UTIL__MAX; l++) {
 		if (l)
 			sb_puts(&vb->b, " / ");
 		fmt_percent(&vb->b, e->utilisation[l], 0, vb->l);
 	}
 	sb_puts(&vb->b, W(vb, W_OF_HOURS_BY_LEVEL));
-	assume(vb, a, W(vb, W_UTILISATION), NULL);
+	assume_project(vb, a, W(vb, W_UTILISATION));
 	fmt_percent(&vb->b, e->residual_pct / 100,
 	    fmt_fewest_decimals(e->residual_pct,
 	    0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_AT_END));
-	assume(vb, a, W(vb, W_RESIDUAL_VALUE), NULL);
+	assume_project(vb, a, W(vb, W_RESIDUAL_VALUE));
 	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, fmt_fewest_decimals(
 	    e->discount_rate_pct_year, 0, 1), vb->l);
 	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? W(vb,
 	    W_A_YEAR_PRESENT_VALUES) : W(vb, W_NO_DISCOUNTING));
-	assume(vb, a, W(vb, W_DISCOUNT_RATE), NULL);
+	assume_project(vb, a, W(vb, W_DISCOUNT_RATE));
 	if (isfinite(e->idle_power_pct)) {
 		fmt_percent(&vb->b, e->idle_power_pct / 100, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_OF_MAXIMUM_POWER));
-		assume(vb, a, W(vb, W_IDLE_POWER), NULL);
+		assume_project(vb, a, W(vb, W_IDLE_POWER));
 	}
 	return a;
 }

@@ -107,6 +107,9 @@ void vb_fmt_fx(const struct vb *vb, struct strbuf *b, double usd_per_eur);
 void view_meta(struct vb *vb, struct vt *v);
 
 struct vt *view_recommendation(struct vb *vb);
+/* has_vendor, vendor and terms of v from the result's vendor profile
+ * (view_vendor.c). */
+void view_vendor(struct vb *vb, struct vt *v);
 
 struct vt *view_summary(struct vb *vb);
 

@@ -856,6 +856,24 @@
 	X(CHG_NEVER, \
 	    "nie", \
 	    "never") \
+	X(SAMPLE_MARK, \
+	    "Muster – nicht zum Versand", \
+	    "Sample – not for sending") \
+	X(PROPOSAL_NO, \
+	    "Angebot", \
+	    "Proposal") \
+	X(VALIDITY_DAYS, \
+	    "%1$d Tage ab Angebotsdatum, bis %2$s", \
+	    "%1$d days from its date, until %2$s") \
+	X(SUPPORT_INCLUDED, \
+	    "im Preis enthalten", \
+	    "included in the price") \
+	X(PER_YEAR, \
+	    " pro Jahr", \
+	    " a year") \
+	X(PCT_OF_HARDWARE_YEAR, \
+	    " der Hardware pro Jahr (%s)", \
+	    " of the hardware a year (%s)") \
 	/* end of WORD_PHRASES */
 
 /* The phrases' names: W_GPU_PRICE, ... */

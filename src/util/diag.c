@@ -91,6 +91,10 @@ static const struct {
 	    "no catalog system meets the workloads and constraints" },
 	[D_TEMPLATE] =		{ DIAG_ERROR, "template",
 	    "a proposal template has a syntax error or an unknown placeholder" },
+	[D_BAD_LOGO] =		{ DIAG_ERROR, "bad-logo",
+	    "a vendor profile's logo file does not exist, cannot be read, or is neither PNG nor JPEG (docs/vendor-format.md)" },
+	[D_BAD_COLOUR] =	{ DIAG_ERROR, "bad-colour",
+	    "a vendor profile's colour is not `#rrggbb`" },
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order",
 	    "low above medium, or medium above high" },
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",
@@ -105,6 +109,10 @@ static const struct {
 	    "a catalog GPU (or host class) has no purchase price" },
 	[W_PCT_SHARE] =		{ DIAG_WARNING, "percent-as-share",
 	    "a `_pct` key is above 0 and below 1: likely a share meant as a percentage" },
+	[W_NO_VENDOR] =		{ DIAG_WARNING, "no-vendor",
+	    "`build` without a vendor profile (`--vendor FILE` or `vendor:`): once per run; the PDFs are marked as samples" },
+	[W_FONT_NOT_EMBEDDED] =	{ DIAG_WARNING, "font-not-embedded",
+	    "a vendor profile names TrueType fonts; they are not embedded yet" },
 };
 
 enum diag_level

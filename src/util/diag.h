@@ -60,6 +60,8 @@ enum diag_code {
 	D_GATE_FAILED,		/* a --fail-if gate holds */
 	D_NO_FEASIBLE,		/* no system meets the constraints */
 	D_TEMPLATE,		/* template syntax or unknown placeholder */
+	D_BAD_LOGO,		/* vendor logo missing or not PNG/JPEG */
+	D_BAD_COLOUR,		/* a colour that is not #rrggbb */
 	/* warnings */
 	W_UTILISATION_ORDER,	/* low > medium or medium > high */
 	W_UNUSED_KEY,		/* set, but no operating model uses it */
@@ -68,6 +70,8 @@ enum diag_code {
 	W_SIZING,		/* a seed "typical mistake" found in the plan */
 	W_NO_PRICE,		/* a catalog GPU has no price in some tier */
 	W_PCT_SHARE,		/* a percentage key given what looks like a share */
+	W_NO_VENDOR,		/* build without a vendor profile: a sample */
+	W_FONT_NOT_EMBEDDED,	/* vendor fonts given; not embedded yet */
 	DIAG_CODE__MAX
 };
 

@@ -1425,6 +1425,7 @@ test_catalog_defaults(void **state)
 	struct tco_input in;
 	struct tco_result r;
 	double price = 0;
+	const struct price *from = NULL;
 	int gi, ok, l, e, m;
 
 	(void)state;
@@ -1444,8 +1445,11 @@ test_catalog_defaults(void **state)
 	in.max_kw = 2 * lcat->gpus[gi].power_w / 1000 + 0.8;
 	in.idle_kw = 2 * lcat->gpus[gi].idle_w / 1000 + 0.3;
 	ok = pricing_cloud(sc, &lcat->prices, lcat, gi, sc->economics.cloud_tier,
-	    &in.cloud_gpu_hour, &in.cloud_source);
+	    &in.cloud_gpu_hour, &from);
 	assert_int_equal(ok, 1);
+	assert_non_null(from);
+	in.cloud_source = from->source;
+	in.cloud_cite = &from->citation;
 	in.commit_discount = pricing_commit_discount(&lcat->prices,
 	    sc->economics.commitment);
 	in.tokens_per_s = 2000;

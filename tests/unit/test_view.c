@@ -112,6 +112,7 @@ fx_init(struct fx *f, const char *lang)
 	    OP_ON_PREM };
 	struct candidate *c;
 	double v;
+	const struct price *from = NULL;
 	int l, e, i;
 
 	memset(f, 0, sizeof(*f));
@@ -261,17 +262,25 @@ fx_init(struct fx *f, const char *lang)
 	/* the citations, as engine_run resolves them */
 	c = &f->r.rec;
 	(void)pricing_gpu(f->sc, &f->cat->prices, f->cat, c->gpu_index, &v,
-	    &f->r.sources.gpu);
+	    &from);
+	f->r.sources.gpu = from ? from->source : "scenario override";
+	f->r.sources.gpu_cite = from ? &from->citation : NULL;
 	(void)pricing_host(f->sc, &f->cat->prices, f->cat, c->gpu_index,
-	    c->host.host_class, &v, &f->r.sources.host);
-	if (c->price_network > 0)
-		(void)pricing_network(f->sc, &f->cat->prices,
-		    &f->r.sources.network);
+	    c->host.host_class, &v, &from);
+	f->r.sources.host = from ? from->source : "scenario override";
+	f->r.sources.host_cite = from ? &from->citation : NULL;
+	if (c->price_network > 0) {
+		(void)pricing_network(f->sc, &f->cat->prices, &from);
+		f->r.sources.network = from->source;
+		f->r.sources.network_cite = &from->citation;
+	}
 	if (f->sc->economics.commitment != COMMIT_ON_DEMAND) {
 		f->r.sources.commit_discount = pricing_commit_discount(
 		    &f->cat->prices, f->sc->economics.commitment);
 		f->r.sources.commit_discount_source = f->cat->prices.
 		    commit_discount_pct[f->sc->economics.commitment].source;
+		f->r.sources.commit_discount_cite = &f->cat->prices.
+		    commit_discount_pct[f->sc->economics.commitment].citation;
 	}
 }
 
@@ -469,18 +478,36 @@ test_view_values(void **state)
 /*
  * The view cites the prices as the result says the engine resolved them
  * (result.sources), not by looking them up again: a made-up citation in
- * the result is what the reader sees, and a missing one prints as "–".
+ * the result is what the reader sees, in the proposal's language, the
+ * research note (source) never, and a missing citation prints as "–".
  */
 static void
 test_view_cites_result(void **state)
 {
+	static char de[] = "Erfundene Händlerliste 2099";
+	static char en[] = "Made-up distributor list 2099";
+	struct citation cite = { de, en };
 	struct fx f;
 	struct view vw;
+	const char *lang[] = { "en", "de" };
+	int i;
 
 	(void)state;
+	for (i = 0; i < 2; i++) {
+		fx_init(&f, lang[i]);
+		f.r.sources.gpu = "internal note: scraped, unconfirmed (KEY)";
+		f.r.sources.gpu_cite = &cite;
+		view_build(&vw, &f.r, chart_files);
+		assert_string_equal(vt_str(at(vw.root,
+		    "assumptions.0.source")), i ? de : en);
+		view_free(&vw);
+		fx_free(&f);
+	}
 	fx_init(&f, "en");
 	f.r.sources.gpu = "Made-up distributor list 2099";
+	f.r.sources.gpu_cite = &cite;
 	f.r.sources.host = NULL;
+	f.r.sources.host_cite = NULL;
 	view_build(&vw, &f.r, chart_files);
 	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.0.item")), "GPU price");
@@ -491,6 +518,8 @@ test_view_cites_result(void **state)
 	    "assumptions.1.item")), "Server without GPUs");
 	assert_string_equal(vt_str(at(vw.root,
 	    "assumptions.1.source")), "–");
+	/* no price found: nothing for the sources list */
+	assert_true((at(vw.root, "assumptions.1.from_catalog")->kind == VT_FALSE));
 	view_free(&vw);
 	fx_free(&f);
 }
@@ -554,14 +583,14 @@ test_templates_render(void **state)
 		const char	*needles[12];
 	} t[] = {
 		{ "de", { "Beispiel Armaturen GmbH & Co. KG",
-		    "**8 × NVIDIA H200 SXM 141GB**", "Ihr Anbieter GmbH",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Muster – nicht zum Versand",
 		    "\n<!-- pagebreak -->\n", "Kaufen lohnt sich ab mittlerer "
 		    "Auslastung", "| niedrig (20 %) | 1.168 | nie innerhalb von 48 "
 		    "Monaten | Cloud (Miete) |", "Monat 15,2",
 		    "Finetuning \\| \\*Wissen\\*", "![Break-even",
 		    "(acme-tornado.svg)", "72 Stunden", NULL } },
 		{ "en", { "Beispiel Armaturen GmbH & Co. KG",
-		    "**8 × NVIDIA H200 SXM 141GB**", "Your Supplier Ltd",
+		    "**8 × NVIDIA H200 SXM 141GB**", "Sample – not for sending",
 		    "\n<!-- pagebreak -->\n", "Buying pays off from medium "
 		    "utilisation on", "never within 48 months", "month 15.2",
 		    "Finetuning \\| \\*Wissen\\*", "(acme-breakeven.svg)",
@@ -596,6 +625,67 @@ test_templates_render(void **state)
 		view_free(&vw);
 		fx_free(&f);
 	}
+}
+
+/*
+ * With a vendor profile the cover, the terms and the contact are the
+ * profile's: its name and contact, the validity counted from the
+ * proposal date, the support tiers with their prices (a share of the
+ * hardware as money too), and no sample text.
+ */
+static void
+test_templates_vendor(void **state)
+{
+	static char name[] = "Test Rechenzentren GmbH", cname[] = "Erika Muster",
+	    pay[] = "14 Tage netto", tier[] = "Premium", cov[] = "24/7",
+	    resp[] = "4 Stunden", tier2[] = "Basis", cov2[] = "Hotline",
+	    resp2[] = "2 Werktage";
+	struct support_tier st[2];
+	struct vendor_profile vp;
+	struct fx f;
+	struct view vw;
+	char *md;
+	const char *needles[] = { "**Test Rechenzentren GmbH**",
+	    "Ansprechpartner: Erika Muster", "# Konditionen",
+	    "| Zahlungsbedingungen | 14 Tage netto |",
+	    "| Bindefrist | 30 Tage ab Angebotsdatum, bis ",
+	    "| Basis | Hotline | 2 Werktage | im Preis enthalten |",
+	    "| Premium | 24/7 | 4 Stunden | 6 % der Hardware pro Jahr (",
+	    "Test Rechenzentren GmbH, Erika Muster", NULL };
+	size_t k;
+
+	(void)state;
+	memset(&vp, 0, sizeof(vp));
+	memset(st, 0, sizeof(st));
+	vp.name = name;
+	vp.contact.name = cname;
+	vp.terms.validity_days = 30;
+	vp.terms.payment = pay;
+	st[0].name = tier2;
+	st[0].covers = cov2;
+	st[0].response = resp2;
+	st[0].price_year = 0;
+	st[0].price_pct_year = NAN;
+	st[1].name = tier;
+	st[1].covers = cov;
+	st[1].response = resp;
+	st[1].price_year = NAN;
+	st[1].price_pct_year = 6;
+	vp.terms.support = st;
+	vp.terms.n_support = 2;
+	fx_init(&f, "de");
+	f.r.vendor = &vp;
+	view_build(&vw, &f.r, chart_files);
+	md = render_shipped("de", vw.root);
+	for (k = 0; needles[k]; k++)
+		if (strstr(md, needles[k]) == NULL)
+			fail_msg("proposal.de.md with a vendor lacks \"%s\"",
+			    needles[k]);
+	if (strstr(md, "Muster – nicht") != NULL)
+		fail_msg("proposal.de.md with a vendor says it is a sample");
+	free(md);
+	view_free(&vw);
+	fx_free(&f);
 }
 
 /* One proposal: a view of r and its Markdown from t, rounds times over
@@ -851,6 +941,7 @@ main(void)
 		cmocka_unit_test(test_view_values),
 		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_templates_render),
+		cmocka_unit_test(test_templates_vendor),
 		cmocka_unit_test(test_templates_infeasible),
 		cmocka_unit_test(test_views_in_threads),
 		cmocka_unit_test(test_verdict),

@@ -251,11 +251,11 @@ place_heading(struct pdf *d, size_t bi)
 	for (j = 0; j < d->lv.n; j++) {
 		pdf_draw_span(d, &b->t, d->lv.v[j].a, d->lv.v[j].b, x,
 		    d->y + pdf_baseline(lh, size), size, ST_BOLD,
-		    b->level == 3 ? C_H3 : C_HEAD);
+		    b->level == 3 ? C_H3 : d->c_head);
 		d->y += lh;
 	}
 	if (b->level == 1) {
-		pdf_hrule(d, x, BODY_R, d->y + H1_RULE_GAP - 2, 0.8, C_HEAD);
+		pdf_hrule(d, x, BODY_R, d->y + H1_RULE_GAP - 2, 0.8, d->c_head);
 		d->y += H1_RULE_GAP + 2;
 	}
 	if (b->level <= 2) {

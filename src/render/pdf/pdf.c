@@ -41,6 +41,10 @@ pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
 	p.nfigs = figs != NULL ? n_figs : 0;
 	p.href_off = NO_OFF;
 	d.p = &p;
+	d.c_head = meta != NULL && meta->has_primary ? meta->c_primary :
+	    C_HEAD;
+	d.c_rule = meta != NULL && meta->has_primary ? meta->c_primary :
+	    C_RULE;
 
 	if (p.len > MD_MAX_BYTES) {
 		diag_add(dl, D_FILE_TOO_LARGE, p.name, NULL, 0, 0, 0,
@@ -84,6 +88,7 @@ pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
 	pdf_new_page(&d);
 	pdf_layout(&d);
 	pdf_footers(&d, meta);
+	pdf_brand(&d, meta);
 	pdf_gfx_mode(&d);
 	pdf_flush_page(&d);
 	if (d.err == 0)

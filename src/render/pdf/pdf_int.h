@@ -274,6 +274,8 @@ struct pdf {
 	struct parse	*p;		/* for findings */
 	HPDF_STATUS	 err, err_detail;	/* the first libharu error */
 	struct arena	 mem;		/* libharu's memory for this document */
+	long		 c_head;	/* 0xRRGGBB: H1, H2, the H1 rule (C_HEAD or the vendor's) */
+	long		 c_rule;	/* 0xRRGGBB: table rules (C_RULE or the vendor's) */
 };
 /* Small helpers every step uses, inline (measure.c and pen.c had them
  * as static functions before the split). */
@@ -425,6 +427,10 @@ void pdf_place_figure(struct pdf *d, const struct block *b);
 
 void pdf_footers(struct pdf *d, const struct pdf_meta *m);
 HPDF_Encoder pdf_utf8_encoder(struct pdf *d);
+
+/* brand.c: the logo, legal lines and sample mark of m on every page
+ * (nothing when m is NULL or has none). */
+void pdf_brand(struct pdf *d, const struct pdf_meta *m);
 void pdf_set_info(struct pdf *d, HPDF_InfoType type, const char *utf8,
     const char *what);
 int pdf_parse_date(const char *s, HPDF_Date *dt);

@@ -188,9 +188,9 @@ table_head(struct pdf *d, const struct block *b, const struct tlay *L)
 
 	for (r = 0; r < b->nhead && r < b->nrows; r++)
 		table_row(d, b, L, r, 0);
-	pdf_hrule(d, L->x, L->x + L->width, top, 0.8, C_RULE);
+	pdf_hrule(d, L->x, L->x + L->width, top, 0.8, d->c_rule);
 	if (b->nhead > 0)
-		pdf_hrule(d, L->x, L->x + L->width, d->y, 0.6, C_RULE);
+		pdf_hrule(d, L->x, L->x + L->width, d->y, 0.6, d->c_rule);
 }
 
 /* A table: header repeated on every page it runs over. */
@@ -212,7 +212,7 @@ pdf_place_table(struct pdf *d, const struct block *b)
 	table_head(d, b, &L);
 	for (r = b->nhead; r < b->nrows; r++) {
 		if (d->y + L.rh[r] > BODY_BOTTOM + EPS && nbody > 0) {
-			pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, C_RULE);
+			pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, d->c_rule);
 			pdf_quote_bars(d, b, top, d->y);
 			pdf_new_page(d);
 			top = d->y;
@@ -224,7 +224,7 @@ pdf_place_table(struct pdf *d, const struct block *b)
 		table_row(d, b, &L, r, (r - b->nhead) % 2 == 1);
 		nbody++;
 	}
-	pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, C_RULE);
+	pdf_hrule(d, L.x, L.x + L.width, d->y, 0.8, d->c_rule);
 	pdf_quote_bars(d, b, top, d->y);
 	d->at_top = 0;
 out:

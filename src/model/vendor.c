@@ -1,0 +1,38 @@
+/*
+ * vendor.c: freeing a vendor profile (see vendor.h).
+ */
+#include "model/vendor.h"
+
+#include <stdlib.h>
+
+void
+vendor_free(struct vendor_profile *v)
+{
+	size_t i;
+
+	if (v == NULL)
+		return;
+	free(v->path);
+	free(v->name);
+	free(v->address);
+	free(v->contact.name);
+	free(v->contact.role);
+	free(v->contact.phone);
+	free(v->contact.email);
+	free(v->web);
+	free(v->logo_path);
+	free(v->font_regular);
+	free(v->font_bold);
+	for (i = 0; i < v->n_legal; i++)
+		free(v->legal[i]);
+	free(v->terms.payment);
+	free(v->terms.delivery);
+	free(v->terms.warranty);
+	for (i = 0; i < v->terms.n_support; i++) {
+		free(v->terms.support[i].name);
+		free(v->terms.support[i].covers);
+		free(v->terms.support[i].response);
+	}
+	free(v->terms.support);
+	free(v);
+}
