@@ -478,8 +478,10 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 
 	memset(o, 0, sizeof(*o));
 	o->model = m;
+	/* a hybrid that owns the whole system rents nothing: it is the
+	 * own system, not an option of its own */
 	o->available = !((m == OP_CLOUD || m == OP_HYBRID) &&
-	    isnan(p->cloud_od));
+	    isnan(p->cloud_od)) && !(m == OP_HYBRID && p->own_gpus >= p->gpus);
 	if (!o->available) {
 		o->total = o->capex = o->energy_month = NAN;
 		o->cost_per_gpu_hour = o->cost_per_mtok = NAN;

@@ -478,7 +478,8 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	for (m = 0; m < OP__MAX; m++)
 		want[m] = (in->sc->economics.operating_models[m] ||
 		    m == (int)own || m == OP_CLOUD || m == OP_ON_PREM) &&
-		    (cloud_ok || (m != OP_CLOUD && m != OP_HYBRID));
+		    (cloud_ok || (m != OP_CLOUD && m != OP_HYBRID)) &&
+		    !(m == OP_HYBRID && b.own_gpus >= b.gpus);	/* as tco.c */
 	resolve_ranges(u, in, &b);
 	u->draws = (int)n;
 	u->seed = input_seed(in);

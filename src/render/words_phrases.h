@@ -779,7 +779,7 @@
 	    "The cloud commitment (%s) runs %d months past the %d-month horizon. Those months are paid, used or not, and are therefore counted in the cloud total: %s.") \
 	X(UNC_LEAD, \
 	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
-	    "With 80 %% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \
+	    "With 80%% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \
 	X(UNC_ITEM, \
 	    "%s: zwischen %s und %s (Median %s)", \
 	    "%s: between %s and %s (median %s)") \
@@ -788,13 +788,13 @@
 	    "Buying is cheaper than renting in %s of the cases.") \
 	X(UNC_BE_RANGE, \
 	    " Der Break-even liegt mit 80 %% Wahrscheinlichkeit zwischen %s und %s (Median %s).", \
-	    " With 80 %% probability, break-even falls between %s and %s (median %s).") \
+	    " With 80%% probability, break-even falls between %s and %s (median %s).") \
 	X(UNC_BE_OPEN, \
 	    " Der Break-even liegt frühestens bei %s (P10), im Median bei: %s; in mindestens 10 %% der Fälle wird er innerhalb von %d Monaten nicht erreicht.", \
-	    " Break-even comes at %s at the earliest (P10), in the median: %s; in at least 10 %% of the cases it is not reached within %d months.") \
+	    " Break-even comes at %s at the earliest (P10), in the median: %s; in at least 10%% of the cases it is not reached within %d months.") \
 	X(UNC_BE_NEVER, \
 	    " In mindestens 90 %% der Fälle wird der Break-even innerhalb von %d Monaten nicht erreicht.", \
-	    " In at least 90 %% of the cases break-even is not reached within %d months.") \
+	    " In at least 90%% of the cases break-even is not reached within %d months.") \
 	X(CHART_NO_DATA, \
 	    "Keine Daten", \
 	    "No data") \
