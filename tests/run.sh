@@ -406,6 +406,14 @@ expect_grep "changes.md: the shift in the total cost, with difference and percen
 	'^| Gesamtkosten Eigenbetrieb (On-Premises), Auslastung mittel | [0-9.,]* € | [0-9.,]* € | +[0-9.,]* € | +[0-9,]* % |$' "$N/new/changes.md"
 expect_grep "changes.md: the shift in the break-even" '^| Break-even, Auslastung mittel | Monat [0-9,]* | ' "$N/new/changes.md"
 expect_grep "changes.md: the German table head" '^| Was | Vorher | Nachher | Differenz | Änderung |$' "$N/new/changes.md"
+# a GPU whose purchase price the new price file drops is named (issue 16
+# item 4): rtx-6000-ada (dev-box) loses its price line
+sed -e '/^  rtx-6000-ada: {price/d' "$N/prices.yaml" >"$N/prices-dropped.yaml"
+gp build -q -o "$N/dropped" --prices "$N/prices-dropped.yaml" --compare-to "$O/summary.json" scenarios/ >"$TMP/nd.out" 2>&1
+grep -q '^## Purchase prices dropped' "$N/dropped/changes.md" && grep -q '^- rtx-6000-ada$' "$N/dropped/changes.md" && \
+	[ "$($JSONQ "$N/dropped/changes.json" prices_dropped.0)" = "rtx-6000-ada" ] && \
+	ok "changes.md and changes.json name a GPU whose purchase price was dropped" || \
+	fail "a dropped purchase price is named" "$(head -c 600 "$N/dropped/changes.md")"
 if grep -q 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md"; then fail "changes.md: no raw keys or raw numbers" "$(grep 'gpu_price\|[0-9]\{6\}\.[0-9]' "$N/new/changes.md" | head -3)"; else ok "changes.md: no raw keys or raw numbers"; fi
 c=0; lab=""; unit=""; pct=""
 while [ -z "$lab" ] && $JSONQ "$N/new/changes.json" "changed.$c.id" >/dev/null 2>&1; do

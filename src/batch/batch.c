@@ -285,6 +285,7 @@ batch_run(const struct batch_opts *o)
 	struct diag_list dl = { 0 };
 	struct outdir od = { -1, NULL };
 	struct dup_id *dups = NULL;
+	json_t *priced = json_array();	/* GPU ids with a purchase price */
 	int jobs, rc = BATCH_CLEAN, l, failed = 0;
 	size_t i;
 
@@ -356,8 +357,12 @@ batch_run(const struct batch_opts *o)
 	b.junit = o->junit;
 	if (o->junit)
 		b.jc = xcalloc(b.files.n ? b.files.n : 1, sizeof(*b.jc));
+	for (i = 0; i < cat->n_gpus; i++)
+		if (cat->prices.gpu[i].purchase.set)
+			json_array_append_new(priced, json_string(
+			    cat->gpus[i].id));
 	if (summary_stream_open(&b.ss, &od, b.files.n,
-	    cat->prices.as_of) != 0) {
+	    cat->prices.as_of, priced) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write into %s: %s\n",
 		    o->outdir, strerror(errno));
 		rc = BATCH_USAGE;
@@ -464,6 +469,7 @@ out:
 		}
 	}
 	dups_free(dups, o->nfiles);
+	json_decref(priced);
 	free(b.dups);
 	free(b.jc);
 	free(b.entries);

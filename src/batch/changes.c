@@ -258,6 +258,42 @@ list_item(struct strbuf *md, const json_t *id)
 	sb_putc(md, '\n');
 }
 
+/* 1 if the array a holds the string s. */
+static int
+has_str(const json_t *a, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < json_array_size(a); i++)
+		if (strcmp(json_string_value(json_array_get(a, i)), s) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The GPUs whose purchase price the new price file dropped (priced
+ * before, not now) into dropped, and those it added into repriced, as
+ * ids (summary_load validated them).  Nothing when either summary
+ * predates priced_gpus.
+ */
+static void
+priced_diff(const json_t *old, const json_t *new_, json_t *dropped,
+    json_t *repriced)
+{
+	const json_t *po = json_object_get(old, "priced_gpus");
+	const json_t *pn = json_object_get(new_, "priced_gpus");
+	size_t i;
+
+	if (!json_is_array(po) || !json_is_array(pn))
+		return;
+	for (i = 0; i < json_array_size(po); i++)
+		if (!has_str(pn, json_string_value(json_array_get(po, i))))
+			json_array_append(dropped, json_array_get(po, i));
+	for (i = 0; i < json_array_size(pn); i++)
+		if (!has_str(po, json_string_value(json_array_get(pn, i))))
+			json_array_append(repriced, json_array_get(pn, i));
+}
+
 size_t
 summary_changes(const json_t *old, const json_t *new_, json_t **json,
     struct strbuf *md)
@@ -266,7 +302,8 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	const json_t *oa = json_object_get(old, "scenarios");
 	json_t *changed = json_array(), *unchanged = json_array(),
 	    *added = json_array(), *removed = json_array(),
-	    *failing = json_array();
+	    *failing = json_array(), *dropped = json_array(),
+	    *repriced = json_array();
 	struct strbuf same = STRBUF_INIT;
 	size_t i, n = 0;
 	int u;
@@ -467,6 +504,23 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		}
 		sb_putc(md, '\n');
 	}
+	priced_diff(old, new_, dropped, repriced);
+	if (json_array_size(dropped) > 0) {
+		sb_puts(md, "## Purchase prices dropped\n\nThe new price file has "
+		    "no purchase price for these GPUs, which the previous one "
+		    "had; they can no longer be recommended for purchase:\n\n");
+		for (i = 0; i < json_array_size(dropped); i++)
+			list_item(md, json_array_get(dropped, i));
+		sb_putc(md, '\n');
+	}
+	if (json_array_size(repriced) > 0) {
+		sb_puts(md, "## Purchase prices added\n\nThe new price file has a "
+		    "purchase price for these GPUs, which the previous one "
+		    "lacked:\n\n");
+		for (i = 0; i < json_array_size(repriced); i++)
+			list_item(md, json_array_get(repriced, i));
+		sb_putc(md, '\n');
+	}
 	if (json_array_size(added) > 0) {
 		sb_puts(md, "## New scenarios\n\n");
 		for (i = 0; i < json_array_size(added); i++)
@@ -482,11 +536,13 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	sb_printf(md, "## Unchanged\n\n%s\n", json_array_size(unchanged) ?
 	    same.s : "none");
 	n += json_array_size(added) + json_array_size(removed) +
-	    json_array_size(failing);
-	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o, s:o}",
+	    json_array_size(failing) + json_array_size(dropped) +
+	    json_array_size(repriced);
+	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 	    "format_version", JSON_FORMAT_VERSION, "prices_as_of_before",
 	    summary_str(old, "prices_as_of"), "prices_as_of", summary_str(new_,
-	    "prices_as_of"), "changed", changed, "new", added, "removed",
+	    "prices_as_of"), "prices_dropped", dropped, "prices_added",
+	    repriced, "changed", changed, "new", added, "removed",
 	    removed, "failing", failing, "unchanged", unchanged);
 	sb_free(&same);
 	return n;

@@ -29,6 +29,7 @@ int
 batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 {
 	const char *as_of = NULL;
+	const json_t *priced = NULL;	/* borrowed from a loaded shard */
 	json_t **v = NULL, *arr, *summary, *loaded[BATCH_MAX_MERGE];
 	size_t n = 0, cap = 0, i, j, nl = 0, k;
 	int rc = BATCH_CLEAN;
@@ -51,8 +52,10 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 			const char *d = json_string_value(json_object_get(s,
 			    "prices_as_of"));
 
-			if (d != NULL && (as_of == NULL || strcmp(d, as_of) > 0))
+			if (d != NULL && (as_of == NULL || strcmp(d, as_of) > 0)) {
 				as_of = d;	/* the newest of the shards */
+				priced = json_object_get(s, "priced_gpus");
+			}
 		}
 		a = json_object_get(s, "scenarios");
 		for (i = 0; i < json_array_size(a); i++) {
@@ -87,7 +90,8 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 			rc = BATCH_FINDINGS;
 		json_array_append(arr, v[i]);
 	}
-	summary = summary_new(arr, as_of);
+	/* the shards share one catalog: the newest shard's list */
+	summary = summary_new(arr, as_of, priced);
 	if (outdir_open(&od, outdir) != 0 || summary_write(summary, &od) != 0) {
 		fprintf(stderr, "gpuplan merge: cannot write into %s: %s\n",
 		    outdir, strerror(errno));

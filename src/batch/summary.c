@@ -44,16 +44,19 @@ summary_str(const json_t *o, const char *k)
 }
 
 json_t *
-summary_new(json_t *entries, const char *prices_as_of)
+summary_new(json_t *entries, const char *prices_as_of,
+    const json_t *priced)
 {
 	size_t i, failed = 0;
 
 	for (i = 0; i < json_array_size(entries); i++)
 		if (strcmp(summary_status(json_array_get(entries, i)), "ok") != 0)
 			failed++;
-	return json_pack("{s:i, s:s, s:s, s:O, s:I, s:I}", "format_version",
-	    JSON_FORMAT_VERSION, "tool_version", GPUPLAN_VERSION,
-	    "prices_as_of", prices_as_of ? prices_as_of : "", "scenarios",
+	return json_pack("{s:i, s:s, s:s, s:o, s:O, s:I, s:I}",
+	    "format_version", JSON_FORMAT_VERSION, "tool_version",
+	    GPUPLAN_VERSION, "prices_as_of", prices_as_of ? prices_as_of : "",
+	    "priced_gpus", priced ? json_deep_copy(priced) : json_array(),
+	    "scenarios",
 	    entries, "built", (json_int_t)(json_array_size(entries) - failed),
 	    "failed", (json_int_t)failed);
 }
@@ -137,7 +140,7 @@ jb_flush(struct summary_stream *ss)
 
 int
 summary_stream_open(struct summary_stream *ss, const struct outdir *od,
-    size_t n, const char *prices_as_of)
+    size_t n, const char *prices_as_of, const json_t *priced)
 {
 	struct strbuf b = STRBUF_INIT;
 	int k, e;
@@ -160,6 +163,12 @@ summary_stream_open(struct summary_stream *ss, const struct outdir *od,
 	jw_int(&ss->jw, "format_version", JSON_FORMAT_VERSION);
 	jw_str(&ss->jw, "tool_version", GPUPLAN_VERSION);
 	jw_str(&ss->jw, "prices_as_of", prices_as_of ? prices_as_of : "");
+	if (priced != NULL)
+		jw_value(&ss->jw, "priced_gpus", priced);
+	else {
+		jw_open(&ss->jw, "priced_gpus", '[');
+		jw_close(&ss->jw, ']');
+	}
 	jw_open(&ss->jw, "scenarios", '[');
 	jb_flush(ss);
 	index_head(&b, n, prices_as_of ? prices_as_of : "");
@@ -278,7 +287,8 @@ summary_write(const json_t *summary, const struct outdir *od)
 	size_t i;
 
 	if (summary_stream_open(&ss, od, json_array_size(arr),
-	    json_string_value(json_object_get(summary, "prices_as_of"))) != 0)
+	    json_string_value(json_object_get(summary, "prices_as_of")),
+	    json_object_get(summary, "priced_gpus")) != 0)
 		return -1;
 	for (i = 0; i < json_array_size(arr); i++)
 		summary_stream_add(&ss, json_array_get(arr, i),
@@ -329,7 +339,16 @@ entries_invalid(const json_t *s)
 	static const char *const statuses[] = { "ok", "infeasible", "error",
 	    "io-error" };
 	const json_t *arr = json_object_get(s, "scenarios");
+	const json_t *up = json_object_get(s, "priced_gpus");
 	size_t i, k;
+
+	/* absent in summaries of gpuplan before 0.x: nothing to compare */
+	if (up != NULL && !json_is_array(up))
+		return "priced_gpus that is not a list";
+	for (i = 0; i < json_array_size(up); i++)
+		if (!json_is_string(json_array_get(up, i)) ||
+		    !id_valid(json_string_value(json_array_get(up, i))))
+			return "a priced GPU that is not a catalog id";
 
 	for (i = 0; i < json_array_size(arr); i++) {
 		const json_t *e = json_array_get(arr, i), *id, *st, *rec, *tot;

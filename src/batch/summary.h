@@ -17,9 +17,13 @@ const char *summary_status(const json_t *entry);
 
 /*
  * A summary document (new reference) for the entries (a JSON array,
- * borrowed), with the counts of built and failed scenarios.
+ * borrowed), with the counts of built and failed scenarios.  priced
+ * (borrowed; NULL: none) lists the catalog GPUs with a purchase price in
+ * the price file of the build, as ids: the change report names a GPU
+ * whose price a new price file drops.
  */
-json_t *summary_new(json_t *entries, const char *prices_as_of);
+json_t *summary_new(json_t *entries, const char *prices_as_of,
+    const json_t *priced);
 
 /*
  * Writing summary.json and index.md one entry at a time, so that a batch
@@ -38,9 +42,10 @@ struct summary_stream {
 };
 
 /* Start the files in od (borrowed until close) for n entries with this
- * prices date; 0 or -1 (errno). */
+ * prices date and the GPUs with a purchase price (a JSON array of
+ * ids, borrowed; NULL: none); 0 or -1 (errno). */
 int summary_stream_open(struct summary_stream *, const struct outdir *od,
-    size_t n, const char *prices_as_of);
+    size_t n, const char *prices_as_of, const json_t *priced);
 /* Append one entry (borrowed) to both files; ok: it counts as built. */
 void summary_stream_add(struct summary_stream *, const json_t *entry,
     int ok);
