@@ -122,7 +122,9 @@ rm -rf "$DS/stage"
 if make -s install DESTDIR="$DS/stage" >"$DS/install.out" 2>&1; then
 	# moved elsewhere, so only the path relative to the binary can find it
 	mv "$DS/stage/usr/local" "$DS/moved"
-	mkdir -p "$DS/repo" && cp scenarios/dev-box.yaml "$DS/repo/"
+	# a scenario repository of its own, with the installed demo vendor
+	mkdir -p "$DS/repo" && sed "s|^vendor: .*|vendor: $DS/moved/share/gpuplan/templates/demo-vendor.yaml|" \
+	    scenarios/dev-box.yaml >"$DS/repo/dev-box.yaml"
 	(cd "$DS/repo" && env -u GPUPLAN_CATALOG -u GPUPLAN_TEMPLATES "$DS/moved/bin/gpuplan" catalog gpus >"$DS/w1" 2>&1 && \
 	    env -u GPUPLAN_CATALOG -u GPUPLAN_TEMPLATES "$DS/moved/bin/gpuplan" build -q -o out dev-box.yaml >"$DS/w2" 2>&1)
 	d_rc=$?

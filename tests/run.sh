@@ -173,8 +173,8 @@ fi
 gp show --format json scenarios/amd-inference-405b.yaml >"$TMP/show2.json" 2>/dev/null
 cmp -s "$j" "$TMP/show2.json" && ok "json: the Monte Carlo draws are the same on a rerun" ||
 	fail "json: the Monte Carlo draws are the same on a rerun"
-sed 's/^economics:/economics:\n  uncertainty: {draws: 100, cloud_price_pct: {low: -50, high: 0, distribution: uniform}}/' \
-	scenarios/amd-inference-405b.yaml >"$TMP/unc.yaml"
+sed -e 's/^economics:/economics:\n  uncertainty: {draws: 100, cloud_price_pct: {low: -50, high: 0, distribution: uniform}}/' \
+	-e "$VENDOR_ABS" scenarios/amd-inference-405b.yaml >"$TMP/unc.yaml"
 gp show --format json "$TMP/unc.yaml" >"$j" 2>"$TMP/unc.err"
 [ "$($JSONQ "$j" tco.uncertainty.draws)" = 100 ] &&
     [ "$($JSONQ "$j" tco.uncertainty.inputs.cloud_price_pct.distribution)" = uniform ] &&
@@ -189,7 +189,7 @@ g=$($JSONQ "$j" tco.assumptions.grid_co2_g_per_kwh)
 awk -v k="$kwh" -v c="$co2" -v g="$g" 'BEGIN { exit !(k > 0 && g == 363 &&
     (c - k * g / 1e6) ^ 2 < 1e-4) }' && ok "json: energy_kwh_year, co2_t_year, grid factor" ||
 	fail "json: energy_kwh_year, co2_t_year, grid factor" "$kwh $co2 $g"
-sed 's/^economics:/economics:\n  grid_co2_g_per_kwh: 0/' scenarios/fem-simulation.yaml >"$TMP/co2.yaml"
+sed -e 's/^economics:/economics:\n  grid_co2_g_per_kwh: 0/' -e "$VENDOR_ABS" scenarios/fem-simulation.yaml >"$TMP/co2.yaml"
 gp show --format json "$TMP/co2.yaml" >"$j" 2>/dev/null
 [ "$($JSONQ "$j" tco.scenarios.1.co2_t_year)" = 0.0 ] &&
     [ "$($JSONQ "$j" tco.assumptions.grid_co2_source)" = scenario ] &&
@@ -505,7 +505,8 @@ expect_exit 2 "--shard 3/2 is a usage error" gp build -o "$N/x" --shard 3/2 scen
 T16=$TMP/i16; mkdir -p "$T16"
 # the tool by an absolute path; a command found on PATH (valgrind ...,
 # make valgrind) stays as it is
-GPABS=$(case $GPUPLAN in /*) echo "$GPUPLAN";; */*) echo "$PWD/$GPUPLAN";; *) echo "$GPUPLAN";; esac)
+GPABS=$(set -- $GPUPLAN; case $1 in /*|*/*) ;; *) echo "$GPUPLAN"; exit;; esac
+	case $1 in /*) echo "$GPUPLAN";; *) echo "$PWD/$GPUPLAN";; esac)
 # gpexec DIR ARGS...: sh plants links at names that carry its pid, then
 # execs the tool under the same pid (the names earlier versions predicted)
 gpexec() { d=$1; shift; timeout 60 sh -c 'd=$1; shift; v=$1; shift

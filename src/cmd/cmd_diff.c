@@ -105,6 +105,7 @@ diff_exec(int argc, char **argv)
 
 static const struct cmd_option diff_options[] = {
 	{ "-o, --output DIR", "write changes.md and changes.json into DIR" },
+	{ "--format md|json", "what to print without -o: changes.md (default) or changes.json" },
 	{ "-h, --help", "show this help" },
 	{ NULL, NULL }
 };

@@ -74,7 +74,7 @@ static const struct {
 	[D_DUPLICATE_ID] =	{ DIAG_ERROR, "duplicate-id",
 	    "a scenario id used by two files checked together, or a catalog id used twice" },
 	[D_BAD_REFERENCE] =	{ DIAG_ERROR, "bad-reference",
-	    "the `prices:` file of a scenario cannot be used" },
+	    "the `prices:` or `vendor:` file of a scenario cannot be used, or a vendor profile's font file does not exist" },
 	[D_INCONSISTENT] =	{ DIAG_ERROR, "inconsistent",
 	    "values that contradict each other (prompt longer than the context, kv_heads above heads, ...)" },
 	[D_CONTROL_CHAR] =	{ DIAG_ERROR, "control-character",
