@@ -71,6 +71,7 @@ print-version:
 schema: gpuplan
 	@mkdir -p schemas
 	./gpuplan schema scenario > schemas/scenario.schema.json
+	./gpuplan schema vendor > schemas/vendor.schema.json
 
 deps-test:
 	@sh tools/deps.sh test

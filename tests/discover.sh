@@ -151,6 +151,10 @@ gp schema scenario >"$DS/schema.json"; d_rc=$?
 expect_same "schemas/scenario.schema.json is what gpuplan schema scenario prints (make schema)" \
 	schemas/scenario.schema.json "$DS/schema.json"
 expect_exit 2 "schema of an unknown format" gp schema nonsense
+gp schema vendor >"$DS/vschema.json"; d_rc=$?
+[ $d_rc -eq 0 ] && $JSONQ "$DS/vschema.json" >/dev/null && ok "schema vendor: one JSON document" || fail "schema vendor" "exit $d_rc"
+expect_same "schemas/vendor.schema.json is what gpuplan schema vendor prints (make schema)" \
+	schemas/vendor.schema.json "$DS/vschema.json"
 # every key of the tables is in the schema
 d_miss=
 for d_k in gpuplan id customer workloads economics horizon_months utilisation maintenance_pct_year \
@@ -171,6 +175,18 @@ if [ -n "${i_py:-$(command -v python3)}" ] && python3 -c 'import jsonschema, yam
 		[ $? -eq 1 ] || d_pass="$d_pass $d_f"
 	done
 	[ -z "$d_pass" ] && ok "schema: 15 bad files of tests/bad/ fail it" || fail "schema: bad files pass" "$d_pass"
+	# the vendor profile's schema: the demo profile passes, the bad
+	# colour file and a tier with two prices fail
+	python3 tests/tools/schema-validate.py "$DS/vschema.json" templates/demo-vendor.yaml >"$DS/vv.out" 2>&1 && \
+		ok "schema vendor: the demo vendor profile is valid" || fail "schema vendor: demo" "$(head -5 "$DS/vv.out")"
+	cp tests/bad/38-vendor-bad-colour.yaml "$DS/vbad1.yaml"
+	printf 'gpuplan: 1\nname: X\ncontact: {name: Y}\nterms: {support: [{name: a, covers: b, response: c, price_year: 1, price_pct_year: 2}]}\n' >"$DS/vbad2.yaml"
+	d_pass=
+	for d_f in "$DS/vbad1.yaml" "$DS/vbad2.yaml"; do
+		python3 tests/tools/schema-validate.py "$DS/vschema.json" "$d_f" >/dev/null 2>&1
+		[ $? -eq 1 ] || d_pass="$d_pass $d_f"
+	done
+	[ -z "$d_pass" ] && ok "schema vendor: a bad colour and a tier with two prices fail it" || fail "schema vendor: bad files pass" "$d_pass"
 	# a key of one workload type under another fails (key-not-for-type)
 	sed 's/^    vectors: 50M$/    vectors: 50M\n    images_per_s: 3/' "$DS/init-rag.yaml" >"$DS/rag-bad.yaml"
 	python3 tests/tools/schema-validate.py "$DS/schema.json" "$DS/rag-bad.yaml" >"$DS/v.out" 2>&1

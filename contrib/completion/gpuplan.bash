@@ -86,7 +86,7 @@ _gpuplan()
 	case $cmd in
 	check|show|build) _gpuplan_files ;;
 	catalog) COMPREPLY=($(compgen -W "gpus models prices clouds" -- "$cur")) ;;
-	schema) COMPREPLY=($(compgen -W "scenario" -- "$cur")) ;;
+	schema) COMPREPLY=($(compgen -W "scenario vendor" -- "$cur")) ;;
 	init) _gpuplan_files ;;
 	merge)
 		local IFS=$'\n'

@@ -1,6 +1,7 @@
 /*
- * cmd_schema.c: `gpuplan schema scenario`: print the JSON Schema of the
- * scenario format (input/schema.c), the file schemas/ ships.  Exit 0,
+ * cmd_schema.c: `gpuplan schema scenario|vendor`: print the JSON Schema
+ * of the scenario format or the vendor profile (input/schema.c), the
+ * files schemas/ ships.  Exit 0,
  * 2 usage.
  */
 #include <getopt.h>
@@ -31,12 +32,15 @@ schema_exec(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cmd_usage(&cmd_schema_entry);
-	if (strcmp(argv[optind], "scenario") != 0) {
+	if (strcmp(argv[optind], "scenario") == 0)
+		s = schema_scenario();
+	else if (strcmp(argv[optind], "vendor") == 0)
+		s = schema_vendor();
+	else {
 		fprintf(stderr, "gpuplan schema: unknown schema '%s'; use "
-		    "scenario\n", argv[optind]);
+		    "scenario or vendor\n", argv[optind]);
 		return EXIT_USAGE;
 	}
-	s = schema_scenario();
 	json_dump_to(s, &out);
 	fputs(out.s, stdout);
 	json_decref(s);
@@ -51,13 +55,14 @@ static const struct cmd_option schema_options[] = {
 
 static const char *const schema_examples[] = {
 	"gpuplan schema scenario > scenario.schema.json",
+	"gpuplan schema vendor > vendor.schema.json",
 	NULL
 };
 
 const struct cmd_entry cmd_schema_entry = {
 	.name = "schema",
-	.usage = "scenario",
-	.summary = "print the JSON Schema of scenario files (editor completion)",
+	.usage = "scenario|vendor",
+	.summary = "print the JSON Schema of scenario or vendor files (editor completion)",
 	.exec = schema_exec,
 	.options = schema_options,
 	.examples = schema_examples,

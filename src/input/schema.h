@@ -19,4 +19,8 @@
  */
 json_t *schema_scenario(void);
 
+/* The JSON Schema of a vendor profile (docs/vendor-format.md), the same
+ * way from vendor_load.c's tables: a new jansson object. */
+json_t *schema_vendor(void);
+
 #endif

@@ -4,6 +4,7 @@
  * loader does.
  */
 #include "input/vendor_load.h"
+#include "input/vendor_tables.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -219,6 +220,18 @@ static const struct field top_fields[] = {
 	V("terms", bind_sub, v.terms, 0, 0, terms_fields),
 	FIELDS_END
 };
+
+const struct vendor_tables *
+vendor_tables(void)
+{
+	static const struct vendor_tables t = {
+		top_fields, support_fields, bind_colour, bind_legal,
+		bind_support, VENDOR_MAX_LEGAL, VENDOR_MAX_SUPPORT,
+		LEGAL_MAX_CHARS
+	};
+
+	return &t;
+}
 
 char *
 path_relative_to(const char *base_file, const char *rel)
