@@ -16,6 +16,7 @@ static const struct cmd_entry *const commands[] = {
 	&cmd_catalog_entry,
 	&cmd_init_entry,
 	&cmd_schema_entry,
+	&cmd_model_entry,
 	NULL
 };
 

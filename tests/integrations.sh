@@ -255,7 +255,7 @@ if command -v bash >/dev/null 2>&1; then
 	[ "$i_got" -eq 0 ] && ok "bash completion: only .yaml/.yml files" || \
 		fail "bash completion: only .yaml/.yml files" "$(i_complete gpuplan show tests/bad/01)"
 	# every option of `gpuplan CMD --help` is completed, and every command
-	for i_cmd in check show build diff merge catalog init schema; do
+	for i_cmd in check show build diff merge catalog init schema model; do
 		i_miss=
 		for i_opt in $(gp "$i_cmd" --help 2>&1 | grep -o -- '--[a-z-]*' | sort -u); do
 			i_complete gpuplan "$i_cmd" -- | grep -qx -- "$i_opt" || i_miss="$i_miss $i_opt"
@@ -263,6 +263,11 @@ if command -v bash >/dev/null 2>&1; then
 		[ -z "$i_miss" ] && ok "bash completion: every option of $i_cmd --help" || \
 			fail "bash completion: options of $i_cmd" "not completed:$i_miss"
 	done
+	[ "$(i_complete gpuplan model im)" = "import" ] && ok "bash completion: model im -> import" || \
+		fail "bash completion: model im" "$(i_complete gpuplan model im)"
+	i_got=$(i_complete gpuplan model import tests/models/deepseek)
+	[ "$i_got" = "tests/models/deepseek-v3.json" ] && ok "bash completion: model import offers config.json files" || \
+		fail "bash completion: model import files" "$i_got"
 	i_miss=
 	for i_cmd in $(gp help | sed -n '/^Commands:/,/^$/s/^  \([a-z]*\) .*/\1/p'); do
 		i_complete gpuplan "" | grep -qx "$i_cmd" || i_miss="$i_miss $i_cmd"

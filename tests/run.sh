@@ -710,5 +710,6 @@ fi
 . tests/names.sh
 . tests/discover.sh
 . tests/integrations.sh
+. tests/models.sh
 
 summary "cli"

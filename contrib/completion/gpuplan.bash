@@ -20,7 +20,7 @@ _gpuplan_files()
 _gpuplan()
 {
 	local cur prev cmd i opts
-	local commands="check show build diff merge catalog init schema help version"
+	local commands="check show build diff merge catalog init schema model help version"
 	COMPREPLY=()
 	cur=${COMP_WORDS[COMP_CWORD]}
 	prev=
@@ -76,6 +76,7 @@ _gpuplan()
 	catalog) opts="--format --prices --catalog --help" ;;
 	init) opts="-t --type --help" ;;
 	schema) opts="--help" ;;
+	model) opts="--help" ;;
 	help) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return 0 ;;
 	*) return 0 ;;
 	esac
@@ -87,6 +88,15 @@ _gpuplan()
 	check|show|build) _gpuplan_files ;;
 	catalog) COMPREPLY=($(compgen -W "gpus models prices clouds" -- "$cur")) ;;
 	schema) COMPREPLY=($(compgen -W "scenario vendor" -- "$cur")) ;;
+	model)
+		# gpuplan model import FILE: the action, then a config.json
+		if [ "$prev" = model ]; then
+			COMPREPLY=($(compgen -W "import" -- "$cur"))
+		else
+			local IFS=$'\n'
+			COMPREPLY=($(compgen -f -X '!*.json' -- "$cur"))
+			COMPREPLY+=($(compgen -d -- "$cur"))
+		fi ;;
 	init) _gpuplan_files ;;
 	merge)
 		local IFS=$'\n'

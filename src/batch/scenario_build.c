@@ -32,7 +32,8 @@
 #define CHART_H	300.0
 
 /* hex SHA-256 of the scenario file, the catalog and template digests,
- * the vendor profile and its logo (v may be NULL) and the tool version:
+ * the vendor profile and its logo (v may be NULL), the models'
+ * hf_config: files and the tool version:
  * what a result depends on. */
 static void
 input_digest(const struct build_ctx *ctx, const struct scenario *sc,
@@ -64,6 +65,21 @@ input_digest(const struct build_ctx *ctx, const struct scenario *sc,
 				sha256_update(&h, len, (const uint8_t *)buf);
 			free(buf);
 		}
+	}
+	/* a model's hf_config: file: an edit must rebuild (its path is in
+	 * the source already, its bytes are not) */
+	for (size_t i = 0; i < sc->n_workloads; i++) {
+		const char *hf = sc->workloads[i].hf_config;
+		size_t len;
+		char *buf;
+
+		if (hf == NULL)
+			continue;
+		buf = read_file(hf, 16u << 20, &len);
+		sha256_update(&h, 1, (const uint8_t *)"m");
+		if (buf != NULL)
+			sha256_update(&h, len, (const uint8_t *)buf);
+		free(buf);
 	}
 	sha256_update(&h, strlen(GPUPLAN_VERSION),
 	    (const uint8_t *)GPUPLAN_VERSION);

@@ -40,6 +40,7 @@ extern const struct cmd_entry cmd_merge_entry;
 extern const struct cmd_entry cmd_catalog_entry;
 extern const struct cmd_entry cmd_init_entry;
 extern const struct cmd_entry cmd_schema_entry;
+extern const struct cmd_entry cmd_model_entry;
 
 /* A list of paths (owned strings). */
 struct pathlist {

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "input/bind.h"
+#include "input/hf_config.h"
 #include "input/vendor_load.h"
 #include "input/price_check.h"
 #include "input/scenario_tables.h"
@@ -50,6 +51,72 @@ static const struct field inline_model_fields[] = {
 	FIELDS_END
 };
 
+/* model: {hf_config: FILE, name: ...}: a Hugging Face config.json. */
+struct hf_model_keys {
+	char	*hf_config;			/* as written */
+	char	*name;
+};
+
+static const struct field hf_model_fields[] = {
+	{ "hf_config", bind_string, offsetof(struct hf_model_keys, hf_config), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
+	{ "name", bind_string, offsetof(struct hf_model_keys, name), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+/*
+ * The model of w from the config.json that the mapping n names
+ * (docs/scenario-format.md, "model"): read, mapped by hf_config.c; a
+ * file that cannot be used is a bad-hf-config finding at the
+ * hf_config key that quotes the JSON's own line:col.  Returns 1 if
+ * w->model is set.
+ */
+static int
+bind_hf_model(struct bind_ctx *ctx, const struct ynode *n,
+    struct workload *w)
+{
+	struct hf_model_keys k = { NULL, NULL };
+	struct hf_info info;
+	struct hf_error err;
+	const struct ynode *kn = ynode_get_key(n, "hf_config");
+	char id[ID_MAX + 1];
+	int ok = 0;
+
+	if (!bind_map(ctx, n, hf_model_fields, &k, 0, NULL))
+		goto out;
+	w->hf_config = path_relative_to(ctx->doc->path != NULL ?
+	    ctx->doc->path : "", k.hf_config);
+	if (!hf_config_load(w->hf_config, &w->model, &info, &err)) {
+		size_t mark = bind_path_push(ctx, "hf_config", 0);
+
+		if (err.line > 0 && err.col > 0)
+			bind_report(ctx, kn != NULL ? kn : n, D_BAD_HF_CONFIG,
+			    "'%s': %s:%d:%d: %s", ctx->path, w->hf_config,
+			    err.line, err.col, err.msg);
+		else if (err.line > 0)
+			bind_report(ctx, kn != NULL ? kn : n, D_BAD_HF_CONFIG,
+			    "'%s': %s:%d: %s", ctx->path, w->hf_config,
+			    err.line, err.msg);
+		else
+			bind_report(ctx, kn != NULL ? kn : n, D_BAD_HF_CONFIG,
+			    "'%s': %s: %s", ctx->path, w->hf_config, err.msg);
+		bind_path_pop(ctx, mark);
+		free(err.msg);
+		memset(&w->model, 0, sizeof(w->model));
+		goto out;
+	}
+	hf_config_id(w->hf_config, &info, id);
+	w->model.name = k.name != NULL ? k.name : xstrdup(
+	    info.name_or_path[0] != '\0' ? info.name_or_path : id);
+	k.name = NULL;
+	w->model.source = xasprintf("config.json %s", w->hf_config);
+	w->has_model = 1;
+	ok = 1;
+out:
+	free(k.hf_config);
+	free(k.name);
+	return ok;
+}
+
 /* model: a catalog id, or an inline architecture. */
 static int
 bind_model(struct bind_ctx *ctx, const struct ynode *n, void *t,
@@ -72,20 +139,26 @@ bind_model(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		if (m == NULL && ctx->catalog != NULL) {
 			const char **ids = xcalloc(ctx->catalog->n_models + 1,
 			    sizeof(*ids));
-			const char *dym;
+			double *sizes = xcalloc(ctx->catalog->n_models + 1,
+			    sizeof(*sizes));
+			struct strbuf sug = STRBUF_INIT;
 
-			for (i = 0; i < ctx->catalog->n_models; i++)
+			for (i = 0; i < ctx->catalog->n_models; i++) {
 				ids[i] = ctx->catalog->models[i].id;
-			dym = did_you_mean(id, ids, ctx->catalog->n_models);
-			if (dym)
+				sizes[i] = ctx->catalog->models[i].params;
+			}
+			suggest_models(id, ids, sizes, ctx->catalog->n_models,
+			    &sug);
+			if (sug.len > 0)
 				bind_report(ctx, n, D_UNKNOWN_MODEL, "model '%s' "
-				    "is not in the catalog; did you mean '%s'?",
-				    id, dym);
+				    "is not in the catalog%s", id, sug.s);
 			else
 				bind_report(ctx, n, D_UNKNOWN_MODEL, "model '%s' "
 				    "is not in the catalog (catalog/models.yaml"
 				    "); give an inline architecture instead",
 				    id);
+			sb_free(&sug);
+			free(sizes);
 			free(ids);
 			return 0;
 		}
@@ -105,6 +178,8 @@ bind_model(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		return 0;
 	}
 	memset(&w->model, 0, sizeof(w->model));
+	if (ynode_get(n, "hf_config") != NULL)
+		return bind_hf_model(ctx, n, w);
 	if (!bind_map(ctx, n, inline_model_fields, &w->model, 0, NULL))
 		return 0;
 	m = &w->model;
@@ -1046,6 +1121,7 @@ scenario_free(struct scenario *s)
 		free(s->workloads[i].name);
 		free(s->workloads[i].model.name);
 		free(s->workloads[i].model.source);
+		free(s->workloads[i].hf_config);
 	}
 	free(s->workloads);
 	for (i = 0; i < s->constraints.n_gpus; i++)
@@ -1069,6 +1145,7 @@ scenario_tables(void)
 		.top = top_fields,
 		.workload = workload_fields,
 		.inline_model = inline_model_fields,
+		.hf_model = hf_model_fields,
 		.energy = energy_fields,
 		.workloads = bind_workloads,
 		.model = bind_model,

@@ -18,6 +18,7 @@ struct scenario_tables {
 	const struct field	*top;		/* the top-level mapping */
 	const struct field	*workload;	/* one entry of workloads: */
 	const struct field	*inline_model;	/* model: {params, ...} */
+	const struct field	*hf_model;	/* model: {hf_config: FILE} */
 	const struct field	*energy;	/* energy_price_kwh: {low, ...} */
 	bind_fn			 workloads;	/* a list of workload */
 	bind_fn			 model;		/* a model id or inline_model */

@@ -128,11 +128,13 @@ value_of(const struct field *f)
 		    "items", "$ref", "#/definitions/workload");
 		d = xstrdup("the workloads the system must serve");
 	} else if (f->fn == t->model) {
-		s = json_pack("{s:[{s:s, s:s}, {s:s}]}", "anyOf", "type",
-		    "string", "pattern", MODEL_PATTERN, "$ref",
-		    "#/definitions/inline_model");
-		d = xstrdup("a catalog model id (gpuplan catalog models) or an "
-		    "inline architecture");
+		s = json_pack("{s:[{s:s, s:s}, {s:s}, {s:s}]}", "anyOf",
+		    "type", "string", "pattern", MODEL_PATTERN, "$ref",
+		    "#/definitions/inline_model", "$ref",
+		    "#/definitions/hf_model");
+		d = xstrdup("a catalog model id (gpuplan catalog models), an "
+		    "inline architecture, or {hf_config: FILE}, a Hugging Face "
+		    "config.json");
 	} else if (f->fn == t->energy_fn) {
 		num = value_of(&t->energy[1]);
 		json_object_del(num, "description");
@@ -249,6 +251,7 @@ schema_scenario(void)
 	json_object_set_new(defs, "workload", workload_schema());
 	json_object_set_new(defs, "inline_model", object_of(t->inline_model,
 	    0));
+	json_object_set_new(defs, "hf_model", object_of(t->hf_model, 0));
 	/* the editor's `# yaml-language-server: $schema=` names the file */
 	top = json_pack("{s:s, s:s, s:s, s:s}", "$schema",
 	    "http://json-schema.org/draft-07/schema#", "$id",

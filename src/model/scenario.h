@@ -99,6 +99,9 @@ struct workload {
 	struct model	 model;			/* copied; id "" if inline */
 	int		 has_model;
 	struct srcpos	 model_pos;
+	char		*hf_config;		/* model: {hf_config: FILE}: the
+						 * file, resolved against the
+						 * scenario's folder; or NULL */
 	enum precision	 precision;		/* weights (inference, frozen) */
 	enum precision	 kv_precision;		/* KV cache */
 	/* llm-inference */

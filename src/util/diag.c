@@ -95,6 +95,8 @@ static const struct {
 	    "a vendor profile's logo file does not exist, cannot be read, or is neither PNG nor JPEG (docs/vendor-format.md)" },
 	[D_BAD_COLOUR] =	{ DIAG_ERROR, "bad-colour",
 	    "a vendor profile's colour is not `#rrggbb`" },
+	[D_BAD_HF_CONFIG] =	{ DIAG_ERROR, "bad-hf-config",
+	    "a model's `hf_config:` file (or `gpuplan model import`'s) cannot be read, is not JSON, or lacks or mistypes a field gpuplan needs; the message gives the JSON's own line:col" },
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order",
 	    "low above medium, or medium above high" },
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",

@@ -62,6 +62,7 @@ enum diag_code {
 	D_TEMPLATE,		/* template syntax or unknown placeholder */
 	D_BAD_LOGO,		/* vendor logo missing or not PNG/JPEG */
 	D_BAD_COLOUR,		/* a colour that is not #rrggbb */
+	D_BAD_HF_CONFIG,	/* a model's hf_config: config.json unusable */
 	/* warnings */
 	W_UTILISATION_ORDER,	/* low > medium or medium > high */
 	W_UNUSED_KEY,		/* set, but no operating model uses it */

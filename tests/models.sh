@@ -1,0 +1,87 @@
+# tests/models.sh: `model: {hf_config: FILE}` and `gpuplan model import`
+# against the real config.json files of tests/models/ (their sources:
+# tests/models/README.md).  Sourced by tests/run.sh (gp, ok, fail, TMP).
+
+# params_b of catalog model $1, from `gpuplan catalog --format json models`
+gp catalog --format json models >"$TMP/cat-models.json"
+catalog_params_b() {
+	i=0
+	while id=$($JSONQ "$TMP/cat-models.json" items.$i.id 2>/dev/null) && [ -n "$id" ]; do
+		if [ "$id" = "$1" ]; then
+			$JSONQ "$TMP/cat-models.json" items.$i.$2
+			return 0
+		fi
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# import reproduces the catalog's counts within 2 % (total and active)
+for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3; do
+	gp model import tests/models/$m.json >"$TMP/imp-$m" 2>&1; rc=$?
+	[ $rc -eq 0 ] && ok "model import $m exits 0" || fail "model import $m exits 0" "exit $rc: $(head -c 400 "$TMP/imp-$m")"
+	expect_grep "model import $m: id" "^  - id: $m\$" "$TMP/imp-$m"
+	expect_grep "model import $m: source names the file" "^    source: \"config.json tests/models/$m.json " "$TMP/imp-$m"
+	for k in params active_params; do
+		got=$(sed -n "s/^    $k: \([0-9.]*\)e9.*/\1/p" "$TMP/imp-$m")
+		want=$(catalog_params_b $m ${k}_b)
+		if [ -n "$got" ] && [ -n "$want" ] && awk -v g="$got" -v w="$want" \
+		    'BEGIN { d = (g - w) / w; if (d < 0) d = -d; exit !(d <= 0.02) }'; then
+			ok "model import $m: $k $got e9 within 2 % of the catalog's $want e9"
+		else
+			fail "model import $m: $k within 2 % of the catalog" "import '$got', catalog '$want'"
+		fi
+	done
+done
+# the imported entry is a catalog entry: the catalog loader takes it
+mkdir -p "$TMP/impcat"
+cp catalog/gpus.yaml catalog/prices.yaml "$TMP/impcat/"
+sed -e 's/^  - id: llama-3.1-8b$/  - id: llama-3.1-8b-imported/' "$TMP/imp-llama-3.1-8b" >"$TMP/imp-entry"
+cat catalog/models.yaml "$TMP/imp-entry" >"$TMP/impcat/models.yaml"
+expect_exit 0 "an imported entry appended to models.yaml checks clean" \
+	gp check --strict "$TMP/impcat/models.yaml"
+expect_exit 0 "model --help exits 0" gp model --help
+expect_grep "model --help shows the usage" "model import FILE" "$TMP/out"
+expect_exit 2 "model import without a file: usage error" gp model import
+expect_exit 2 "model frobnicate: usage error" gp model frobnicate x.json
+expect_exit 2 "model import of a missing file: I/O error" gp model import tests/models/no-such.json
+expect_grep "a missing file is an io finding" "no-such.json: error: cannot read .*\[io\]" "$TMP/err"
+expect_exit 1 "model import of a config without hidden_size exits 1" \
+	gp model import tests/models/bad/missing-hidden.json
+expect_grep "missing hidden_size named" "missing-hidden.json: error: 'hidden_size' is missing.*\[bad-hf-config\]" "$TMP/err"
+expect_exit 1 "model import of a string where a number belongs exits 1" \
+	gp model import tests/models/bad/string-layers.json
+expect_grep "the string's own line:col" "string-layers.json:6:24: error: 'num_hidden_layers' must be a whole number, found a string \[bad-hf-config\]" "$TMP/err"
+
+# a scenario with hf_config sizes as the same scenario with the catalog id
+mkdir -p "$TMP/hfsc"
+for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3; do
+	sed -e "s|model: {hf_config: $m.json}|model: $m|" -e 's/^id: hf-/id: id-/' \
+	    tests/models/hf-$m.yaml >"$TMP/hfsc/id-$m.yaml"
+done
+gp build -o "$TMP/hfout" tests/models/hf-*.yaml "$TMP/hfsc/" >"$TMP/hfbuild" 2>&1; rc=$?
+[ $rc -eq 0 ] && ok "build of the hf_config scenarios exits 0" || fail "build of the hf_config scenarios" "exit $rc: $(tail -c 600 "$TMP/hfbuild")"
+for m in llama-3-1-8b qwen3-30b-a3b deepseek-v3; do
+	same=1; why=
+	for q in recommendation.gpu recommendation.gpus workloads.0.gpus_needed \
+	    workloads.0.tensor_parallel workloads.0.replicas; do
+		a=$($JSONQ "$TMP/hfout/hf-$m.json" $q); b=$($JSONQ "$TMP/hfout/id-$m.json" $q)
+		[ "$a" = "$b" ] && [ -n "$a" ] || { same=0; why="$why $q: '$a' vs '$b'"; }
+	done
+	a=$($JSONQ "$TMP/hfout/hf-$m.json" workloads.0.memory.total_bytes)
+	b=$($JSONQ "$TMP/hfout/id-$m.json" workloads.0.memory.total_bytes)
+	awk -v a="$a" -v b="$b" 'BEGIN { d = (a - b) / b; if (d < 0) d = -d; exit !(b > 0 && d <= 0.02) }' || \
+	    { same=0; why="$why memory $a vs $b"; }
+	[ $same -eq 1 ] && ok "hf_config $m sizes as the catalog id" || fail "hf_config $m sizes as the catalog id" "$why"
+done
+# editing the config.json rebuilds: it is part of the input digest
+mkdir -p "$TMP/hfedit"
+cp tests/models/hf-llama-3.1-8b.yaml tests/models/llama-3.1-8b.json "$TMP/hfedit/"
+gp build -o "$TMP/hfedit/out" "$TMP/hfedit/hf-llama-3.1-8b.yaml" >/dev/null 2>&1
+d1=$($JSONQ "$TMP/hfedit/out/hf-llama-3-1-8b.json" input_digest)
+sed -i 's/"max_position_embeddings": 131072/"max_position_embeddings": 65536/' "$TMP/hfedit/llama-3.1-8b.json"
+gp build -o "$TMP/hfedit/out" "$TMP/hfedit/hf-llama-3.1-8b.yaml" >"$TMP/hfedit/log" 2>&1
+d2=$($JSONQ "$TMP/hfedit/out/hf-llama-3-1-8b.json" input_digest)
+[ -n "$d1" ] && [ "$d1" != "$d2" ] && ok "an edited hf_config file changes the input digest" || \
+	fail "an edited hf_config file changes the input digest" "$d1 -> $d2"
+expect_grep "an edited hf_config file rebuilds" " 1 built" "$TMP/hfedit/log"

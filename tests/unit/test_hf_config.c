@@ -1,0 +1,159 @@
+/*
+ * test_hf_config.c: input/hf_config.c maps a config.json to the model
+ * fields and counts the parameters from the shapes (a dense GQA model,
+ * a MoE with an unused intermediate_size, MLA with dense leading
+ * layers), takes num_parameters when given, finds a bad field's own
+ * line:col; util/suggest.c suggests unknown model ids by family and
+ * by size.
+ */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "input/hf_config.h"
+#include "util/suggest.h"
+
+static int
+parse(const char *text, struct model *m, struct hf_info *info,
+    struct hf_error *err)
+{
+	return hf_config_parse(text, strlen(text), m, info, err);
+}
+
+static void
+test_dense(void **state)
+{
+	/* Llama-3.1-8B's shapes: 8.03e9 parameters (model card) */
+	const char *t = "{\"hidden_size\": 4096, \"num_hidden_layers\": 32,"
+	    "\"num_attention_heads\": 32, \"num_key_value_heads\": 8,"
+	    "\"intermediate_size\": 14336, \"vocab_size\": 128256,"
+	    "\"max_position_embeddings\": 131072, \"tie_word_embeddings\": false,"
+	    "\"torch_dtype\": \"bfloat16\", \"head_dim\": null}";
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+
+	(void)state;
+	assert_int_equal(parse(t, &m, &info, &err), 1);
+	assert_int_equal(m.head_dim, 128);
+	assert_int_equal(m.kv_heads, 8);
+	assert_int_equal(m.max_context, 131072);
+	assert_string_equal(info.dtype, "bfloat16");
+	assert_true(m.params > 8.02e9 && m.params < 8.04e9);
+	assert_true(m.active_params == m.params);
+}
+
+static void
+test_moe_and_given(void **state)
+{
+	/* Mixtral-8x7B: 46.7e9 total, 12.9e9 active (Mistral AI) */
+	const char *t = "{\"hidden_size\": 4096, \"num_hidden_layers\": 32,"
+	    "\"num_attention_heads\": 32, \"num_key_value_heads\": 8,"
+	    "\"intermediate_size\": 14336, \"vocab_size\": 32000,"
+	    "\"num_local_experts\": 8, \"num_experts_per_tok\": 2}";
+	const char *g = "{\"hidden_size\": 64, \"num_hidden_layers\": 2,"
+	    "\"num_attention_heads\": 4, \"num_parameters\": 123456789}";
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+
+	(void)state;
+	assert_int_equal(parse(t, &m, &info, &err), 1);
+	assert_int_equal(info.experts, 8);
+	assert_int_equal(m.intermediate, 14336);
+	assert_true(m.params > 46.2e9 && m.params < 47.2e9);
+	assert_true(m.active_params > 12.7e9 && m.active_params < 13.1e9);
+	assert_int_equal(parse(g, &m, &info, &err), 1);
+	assert_int_equal(info.params_given, 1);
+	assert_true(m.params == 123456789.0);
+}
+
+static void
+test_errors(void **state)
+{
+	const char *s = "{\n  \"hidden_size\": 4096,\n  \"num_hidden_layers\": "
+	    "\"32\",\n  \"num_attention_heads\": 32\n}";
+	const char *miss = "{\"num_hidden_layers\": 2, \"num_attention_heads\": 4}";
+	const char *moe = "{\"hidden_size\": 64, \"num_hidden_layers\": 2,"
+	    "\"num_attention_heads\": 4, \"num_experts\": 8}";
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+
+	(void)state;
+	assert_int_equal(parse(s, &m, &info, &err), 0);
+	assert_non_null(strstr(err.msg, "'num_hidden_layers' must be a whole "
+	    "number, found a string"));
+	assert_int_equal(err.line, 3);
+	assert_int_equal(err.col, 24);
+	free(err.msg);
+	assert_int_equal(parse(miss, &m, &info, &err), 0);
+	assert_non_null(strstr(err.msg, "'hidden_size' is missing"));
+	free(err.msg);
+	assert_int_equal(parse(moe, &m, &info, &err), 0);
+	assert_non_null(strstr(err.msg, "num_experts_per_tok"));
+	free(err.msg);
+	assert_int_equal(parse("[1]", &m, &info, &err), 0);
+	free(err.msg);
+	assert_int_equal(parse("{\"a\": ", &m, &info, &err), 0);
+	assert_non_null(strstr(err.msg, "not valid JSON"));
+	free(err.msg);
+}
+
+static void
+test_id(void **state)
+{
+	struct hf_info info;
+	char id[ID_MAX + 1];
+
+	(void)state;
+	memset(&info, 0, sizeof(info));
+	hf_config_id("models/Llama-3.1-8B/config.json", &info, id);
+	assert_string_equal(id, "llama-3.1-8b");
+	hf_config_id("x/qwen3_30b.json", &info, id);
+	assert_string_equal(id, "qwen3-30b");
+	strcpy(info.name_or_path, "meta-llama/Llama-3.3-70B-Instruct");
+	hf_config_id("config.json", &info, id);
+	assert_string_equal(id, "llama-3.3-70b-instruct");
+}
+
+static void
+test_suggest(void **state)
+{
+	static const char *const ids[] = { "qwen2.5-7b", "qwen2.5-72b",
+	    "qwen3-32b", "llama-3.1-8b", "gemma-3-12b", "mistral-nemo-12b" };
+	static const double p[] = { 7.6e9, 72.7e9, 32.8e9, 8.03e9, 11.8e9,
+	    12.2e9 };
+	struct strbuf b = STRBUF_INIT;
+
+	(void)state;
+	assert_true(model_id_size("qwen2.5-32b") == 32e9);
+	assert_true(model_id_size("mixtral-8x7b") == 56e9);
+	assert_true(model_id_size("bge-m3") == 0);
+	assert_true(model_id_size("e5-335m") == 335e6);
+	/* qwen2.5-32b: the same family nearest in size first (not 72b) */
+	suggest_models("qwen2.5-32b", ids, p, 6, &b);
+	assert_non_null(b.s);
+	assert_non_null(strstr(b.s, "of the same family: 'qwen3-32b' (32.8B), "
+	    "'qwen2.5-72b' (72.7B), 'qwen2.5-7b' (7.6B); near 32B: "
+	    "'mistral-nemo-12b' (12.2B), 'gemma-3-12b' (11.8B)"));
+	sb_reset(&b);
+	suggest_models("zzz", ids, p, 6, &b);
+	assert_int_equal(b.len, 0);
+	sb_free(&b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_dense),
+		cmocka_unit_test(test_moe_and_given),
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_id),
+		cmocka_unit_test(test_suggest),
+	};
+
+	return cmocka_run_group_tests_name("hf_config", tests, NULL, NULL);
+}
