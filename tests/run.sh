@@ -202,7 +202,7 @@ for f in scenarios/*.yaml; do
 	gp show --format json "$f" >"$j" 2>/dev/null
 	n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); o=d["offer"]["options"]
 r=o[0]; k=[(x["operating_model"],x["gpu"],x["gpus"]) for x in o]
-ok=r["kind"]=="recommended" and r["operating_model"]==d["offer"]["operating_model"] and len(o)<=3 and len(set(k))==len(k) and all(x["capex"]>=0 and x["tco_medium"]>=r["tco_medium"]-0.005 and x["why"] and x["name"] and x["per_user_month"] is None for x in o)
+ok=r["kind"]=="recommended" and r["operating_model"]==d["offer"]["operating_model"] and len(o)<=3 and len(set(k))==len(k) and all(x["capex"]>=0 and x["tco_medium"]>=r["tco_medium"]-0.005 and x["why"] and x["name"] for x in o)
 print(len(o) if ok else "bad")' "$j")
 	[ "$n" != bad ] && [ -n "$n" ] && ok "json: offer.options of $(basename "$f") ($n)" ||
 		fail "json: offer.options of $(basename "$f")" "$(head -c 400 "$j")"
@@ -235,6 +235,20 @@ gp show --format json "$TMP/novendor.yaml" >"$j" 2>/dev/null
 [ "$($JSONQ "$j" offer.optional_items)" = "[]" ] &&
 	ok "json: no vendor profile, no optional items" ||
 	fail "json: no vendor profile, no optional items" "$($JSONQ "$j" offer.optional_items)"
+# customer.users (issue 12 item 6): per_user_month = tco_medium / horizon
+# months / users for every option; null without users
+gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$j" 2>/dev/null
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); h=d["tco"]["horizon_months"]
+sys.exit(not all(abs(x["per_user_month"] - x["tco_medium"] / h / 300) < 0.006 for x in d["offer"]["options"]))' "$j" &&
+	ok "json: offer.options[].per_user_month with customer.users: 300" ||
+	fail "json: offer.options[].per_user_month with customer.users: 300" "$(head -c 300 "$j")"
+grep -q 'Kosten je Nutzer und Monat bei mittlerer Auslastung (300 Nutzer, 48 Monate)' tests/golden/chat-assistent-vertrieb.md &&
+	ok "proposal: cost per user and month" || fail "proposal: cost per user and month"
+gp show --format json scenarios/dev-box.yaml >"$j" 2>/dev/null
+[ "$($JSONQ "$j" offer.options.0.per_user_month)" = null ] &&
+    [ "$($JSONQ "$j" offer.options.1.per_user_month)" = null ] &&
+	ok "json: per_user_month is null without customer.users" ||
+	fail "json: per_user_month is null without customer.users" "$($JSONQ "$j" offer.options.0.per_user_month)"
 # the tornado ranks the decision: the cloud-price bar (index 3) moves the
 # saving of buying over renting, a dearer cloud saves more by buying
 gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$TMP/show.json" 2>/dev/null
