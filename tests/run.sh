@@ -195,6 +195,60 @@ gp show --format json "$TMP/co2.yaml" >"$j" 2>/dev/null
     [ "$($JSONQ "$j" tco.assumptions.grid_co2_source)" = scenario ] &&
 	ok "economics.grid_co2_g_per_kwh overrides the catalog" ||
 	fail "economics.grid_co2_g_per_kwh overrides the catalog" "$($JSONQ "$j" tco.scenarios.1.co2_t_year)"
+# offer.options (issue 12 item 3): the recommendation first, then at most
+# two options, none the recommendation again; optional items priced from
+# the vendor profile's support tiers (price_pct_year x capex_hardware)
+for f in scenarios/*.yaml; do
+	gp show --format json "$f" >"$j" 2>/dev/null
+	n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); o=d["offer"]["options"]
+r=o[0]; k=[(x["operating_model"],x["gpu"],x["gpus"]) for x in o]
+ok=r["kind"]=="recommended" and r["operating_model"]==d["offer"]["operating_model"] and len(o)<=3 and len(set(k))==len(k) and all(x["capex"]>=0 and x["tco_medium"]>=r["tco_medium"]-0.005 and x["why"] and x["name"] for x in o)
+print(len(o) if ok else "bad")' "$j")
+	[ "$n" != bad ] && [ -n "$n" ] && ok "json: offer.options of $(basename "$f") ($n)" ||
+		fail "json: offer.options of $(basename "$f")" "$(head -c 400 "$j")"
+done
+gp show --format json scenarios/amd-inference-405b.yaml >"$j" 2>/dev/null
+[ "$($JSONQ "$j" offer.options.1.kind)" = more-headroom ] &&
+    [ "$($JSONQ "$j" offer.options.1.gpu)" = h200 ] &&
+    [ "$($JSONQ "$j" offer.options.1.gpus)" = 8 ] &&
+    [ "$($JSONQ "$j" offer.options.2.kind)" = other-vendor ] &&
+    [ "$($JSONQ "$j" offer.options.2.gpu)" = mi300x ] &&
+	ok "json: amd-inference-405b offers more headroom and another vendor" ||
+	fail "json: amd-inference-405b offers more headroom and another vendor" "$($JSONQ "$j" offer.options.1.kind) $($JSONQ "$j" offer.options.2.kind)"
+hw=$($JSONQ "$j" recommendation.capex_hardware)
+p1=$($JSONQ "$j" offer.optional_items.1.price)
+[ "$($JSONQ "$j" offer.optional_items.0.name)" = Basis ] &&
+    [ "$($JSONQ "$j" offer.optional_items.0.price)" = 0.0 ] &&
+    [ "$($JSONQ "$j" offer.optional_items.1.per)" = year ] &&
+    awk -v h="$hw" -v p="$p1" 'BEGIN { exit !((p - 0.06 * h) ^ 2 < 1e-4) }' &&
+	ok "json: offer.optional_items from the vendor's support tiers" ||
+	fail "json: offer.optional_items from the vendor's support tiers" "$hw $p1"
+gp show --format json scenarios/dev-box.yaml >"$j" 2>/dev/null
+[ "$($JSONQ "$j" offer.operating_model)" = cloud ] &&
+    [ "$($JSONQ "$j" offer.options.1.kind)" = buy ] &&
+    [ "$($JSONQ "$j" offer.options.1.operating_model)" = on-prem ] &&
+    [ "$($JSONQ "$j" offer.options.0.capex)" = 0.0 ] &&
+	ok "json: renting recommended, buying the system is the option" ||
+	fail "json: renting recommended, buying the system is the option" "$($JSONQ "$j" offer.options.1.kind)"
+sed -e '/^vendor:/d' scenarios/amd-inference-405b.yaml >"$TMP/novendor.yaml"
+gp show --format json "$TMP/novendor.yaml" >"$j" 2>/dev/null
+[ "$($JSONQ "$j" offer.optional_items)" = "[]" ] &&
+	ok "json: no vendor profile, no optional items" ||
+	fail "json: no vendor profile, no optional items" "$($JSONQ "$j" offer.optional_items)"
+# customer.users (issue 12 item 6): per_user_month = tco_medium / horizon
+# months / users for every option; null without users
+gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$j" 2>/dev/null
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); h=d["tco"]["horizon_months"]
+sys.exit(not all(abs(x["per_user_month"] - x["tco_medium"] / h / 300) < 0.006 for x in d["offer"]["options"]))' "$j" &&
+	ok "json: offer.options[].per_user_month with customer.users: 300" ||
+	fail "json: offer.options[].per_user_month with customer.users: 300" "$(head -c 300 "$j")"
+grep -q 'Kosten je Nutzer und Monat bei mittlerer Auslastung (300 Nutzer, 48 Monate)' tests/golden/chat-assistent-vertrieb.md &&
+	ok "proposal: cost per user and month" || fail "proposal: cost per user and month"
+gp show --format json scenarios/dev-box.yaml >"$j" 2>/dev/null
+[ "$($JSONQ "$j" offer.options.0.per_user_month)" = null ] &&
+    [ "$($JSONQ "$j" offer.options.1.per_user_month)" = null ] &&
+	ok "json: per_user_month is null without customer.users" ||
+	fail "json: per_user_month is null without customer.users" "$($JSONQ "$j" offer.options.0.per_user_month)"
 # the tornado ranks the decision: the cloud-price bar (index 3) moves the
 # saving of buying over renting, a dearer cloud saves more by buying
 gp show --format json scenarios/chat-assistent-vertrieb.yaml >"$TMP/show.json" 2>/dev/null

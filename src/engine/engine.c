@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/offer.h"
 #include "engine/sizing.h"
 #include "engine/tco.h"
 
@@ -97,6 +98,7 @@ engine_run(const struct scenario *sc, const struct catalog *cat,
 	    !tco_compute(&in, &r->tco))
 		return 0;
 	decide_offer(sc, r);
+	offer_options(sc, cat, p, r);
 	return 1;
 }
 

@@ -609,6 +609,8 @@ static const struct field customer_fields[] = {
 	{ "name", bind_string, offsetof(struct scenario, customer_name), 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "contact", bind_string, offsetof(struct scenario, customer_contact), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "address", bind_string, offsetof(struct scenario, customer_address), 0, TEXT_ADDRESS_MAX_CHARS, F_MULTILINE, NULL, 0, 0, NULL, NULL },
+	/* cost per user and month (issue 12 item 6); 10 million as a sane cap */
+	{ "users", bind_int, offsetof(struct scenario, customer_users), 1, 10000000, 0, NULL, 0, 0, NULL, "users must be a whole number from 1 to 10,000,000" },
 	FIELDS_END
 };
 

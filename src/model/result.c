@@ -3,6 +3,7 @@
  */
 #include "model/result.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,21 @@ const char *const constraint_names[] = { "none", "memory", "bandwidth",
 
 const char *const alt_kind_names[] = { "fewer-gpus", "lower-capex",
     "other-vendor", "more-headroom", "faster", NULL };
+
+const char *const option_kind_names[] = { "recommended", "buy",
+    "more-headroom", "other-vendor", "fewer-gpus", "rent", "hybrid", NULL };
+
+double
+support_tier_price_year(const struct support_tier *t, double capex_hw)
+{
+	if (t == NULL)
+		return NAN;
+	if (isfinite(t->price_year))
+		return t->price_year;
+	if (isfinite(t->price_pct_year))
+		return t->price_pct_year * capex_hw / 100.0;
+	return NAN;
+}
 
 const char *const advice_kind_names[] = { "vram_headroom", "io_slow",
     "rack_power", "mixed_generations", "offload_needed",

@@ -296,6 +296,43 @@ struct price_sources {
  * the risks and JSON's offer all read it, so no two parts of a proposal
  * can disagree about what is recommended.
  */
+/* What sets an offered option apart (docs/json-format.md "offer"); the
+ * renderers word its 'why' per language from the kind and the numbers
+ * of struct offer_option. */
+enum option_kind {
+	OPTK_RECOMMENDED,	/* the recommendation itself (offer.rec) */
+	OPTK_BUY,		/* the recommended system, bought, when renting or the hybrid is recommended */
+	OPTK_MORE_HEADROOM,	/* the recommended GPU, more of them (ALT_MORE_HEADROOM) */
+	OPTK_OTHER_VENDOR,	/* another GPU vendor (ALT_OTHER_VENDOR) */
+	OPTK_FEWER_GPUS,	/* fewer GPUs, at a stated cost (ALT_FEWER_GPUS) */
+	OPTK_RENT,		/* renting, the cheapest at another utilisation level */
+	OPTK_HYBRID,		/* the hybrid, the cheapest at another utilisation level */
+	OPTK__MAX
+};
+
+extern const char *const option_kind_names[];
+
+/* At most this many options besides the recommendation (issue 12 item 3). */
+#define OFFER_MAX_OPTIONS	2
+
+/* One system or operating model the customer can choose. */
+struct offer_option {
+	enum option_kind kind;
+	enum op_model	 model;		/* how it is operated */
+	const struct gpu *gpu;		/* the GPU type (rented: the recommended one) */
+	int		 gpu_index;	/* into catalog.gpus */
+	int		 gpus;		/* count (rented: the recommendation's) */
+	int		 nodes;		/* count */
+	double		 capex;		/* money at month 0, installation included (rented: 0) */
+	double		 tco_medium;	/* money over the horizon, medium utilisation, base energy */
+	double		 per_user_month; /* money per user and month: tco_medium / horizon months / customer.users; NAN without users */
+	double		 d_capex;	/* money: capex minus the recommendation's (other
+					 * hardware, when renting or the hybrid is
+					 * recommended: minus the recommended system's bought) */
+	double		 d_tco;		/* money: tco_medium minus the same */
+	enum util_level	 wins_at;	/* OPTK_RENT, OPTK_HYBRID: a level where it is the cheapest */
+};
+
 struct offer {
 	enum op_model	 model;		/* the recommended operating model: the
 					 * cheapest compared and available one at
@@ -306,7 +343,13 @@ struct offer {
 	int		 own_cheapest;	/* levels (count) where on-prem or
 					 * colocation is the cheapest */
 	int		 break_even_levels; /* levels (count) where buying breaks
-					 * even against renting in the horizon */
+					 * even against renting in the horizon */	struct offer_option rec;	/* the recommendation as an option row
+					 * (kind OPTK_RECOMMENDED, model above) */
+	struct offer_option options[OFFER_MAX_OPTIONS]; /* besides rec (engine/offer.c) */
+	size_t		 n_options;	/* count, 0..OFFER_MAX_OPTIONS */
+	double		 per_user_month[OP__MAX]; /* money per user and month of
+					 * each operating model at medium utilisation,
+					 * base energy; NAN without users or price */
 };
 
 struct result {
@@ -329,6 +372,15 @@ struct result {
 						 * after engine_run (not owned);
 						 * NULL: none, the proposal is a sample */
 };
+
+/*
+ * The yearly price of support tier t for a system of capex_hw (money,
+ * the hardware before installation): its price_year, or price_pct_year
+ * x capex_hw / 100.  Money per year; NAN if t is NULL or has no price.
+ * An optional item: never part of any total.
+ */
+double support_tier_price_year(const struct support_tier *t,
+    double capex_hw);
 
 /* Free everything a result holds (not the result); accepts NULL. */
 void result_free(struct result *);

@@ -250,6 +250,7 @@ struct scenario {
 	char		*customer_name;
 	char		*customer_contact;	/* NULL if not given */
 	char		*customer_address;	/* NULL if not given */
+	int		 customer_users;	/* count of people using the system (customer.users); 0 = not given */
 	enum language	 language;
 	enum currency	 currency;
 	char		 date[11];		/* YYYY-MM-DD; "" = not given */

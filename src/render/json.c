@@ -363,6 +363,61 @@ write_tco(struct jw *w, const struct result *r,
 	jw_close(w, '}');
 }
 
+/* One option of the offer (the recommendation or one besides it). */
+static void
+write_option(struct jw *w, const struct result *r,
+    const struct offer_option *o)
+{
+	enum language l = r->sc->language;
+	struct strbuf why = STRBUF_INIT;
+
+	jw_open(w, NULL, '{');
+	jw_str(w, "kind", option_kind_names[o->kind]);
+	jw_str(w, "name", words_option_name(o->kind, l));
+	jw_str(w, "operating_model", op_model_names[o->model]);
+	jw_str(w, "gpu", o->gpu != NULL ? o->gpu->id : NULL);
+	jw_int(w, "gpus", o->gpus);
+	jw_num(w, "capex", o->capex, 2);
+	jw_num(w, "tco_medium", o->tco_medium, 2);
+	jw_num(w, "per_user_month", o->per_user_month, 2);
+	words_option_why(&why, r, o, l);
+	jw_str(w, "why", why.s);
+	jw_close(w, '}');
+	sb_free(&why);
+}
+
+/* The decision every sentence of the proposal tells (struct offer), its
+ * options and the vendor's optional items (never in a total). */
+static void
+write_offer(struct jw *w, const struct result *r)
+{
+	const struct offer *of = &r->offer;
+	const struct vendor_profile *v = r->vendor;
+	size_t i;
+
+	jw_open(w, "offer", '{');
+	jw_str(w, "operating_model", op_model_names[of->model]);
+	jw_bool(w, "rent_priced", of->rent_priced);
+	jw_open(w, "options", '[');
+	if (r->ok) {
+		write_option(w, r, &of->rec);
+		for (i = 0; i < of->n_options; i++)
+			write_option(w, r, &of->options[i]);
+	}
+	jw_close(w, ']');
+	jw_open(w, "optional_items", '[');
+	for (i = 0; v != NULL && r->ok && i < v->terms.n_support; i++) {
+		jw_open(w, NULL, '{');
+		jw_str(w, "name", v->terms.support[i].name);
+		jw_num(w, "price", support_tier_price_year(&v->terms.support[i],
+		    r->rec.capex_hw), 2);
+		jw_str(w, "per", "year");
+		jw_close(w, '}');
+	}
+	jw_close(w, ']');
+	jw_close(w, '}');
+}
+
 void
 result_json_write(const struct result *r, const struct provenance *prov,
     struct strbuf *out)
@@ -399,10 +454,7 @@ result_json_write(const struct result *r, const struct provenance *prov,
 	}
 	write_candidate(&w, "recommendation", &r->rec, NULL);
 	/* the decision every sentence of the proposal tells (struct offer) */
-	jw_open(&w, "offer", '{');
-	jw_str(&w, "operating_model", op_model_names[r->offer.model]);
-	jw_bool(&w, "rent_priced", r->offer.rent_priced);
-	jw_close(&w, '}');
+	write_offer(&w, r);
 	jw_open(&w, "alternatives", '[');
 	for (i = 0; i < ALT__MAX; i++)
 		if (r->alt[i].gpu != NULL)

@@ -119,6 +119,15 @@ struct vt *view_offer(struct vb *vb);
 
 /* Append to b the offer's sentence on when owning wins. */
 void vb_fmt_buy_from(struct vb *vb, struct strbuf *b);
+/*
+ * view_options.c: offer.options[] (the recommendation first, then the
+ * options: name, system, model, capex, tco_medium, per_user_month,
+ * why), has_options, optional_items[] (name, covers, response, price,
+ * per), has_optional_items, per_user[] (model, value), has_users,
+ * per_user_lead and has_choices into o; every key is set whatever the
+ * result holds (empty lists, false, "").
+ */
+void view_offer_choices(struct vb *vb, struct vt *o);
 
 /* view_workloads.c */
 

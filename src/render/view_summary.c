@@ -290,5 +290,6 @@ view_offer(struct vb *vb)
 	else if (ok && of->model == OP_HYBRID)
 		sb_puts(&vb->b, W(vb, W_OFFER_HYBRID));
 	vb_set_sb(vb, o, "model_sentence");
+	view_offer_choices(vb, o);
 	return o;
 }

@@ -46,6 +46,17 @@ const char *words_cloud_tier(enum cloud_tier, enum language);
 const char *words_commitment(enum commitment, enum language);
 /* Why an alternative is shown: "Anderer Hersteller", ... */
 const char *words_alt_kind(enum alt_kind, enum language);
+/* The name of an offered option's kind ("Mehr Reserve" / "More
+ * headroom"); never NULL (words_offer.c). */
+const char *words_option_name(enum option_kind, enum language);
+/*
+ * Append to b the one-line 'why' of option o of result r in language l:
+ * what sets it apart (from its kind and numbers) and, but for the
+ * recommendation itself, its capex and TCO at medium utilisation
+ * against the recommendation's, money in the scenario's currency.
+ */
+void words_option_why(struct strbuf *b, const struct result *r,
+    const struct offer_option *o, enum language l);
 /* A constraint as a short label: "GPU-Speicher (VRAM)". */
 const char *words_constraint(enum constraint, enum language);
 /* One sentence saying that constraint c sized the system. */

@@ -673,6 +673,81 @@
 	    "Grundlast, gemietete Kapazität für Spitzen.", \
 	    "The cheapest is hybrid operation: own hardware for the base " \
 	    "load, rented capacity for peaks.") \
+	X(OPT_NAME_RECOMMENDED, \
+	    "Empfehlung", \
+	    "Recommendation") \
+	X(OPT_NAME_BUY, \
+	    "Kauf", \
+	    "Buying") \
+	X(OPT_NAME_MORE_HEADROOM, \
+	    "Mehr Reserve", \
+	    "More headroom") \
+	X(OPT_NAME_OTHER_VENDOR, \
+	    "Anderer Hersteller", \
+	    "Other vendor") \
+	X(OPT_NAME_FEWER_GPUS, \
+	    "Weniger GPUs", \
+	    "Fewer GPUs") \
+	X(OPT_NAME_RENT, \
+	    "Miete", \
+	    "Renting") \
+	X(OPT_NAME_HYBRID, \
+	    "Hybrid", \
+	    "Hybrid") \
+	X(OPT_WHY_RECOMMENDED, \
+	    "die geringsten Gesamtkosten bei mittlerer Auslastung", \
+	    "the lowest total cost at medium utilisation") \
+	X(OPT_WHY_BUY, \
+	    "eigene Hardware statt Miete", \
+	    "own hardware instead of renting") \
+	X(OPT_WHY_MORE_HEADROOM, \
+	    "%d GPUs mehr als Reserve für Wachstum", \
+	    "%d more GPUs as headroom for growth") \
+	X(OPT_WHY_ONE_MORE, \
+	    "eine GPU mehr als Reserve für Wachstum", \
+	    "one more GPU as headroom for growth") \
+	X(OPT_WHY_ONE_FEWER, \
+	    "eine GPU weniger", \
+	    "one GPU fewer") \
+	X(OPT_VS_BUY, \
+	    " als beim Kauf der Empfehlung", \
+	    " than buying the recommended system") \
+	X(OPT_WHY_OTHER_VENDOR, \
+	    "%s statt %s", \
+	    "%s instead of %s") \
+	X(OPT_WHY_FEWER_GPUS, \
+	    "%d GPUs weniger", \
+	    "%d fewer GPUs") \
+	X(OPT_WHY_RENT, \
+	    "keine Investition, am günstigsten bei %s Auslastung", \
+	    "no investment, the cheapest at %s utilisation") \
+	X(OPT_WHY_HYBRID, \
+	    "eigene Grundlast, gemietete Spitzen, am günstigsten bei %s " \
+	    "Auslastung", \
+	    "own base load, rented peaks, the cheapest at %s utilisation") \
+	X(OPT_CAPEX_MORE, \
+	    "%s mehr Investition", \
+	    "%s more capex") \
+	X(OPT_CAPEX_LESS, \
+	    "%s weniger Investition", \
+	    "%s less capex") \
+	X(OPT_TCO_MORE, \
+	    "%s höhere Gesamtkosten", \
+	    "%s higher total cost") \
+	X(OPT_TCO_LESS, \
+	    "%s geringere Gesamtkosten", \
+	    "%s lower total cost") \
+	X(OPT_TCO_SAME, \
+	    "gleiche Gesamtkosten", \
+	    "the same total cost") \
+	X(OPT_PER_YEAR, \
+	    "pro Jahr", \
+	    "per year") \
+	X(OPT_PER_USER_LEAD, \
+	    "Kosten je Nutzer und Monat bei mittlerer Auslastung " \
+	    "(%s Nutzer, %d Monate):", \
+	    "Cost per user and month at medium utilisation " \
+	    "(%s users, %d months):") \
 	X(VERDICT_NO_RENT_PRICE_ONLY, \
 	    "Für das empfohlene System liegt kein Mietpreis vor; gerechnet " \
 	    "ist daher nur eine Betriebsart: %s.", \
