@@ -229,6 +229,12 @@ struct tco_result {
 	size_t		 n_sens;
 	struct tco_uncertainty unc;		/* P10/P50/P90 ranges */
 	int		 commit_months_beyond;	/* months the cloud commitment runs past the horizon (counted) */
+	int		 fin_type;		/* enum fin_type of the own hardware */
+	int		 fin_term_months;	/* months of payments; 0 cash */
+	double		 fin_monthly;		/* money a month, on-prem hardware; 0 cash */
+	double		 fin_down;		/* money at month 0: down payment (cash: the capex) */
+	double		 fin_buyout;		/* money, leasing buy-out in the last month */
+	double		 fin_total_paid;	/* money, undiscounted: down + payments + buy-out */
 	/* resolved assumptions */
 	double		 pue;			/* ratio */
 	double		 colocation_kw_month;	/* money per kW-month */

@@ -61,6 +61,48 @@ tco_options(struct vb *vb, const struct tco_case *c)
 	return a;
 }
 
+/* tco.has_financing and tco.financing_note: the own hardware's monthly
+ * payment, term and total paid (economics.financing; none for cash). */
+static void
+view_financing(struct vb *vb, struct vt *o)
+{
+	const struct tco_result *t = &vb->r->tco;
+	const struct financing *f = &vb->sc->economics.financing;
+	struct strbuf m = STRBUF_INIT, d = STRBUF_INIT, b = STRBUF_INIT;
+	struct strbuf tot = STRBUF_INIT, pct = STRBUF_INIT;
+
+	vb_set_b(o, "has_financing", t->fin_type != FIN_CASH);
+	if (t->fin_type == FIN_CASH) {
+		vb_set_sb(vb, o, "financing_note");	/* empty */
+		return;
+	}
+	fmt_money(&m, t->fin_monthly, 0, vb->cur, vb->l);
+	fmt_money(&d, t->fin_down, 0, vb->cur, vb->l);
+	fmt_money(&b, t->fin_buyout, 0, vb->cur, vb->l);
+	fmt_money(&tot, t->fin_total_paid, 0, vb->cur, vb->l);
+	if (t->fin_type == FIN_LEASING) {
+		fmt_percent(&pct, f->leasing_factor_pct_month / 100,
+		    fmt_fewest_decimals(f->leasing_factor_pct_month, 0, 3),
+		    vb->l);
+		sb_printf(&vb->b, W(vb, W_FIN_LEASING), t->fin_term_months,
+		    m.s, pct.s, d.s, b.s, tot.s);
+	} else {
+		fmt_percent(&pct, f->rate_pct_year / 100,
+		    fmt_fewest_decimals(f->rate_pct_year, 0, 2), vb->l);
+		sb_printf(&vb->b, W(vb, W_FIN_LOAN), t->fin_term_months, m.s,
+		    pct.s, d.s, tot.s);
+	}
+	if (t->fin_term_months > vb->horizon)
+		sb_printf(&vb->b, W(vb, W_FIN_BEYOND), t->fin_term_months -
+		    vb->horizon);
+	vb_set_sb(vb, o, "financing_note");
+	sb_free(&m);
+	sb_free(&d);
+	sb_free(&b);
+	sb_free(&tot);
+	sb_free(&pct);
+}
+
 struct vt *
 view_tco(struct vb *vb)
 {
@@ -85,6 +127,7 @@ view_tco(struct vb *vb)
 		sb_free(&m);
 	}
 	vb_set_sb(vb, o, "commit_beyond_note");
+	view_financing(vb, o);
 	vb_set_b(o, "npv", e->discount_rate_pct_year > 0);
 	vb_set_pct(vb, o, "discount_rate", e->discount_rate_pct_year / 100,
 	    fmt_fewest_decimals(e->discount_rate_pct_year, 0, 1));

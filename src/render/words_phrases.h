@@ -450,6 +450,9 @@
 	X(LIST_AND, \
 	    " und ", \
 	    " and ") \
+	X(BE_FROM_START, \
+	    "von Beginn an", \
+	    "from the start") \
 	X(MONTH_PREFIX, \
 	    "Monat ", \
 	    "month ") \
@@ -777,6 +780,15 @@
 	X(COMMIT_BEYOND, \
 	    "Die Cloud-Zusage (%s) läuft %d Monate über den Horizont von %d Monaten hinaus. Diese Monate sind gezahlt, ob genutzt oder nicht, und deshalb in der Cloud-Summe enthalten: %s.", \
 	    "The cloud commitment (%s) runs %d months past the %d-month horizon. Those months are paid, used or not, and are therefore counted in the cloud total: %s.") \
+	X(FIN_LEASING, \
+	    "Die eigene Hardware wird geleast: %d Monatsraten zu je %s (Leasingfaktor %s der finanzierten Investition pro Monat), Anzahlung %s, Kaufoption am Ende %s; insgesamt gezahlt %s. Die Raten ersetzen den Kaufpreis im Zahlungsstrom, in den Grafiken und im Break-even.", \
+	    "The own hardware is leased: %d monthly payments of %s each (leasing factor %s of the financed capex a month), down payment %s, buy-out at the end %s; paid in total %s. The payments replace the purchase price in the cash flow, the charts and the break-even.") \
+	X(FIN_LOAN, \
+	    "Die eigene Hardware wird mit einem Kredit finanziert: %d Monatsraten (Annuität) zu je %s bei %s Zins im Jahr, Anzahlung %s; insgesamt gezahlt %s. Die Raten ersetzen den Kaufpreis im Zahlungsstrom, in den Grafiken und im Break-even.", \
+	    "The own hardware is financed by a loan: %d monthly payments (annuity) of %s each at %s interest a year, down payment %s; paid in total %s. The payments replace the purchase price in the cash flow, the charts and the break-even.") \
+	X(FIN_BEYOND, \
+	    " %d Raten fallen nach dem Horizont an; sie sind geschuldet und in der Summe enthalten.", \
+	    " %d payments fall after the horizon; they are owed and counted in the total.") \
 	X(UNC_LEAD, \
 	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
 	    "With 80%% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \

@@ -14,6 +14,7 @@
 
 #include "engine/pricing.h"
 #include "engine/tco.h"
+#include "engine/tco_priv.h"
 
 #define TOL_MONEY	0.005		/* money: totals print with 2 decimals */
 #define TOL_GPU_HOUR	0.0005		/* money per GPU-hour: 3 decimals */
@@ -1489,6 +1490,120 @@ test_catalog_defaults(void **state)
 }
 
 /* Run every test; the exit status is the number of failures. */
+/* ---- financing (docs/tco.md, "Financing") ------------------------- */
+
+/*
+ * The annuity factor against its closed form and a published value:
+ * 100,000 at 6 % a year (0.5 % a month) over 36 months costs 3,042.19 a
+ * month (the standard annuity table value, e.g. any bank's loan
+ * calculator); at 0 % it is capex / n.
+ */
+static void
+test_annuity(void **state)
+{
+	static const struct {
+		const char *name;
+		double	rate_year;	/* % */
+		int	n;		/* months */
+		double	want;		/* money a month per 100,000 */
+	} rows[] = {
+		{ "6 %, 36 months", 6, 36, 3042.19 },
+		{ "0 %, 48 months", 0, 48, 100000.0 / 48 },
+		{ "12 %, 12 months", 12, 12, 8884.88 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		double im = rows[i].rate_year / 100 / 12;
+		double f = tco_annuity_factor(im, rows[i].n);
+		double closed = im > 0 ? im * pow(1 + im, rows[i].n) /
+		    (pow(1 + im, rows[i].n) - 1) : 1.0 / rows[i].n;
+
+		near("annuity per 100,000", rows[i].name, 100000 * f,
+		    rows[i].want, TOL_MONEY);
+		near("annuity closed form", rows[i].name, f, closed, 1e-15);
+	}
+}
+
+/*
+ * Financing over the neutral fixture (capex 100,000, no running cost,
+ * no residual, no rate): what is paid and where.  Leasing total = down
+ * payment + rate x term + buy-out; a loan pays its annuity; a term past
+ * the horizon is counted in full in the total; cash is unchanged.  The
+ * on-prem total equals the total paid (nothing else costs); the first
+ * month holds only the down payment.
+ */
+static void
+test_financing(void **state)
+{
+	static const struct {
+		const char *name;
+		int	type;
+		int	term;		/* months */
+		double	factor;		/* % a month */
+		double	rate;		/* % a year */
+		double	down, buyout;	/* % */
+		int	horizon;	/* months */
+		double	monthly;	/* money */
+		double	total_paid;	/* money */
+	} rows[] = {
+		{ "cash", FIN_CASH, 36, NAN, NAN, 0, 0, 36, 0, 100000 },
+		{ "leasing 36, 2.9 %", FIN_LEASING, 36, 2.9, NAN, 0, 0, 36,
+		    2900, 36 * 2900 },
+		{ "leasing + buy-out 10 %", FIN_LEASING, 36, 2.9, NAN, 0, 10,
+		    36, 2900, 36 * 2900 + 10000 },
+		{ "leasing 20 % down", FIN_LEASING, 36, 2.9, NAN, 20, 5, 36,
+		    2320, 20000 + 36 * 2320 + 4000 },
+		{ "loan 6 %, 36", FIN_LOAN, 36, NAN, 6, 0, 0, 36, 3042.1937,
+		    36 * 3042.1937 },
+		{ "loan 48 over 24 months", FIN_LOAN, 48, NAN, 6, 0, 0, 24,
+		    2348.5029, 48 * 2348.5029 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_case *c;
+
+		fx_init(&f);
+		f.sc.economics.horizon_months = rows[i].horizon;
+		f.sc.economics.horizon_months_i = rows[i].horizon;
+		f.sc.economics.financing.type = rows[i].type;
+		f.sc.economics.financing.term_months = rows[i].term;
+		f.sc.economics.financing.leasing_factor_pct_month =
+		    rows[i].factor;
+		f.sc.economics.financing.rate_pct_year = rows[i].rate;
+		f.sc.economics.financing.down_payment_pct = rows[i].down;
+		f.sc.economics.financing.buyout_pct = rows[i].buyout;
+		fx_compute(&f, &r);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		near("monthly payment", rows[i].name, r.fin_monthly,
+		    rows[i].monthly, 0.0001);
+		near("total paid", rows[i].name, r.fin_total_paid,
+		    rows[i].total_paid, 0.01);
+		near("on-prem total = paid", rows[i].name,
+		    c->opt[OP_ON_PREM].total, rows[i].total_paid, 0.01);
+		near("month 0 = down payment", rows[i].name,
+		    c->opt[OP_ON_PREM].monthly[0], rows[i].type == FIN_CASH ?
+		    100000 : 100000 * rows[i].down / 100, TOL_EXACT);
+		if (rows[i].type != FIN_CASH)
+			near("month 1 = payment", rows[i].name,
+			    c->opt[OP_ON_PREM].monthly[1], rows[i].monthly,
+			    0.0001);
+		/* the cloud at 2 x 4 GPUs x 365 h = 2,920 a month costs more
+		 * than any payment here: owning is never dearer once the
+		 * down payment is below the cloud's first month */
+		if (rows[i].type == FIN_LEASING && rows[i].down == 0 &&
+		    rows[i].buyout == 0)
+			near("break-even, own never dearer", rows[i].name,
+			    c->break_even_month, 0, TOL_EXACT);
+		tco_result_free(&r);
+	}
+}
+
 int
 main(void)
 {
@@ -1519,6 +1634,8 @@ main(void)
 		cmocka_unit_test(test_energy_co2),
 		cmocka_unit_test(test_contracts),
 		cmocka_unit_test(test_catalog_defaults),
+		cmocka_unit_test(test_annuity),
+		cmocka_unit_test(test_financing),
 	};
 
 	return cmocka_run_group_tests_name("tco", tests, NULL, NULL);
