@@ -531,6 +531,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	if (!o->available) {
 		o->total = o->capex = o->energy_month = NAN;
 		o->cost_per_gpu_hour = o->cost_per_mtok = NAN;
+		o->after_tax_total = NAN;
 		return;
 	}
 	run = running_of(p, m, u);
@@ -545,6 +546,8 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	o->capex = capex_of(p, m);
 	o->energy_month = energy_of(p, m, u);
 	o->beyond_horizon = tail_of(p, m, run) / discount_div(p, n);
+	o->after_tax_total = isnan(p->tax_rate) ? NAN : o->total -
+	    p->tax_rate * tco_tax_deductions(p, m, run);
 	/* levelised: discounted money over discounted hours, the hours of
 	 * months 1..H each divided like that month's money (= H months
 	 * without a rate); docs/tco.md, "Unit costs" */
@@ -641,6 +644,7 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 		c->opt[m].total = c->opt[m].capex = NAN;
 		c->opt[m].energy_month = NAN;
 		c->opt[m].cost_per_gpu_hour = c->opt[m].cost_per_mtok = NAN;
+		c->opt[m].after_tax_total = NAN;
 	}
 	c->break_even_month = c->break_even_month_colo = NAN;
 	c->energy_kwh_year = c->co2_t_year = NAN;

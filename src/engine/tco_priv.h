@@ -64,6 +64,17 @@ void tco_fin_init(const struct financing *f, const struct tax *t,
  * They are owed, so they are counted (docs/tco.md, "Financing"). */
 double tco_fin_beyond(const struct tco_params *p, enum op_model m);
 
+/*
+ * The present value of what option m may deduct from taxable profit over
+ * the horizon at running cost run a month (tco_running at the case's
+ * utilisation): running costs as they fall, the own hardware as
+ * depreciated (cash, loan; a loan's interest as paid) or its payments
+ * as paid (leasing), minus the residual (the sale is income); each
+ * month discounted like the cash (docs/tco.md, "After tax").  Money.
+ */
+double tco_tax_deductions(const struct tco_params *p, enum op_model m,
+    double run);
+
 /* The annuity factor: payment a month per unit borrowed at interest i a
  * month over n months, i / (1 - (1 + i)^-n), 1 / n at i = 0; ratio. */
 double tco_annuity_factor(double i, int n);

@@ -516,6 +516,14 @@ static const struct field financing_fields[] = {
 	FIELDS_END
 };
 
+/* economics.tax (docs/tco.md, "After tax"). */
+static const struct field tax_fields[] = {
+	{ "rate_pct", bind_number, offsetof(struct economics, tax.rate_pct), 0, 100, F_REQUIRED | F_PCT, NULL, 0, 0, NULL, NULL },
+	{ "depreciation", bind_word, offsetof(struct economics, tax.depreciation), 0, 0, 0, depreciation_names, 0, 0, NULL, NULL },
+	{ "years", bind_int, offsetof(struct economics, tax.years), 1, 20, 0, NULL, 0, 0, NULL, "depreciation runs 1 to 20 years" },
+	FIELDS_END
+};
+
 #define EC(k, fn, member, lo, hi, fl, words, sub, hint) \
 	{ k, fn, offsetof(struct economics, member), lo, hi, fl, words, 0, 0, sub, hint }
 
@@ -537,7 +545,7 @@ static const struct field economics_fields[] = {
 	{ "cloud", bind_sub, 0, 0, 0, 0, NULL, 0, 0, cloud_fields, NULL },
 	{ "uncertainty", bind_sub, 0, 0, 0, 0, NULL, 0, 0, uncertainty_fields, NULL },
 	{ "financing", bind_sub, 0, 0, 0, 0, NULL, 0, 0, financing_fields, NULL },
-	/* TAX_BIND */
+	{ "tax", bind_sub, 0, 0, 0, 0, NULL, 0, 0, tax_fields, NULL },
 	/* German mix 2024: 363 g/kWh (UBA); a coal plant ~1,100 */
 	EC("grid_co2_g_per_kwh", bind_number, grid_co2_g_per_kwh, 0, 2000, 0, NULL, NULL, "a grid CO2 factor is 0 to 2,000 g per kWh"),
 	FIELDS_END
@@ -785,6 +793,20 @@ check_financing(struct bind_ctx *ctx, const struct economics *e)
 		    "is ignored");
 }
 
+/* economics.tax: years only count for linear depreciation. */
+static void
+check_tax(struct bind_ctx *ctx, const struct economics *e)
+{
+	const struct ynode *n = node_at(ctx->doc->root, "economics", "tax",
+	    NULL);
+
+	if (n != NULL && e->tax.depreciation != DEPR_LINEAR &&
+	    ynode_get(n, "years") != NULL)
+		bind_report(ctx, ynode_get(n, "years"), W_UNUSED_KEY, "tax: "
+		    "years is only used with depreciation: linear; it is "
+		    "ignored");
+}
+
 /* The checks that need several values or the catalog: version,
  * utilisation order, unusual values, prompt within context, catalog
  * references, expect bounds; also records the positions that the
@@ -828,6 +850,7 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 	}
 	check_uncertainty(ctx, e);
 	check_financing(ctx, e);
+	check_tax(ctx, e);
 	if (e->horizon_months_i > 84) {
 		n = node_at(root, "economics", "horizon_months", NULL);
 		bind_report(ctx, n, W_SUSPICIOUS, "a horizon of %d months is "

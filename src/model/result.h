@@ -173,6 +173,7 @@ struct tco_option {
 	double		 cost_per_gpu_hour; /* money per used GPU-hour, levelised (discounted money / discounted hours) */
 	double		 cost_per_mtok;	/* money per 1M output tokens, levelised; NAN if not inference */
 	double		 beyond_horizon; /* money (discounted like month H) a committed cloud still owes for months past the horizon, in total and in month H; 0 otherwise */
+	double		 after_tax_total; /* money: total minus the tax the deductions save (economics.tax), discounted like total; NAN without a tax rate or unavailable */
 };
 
 struct tco_case {

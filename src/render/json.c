@@ -255,6 +255,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 		}
 		if (k == OP_CLOUD && op->available)
 			jw_num(w, "beyond_horizon", op->beyond_horizon, 2);
+		if (!isnan(r->sc->economics.tax.rate_pct))
+			jw_num(w, "after_tax_total", op->after_tax_total, 2);
 		if (op->available) {
 			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
 			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);

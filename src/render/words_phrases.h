@@ -789,6 +789,21 @@
 	X(FIN_BEYOND, \
 	    " %d Raten fallen nach dem Horizont an; sie sind geschuldet und in der Summe enthalten.", \
 	    " %d payments fall after the horizon; they are owed and counted in the total.") \
+	X(TAX_LEAD, \
+	    "Nach Steuern (eine Schätzung, keine Steuerberatung): Bei einem Steuersatz von %s (Einkommen- bzw. Körperschaft- und Gewerbesteuer) und %s kosten die Betriebsarten über %d Monate bei mittlerer Auslastung ", \
+	    "After tax (an estimate, not tax advice): at a tax rate of %s (income or corporate tax plus trade tax) and %s, the operating models cost over %d months at medium utilisation ") \
+	X(TAX_IMMEDIATE, \
+	    "Abschreibung der Hardware im Jahr der Anschaffung (zulässig für Computerhardware seit 2021, BMF-Schreiben vom 26.02.2021)", \
+	    "the hardware written off in the year of purchase (allowed for computer hardware since 2021, BMF letter of 26 Feb 2021)") \
+	X(TAX_LINEAR, \
+	    "linearer Abschreibung der Hardware über %d Jahre", \
+	    "straight-line depreciation of the hardware over %d years") \
+	X(TAX_ITEM, \
+	    "%s %s", \
+	    "%s %s") \
+	X(TAX_TAIL, \
+	    ". Miete und Betriebskosten sind abgesetzt, wenn sie anfallen, die Hardware wie abgeschrieben (Leasingraten wie gezahlt, Kreditzinsen wie gezahlt), der Verkauf zum Restwert ist Ertrag; die Steuer gilt im Monat des Abzugs als gespart. Sprechen Sie die Abschreibung mit Ihrer Steuerberatung ab.", \
+	    ". Rent and running costs are deducted as they fall, the hardware as depreciated (leasing payments and loan interest as paid), the sale at the residual value is income; the tax counts as saved in the month of the deduction. Please discuss depreciation with your tax adviser.") \
 	X(UNC_LEAD, \
 	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
 	    "With 80%% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \
