@@ -790,8 +790,8 @@
 	    " %d Raten fallen nach dem Horizont an; sie sind geschuldet und in der Summe enthalten.", \
 	    " %d payments fall after the horizon; they are owed and counted in the total.") \
 	X(TAX_LEAD, \
-	    "Nach Steuern (eine Schätzung, keine Steuerberatung): Bei einem Steuersatz von %s (Einkommen- bzw. Körperschaft- und Gewerbesteuer) und %s kosten die Betriebsarten über %d Monate bei mittlerer Auslastung ", \
-	    "After tax (an estimate, not tax advice): at a tax rate of %s (income or corporate tax plus trade tax) and %s, the operating models cost over %d months at medium utilisation ") \
+	    "Nach Steuern (eine Schätzung, keine Steuerberatung): Bei einem Steuersatz von %s (Einkommen- bzw. Körperschaft- und Gewerbesteuer) und %s kosten die Betriebsarten über %d Monate bei mittlerer Auslastung: ", \
+	    "After tax (an estimate, not tax advice): at a tax rate of %s (income or corporate tax plus trade tax) and %s, the operating models cost over %d months at medium utilisation: ") \
 	X(TAX_IMMEDIATE, \
 	    "Abschreibung der Hardware im Jahr der Anschaffung (zulässig für Computerhardware seit 2021, BMF-Schreiben vom 26.02.2021)", \
 	    "the hardware written off in the year of purchase (allowed for computer hardware since 2021, BMF letter of 26 Feb 2021)") \
