@@ -84,6 +84,7 @@ params_init(const struct tco_input *in, enum energy_case e,
 	    ec->commitment == COMMIT_3Y ? 36 : 0;	/* months per term */
 	p->u_low = ec->utilisation[UTIL_LOW];
 	p->tokens_per_s = in->tokens_per_s;
+	tco_fin_init(&ec->financing, &ec->tax, p);
 	if (in->hybrid_gpus > 0 && in->hybrid_gpus <= in->gpus &&
 	    in->capex_hw > 0 && in->max_kw > 0 && in->idle_kw > 0) {
 		/* the whole machines the sizing chose */
@@ -259,7 +260,8 @@ tail_of(const struct tco_params *p, enum op_model m, double run)
 }
 
 /* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
- * capex; months 1..H: run, the running cost (running_of(p, m, u), the
+ * capex, or the down payment when financed; months 1..term also the
+ * financing payment; months 1..H: run, the running cost (running_of(p, m, u), the
  * same every month, so callers work it out once); month H also: minus
  * the residual, plus a committed cloud's months past the horizon. */
 static double
@@ -268,10 +270,10 @@ cash(const struct tco_params *p, enum op_model m, double run, int k)
 	double c;
 
 	if (k == 0)
-		return capex_of(p, m);
-	c = run;
+		return tco_fin_cash(p, m, 0);
+	c = run + tco_fin_cash(p, m, k);
 	if (k == p->months)
-		c += tail_of(p, m, run) - residual_of(p, m);
+		c += tail_of(p, m, run) + tco_fin_beyond(p, m) - residual_of(p, m);
 	return c;
 }
 
@@ -338,30 +340,75 @@ be_step(double d_prev, double d_run, double d_end, int k)
 }
 
 /*
+ * The break-even search, month by month (docs/tco.md, "Break-even
+ * month").  While own has never been dearer than rent (financed
+ * hardware without a down payment starts at or below it) the search
+ * waits; if own never becomes dearer the answer is 0.  Feed months
+ * 1..n in order with be_feed(); be_end() gives the answer when no month
+ * decided it.
+ */
+struct be_state {
+	double	d_prev;		/* money: own - rent at the end of the month before */
+	int	above;		/* 1 once own has been dearer than rent */
+};
+
+/* Start the search with d0 = own - rent at month 0; money. */
+static void
+be_start(struct be_state *s, double d0)
+{
+	s->d_prev = d0;
+	s->above = d0 > 0;
+}
+
+/* Month k of the search (d_run, d_end as be_step): the crossing month,
+ * or NAN if month k does not decide it. */
+static double
+be_feed(struct be_state *s, double d_run, double d_end, int k)
+{
+	double r = NAN;
+
+	if (s->above)
+		r = be_step(s->d_prev, d_run, d_end, k);
+	else if (d_run > 0) {
+		s->above = 1;		/* own became dearer during month k */
+		if (d_end <= 0)
+			r = k;
+	}
+	s->d_prev = d_end;
+	return r;
+}
+
+/* The answer when no month crossed: 0 if own was never dearer, NAN
+ * (never) otherwise. */
+static double
+be_end(const struct be_state *s)
+{
+	return s->above ? NAN : 0;
+}
+
+/*
  * Break-even over cumulative series own[0..n] and rent[0..n]; money.
  * own_lump, rent_lump: the part of month n's cash that is paid at the
  * end of month n (the residual credit, negative), already in own[n] and
- * rent[n].  Months; 0 if own[0] <= rent[0]; NAN if never.
+ * rent[n].  Months; 0 if own is never dearer; NAN if never.
  */
 static double
 be_series(const double *own, const double *rent, int n, double own_lump,
     double rent_lump)
 {
-	double d_prev, d_end, d_run, r;
+	struct be_state s;
+	double d_end, d_run, r;
 	int k;
 
-	d_prev = own[0] - rent[0];
-	if (d_prev <= 0)
-		return 0;
+	be_start(&s, own[0] - rent[0]);
 	for (k = 1; k <= n; k++) {
 		d_end = own[k] - rent[k];
 		d_run = k == n ? d_end - (own_lump - rent_lump) : d_end;
-		r = be_step(d_prev, d_run, d_end, k);
+		r = be_feed(&s, d_run, d_end, k);
 		if (!isnan(r))
 			return r;
-		d_prev = d_end;
 	}
-	return NAN;
+	return be_end(&s);
 }
 
 /*
@@ -372,7 +419,8 @@ be_series(const double *own, const double *rent, int n, double own_lump,
 static double
 be_params(const struct tco_params *p, enum op_model own_m, double u)
 {
-	double co = 0, cr = 0, d_prev, d_end, d_run, div, lump, r;
+	struct be_state s;
+	double co = 0, cr = 0, d_end, d_run, div, lump, r;
 	double run_own, run_cloud;	/* money per month */
 	int k;
 
@@ -382,23 +430,21 @@ be_params(const struct tco_params *p, enum op_model own_m, double u)
 	run_cloud = running_of(p, OP_CLOUD, u);
 	co += cash(p, own_m, run_own, 0) / discount_div(p, 0);
 	cr += cash(p, OP_CLOUD, run_cloud, 0) / discount_div(p, 0);
-	d_prev = co - cr;
-	if (d_prev <= 0)
-		return 0;
+	be_start(&s, co - cr);
 	for (k = 1; k <= p->months; k++) {
 		div = discount_div(p, k);
 		co += cash(p, own_m, run_own, k) / div;
 		cr += cash(p, OP_CLOUD, run_cloud, k) / div;
 		d_end = co - cr;
-		lump = k == p->months ? (-residual_of(p, own_m) -
-		    tail_of(p, OP_CLOUD, run_cloud)) / div : 0;
+		lump = k == p->months ? (-residual_of(p, own_m) +
+		    tco_fin_beyond(p, own_m) - tail_of(p, OP_CLOUD, run_cloud)) /
+		    div : 0;
 		d_run = k == p->months ? d_end - lump : d_end;
-		r = be_step(d_prev, d_run, d_end, k);
+		r = be_feed(&s, d_run, d_end, k);
 		if (!isnan(r))
 			return r;
-		d_prev = d_end;
 	}
-	return NAN;
+	return be_end(&s);
 }
 
 /* See tco.h: plain linear interpolation, no lumps; NAN for NULL or n < 0. */
@@ -485,6 +531,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	if (!o->available) {
 		o->total = o->capex = o->energy_month = NAN;
 		o->cost_per_gpu_hour = o->cost_per_mtok = NAN;
+		o->after_tax_total = NAN;
 		return;
 	}
 	run = running_of(p, m, u);
@@ -499,6 +546,8 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	o->capex = capex_of(p, m);
 	o->energy_month = energy_of(p, m, u);
 	o->beyond_horizon = tail_of(p, m, run) / discount_div(p, n);
+	o->after_tax_total = isnan(p->tax_rate) ? NAN : o->total -
+	    p->tax_rate * tco_tax_deductions(p, m, run);
 	/* levelised: discounted money over discounted hours, the hours of
 	 * months 1..H each divided like that month's money (= H months
 	 * without a rate); docs/tco.md, "Unit costs" */
@@ -562,11 +611,12 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 		    c->utilisation)) / div;
 
 		c->break_even_month = be_series(own->cumulative,
-		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_ON_PREM) / div, tail);
+		    cloud->cumulative, p.months, (-residual_of(&p, OP_ON_PREM)
+		    + tco_fin_beyond(&p, OP_ON_PREM)) / div, tail);
 		c->break_even_month_colo = be_series(colo->cumulative,
 		    cloud->cumulative, p.months,
-		    -residual_of(&p, OP_COLOCATION) / div, tail);
+		    (-residual_of(&p, OP_COLOCATION) + tco_fin_beyond(&p,
+		    OP_COLOCATION)) / div, tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
 	/* energy and CO2 of the own system (all of it, in the customer's
@@ -594,6 +644,7 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 		c->opt[m].total = c->opt[m].capex = NAN;
 		c->opt[m].energy_month = NAN;
 		c->opt[m].cost_per_gpu_hour = c->opt[m].cost_per_mtok = NAN;
+		c->opt[m].after_tax_total = NAN;
 	}
 	c->break_even_month = c->break_even_month_colo = NAN;
 	c->energy_kwh_year = c->co2_t_year = NAN;
@@ -689,6 +740,26 @@ fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 	}
 }
 
+/* The financing of the own system (on-prem; colocation buys the same
+ * hardware): type, the monthly payment and everything paid for the
+ * hardware, undiscounted, over the whole term (docs/tco.md). */
+static void
+fill_financing(struct tco_result *r, const struct tco_params *p)
+{
+	int k, n = p->fin_term > 0 ? p->fin_term : 0;
+
+	r->fin_type = p->fin_type;
+	r->fin_term_months = n;
+	r->fin_monthly = n > 0 ? capex_of(p, OP_ON_PREM) * (1 - p->fin_down) *
+	    p->fin_pay : 0;
+	r->fin_down = tco_fin_cash(p, OP_ON_PREM, 0);
+	r->fin_buyout = n > 0 ? capex_of(p, OP_ON_PREM) * (1 - p->fin_down) *
+	    p->fin_buyout : 0;
+	r->fin_total_paid = 0;
+	for (k = 0; k <= n; k++)
+		r->fin_total_paid += tco_fin_cash(p, OP_ON_PREM, k);
+}
+
 /* See tco.h: 1 on success, 0 (out cleared, nothing allocated) if in is
  * unusable. */
 int
@@ -732,6 +803,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->hybrid_own_gpus = p.own_gpus;
 	out->hybrid_own_nodes = p.own_nodes;
 	out->commit_months_beyond = commit_beyond(&p);
+	fill_financing(out, &p);
 	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
 	tco_uncertainty(in, &out->unc);
 	out->cloud_price_cite = in->cloud_cite;

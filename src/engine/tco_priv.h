@@ -37,7 +37,47 @@ struct tco_params {
 	double	own_max_share;		/* hybrid max kW / max kW, ratio */
 	double	own_idle_share;		/* hybrid idle kW / idle kW, ratio */
 	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
+	int	fin_type;		/* enum fin_type: how the own capex is paid */
+	int	fin_term;		/* months of payments (leasing, loan) */
+	double	fin_pay;		/* payment a month per unit financed: ratio (leasing factor, or the annuity factor) */
+	double	fin_down;		/* share of capex paid at month 0 (1 for cash) */
+	double	fin_buyout;		/* leasing: share of the financed amount paid in month fin_term */
+	double	fin_rate_month;		/* loan: interest a month, ratio */
+	double	tax_rate;		/* share of a deduction saved in tax; NAN = no estimate */
+	int	tax_linear;		/* 1: hardware written off over tax_months */
+	int	tax_months;		/* months of linear depreciation */
 };
+
+/* Cash option m pays in month k (0..H, and beyond H for payments that
+ * run past the horizon) for its own hardware, undiscounted: the capex at
+ * month 0 (cash), or the down payment, the monthly payments and a
+ * leasing buy-out; money.  0 for the cloud. */
+double tco_fin_cash(const struct tco_params *p, enum op_model m, int k);
+
+/* The financing and tax parameters of *p (fin_*, tax_*) from the
+ * scenario's economics.financing and economics.tax (docs/tco.md). */
+void tco_fin_init(const struct financing *f, const struct tax *t,
+    struct tco_params *p);
+
+/* Financing payments of option m due after month H, each discounted to
+ * its own month and valued at month H (undiscounted there); money.
+ * They are owed, so they are counted (docs/tco.md, "Financing"). */
+double tco_fin_beyond(const struct tco_params *p, enum op_model m);
+
+/*
+ * The present value of what option m may deduct from taxable profit over
+ * the horizon at running cost run a month (tco_running at the case's
+ * utilisation): running costs as they fall, the own hardware as
+ * depreciated (cash, loan; a loan's interest as paid) or its payments
+ * as paid (leasing), minus the residual (the sale is income); each
+ * month discounted like the cash (docs/tco.md, "After tax").  Money.
+ */
+double tco_tax_deductions(const struct tco_params *p, enum op_model m,
+    double run);
+
+/* The annuity factor: payment a month per unit borrowed at interest i a
+ * month over n months, i / (1 - (1 + i)^-n), 1 / n at i = 0; ratio. */
+double tco_annuity_factor(double i, int n);
 
 /* Resolve in, with the energy price of case e, into *p: 1, or 0 if in
  * is unusable (tco.c, params_init). */

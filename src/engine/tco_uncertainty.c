@@ -10,6 +10,10 @@
  * div(H), with A(k) the sum of the discount factors of months 1..k
  * (A(k) = k without a rate).  That costs O(1) per draw for the totals
  * and O(log H) for the break-even, instead of the O(H) monthly series.
+ * Financed hardware (economics.financing) scales the capex by the
+ * present value of its payments per unit of capex (exact for the
+ * totals, which stay linear in the capex), and its break-even is found
+ * by an O(H) scan, since the payments are spread over the term.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -412,7 +416,44 @@ struct draw_model {
 	double	hy_cap;			/* hybrid: GPU-hours a month it owns */
 	double	AH, dH;			/* A(H), discount divisor of month H */
 	double	tail;			/* committed cloud: discount factors of the months past H it still pays, ratio */
+	double	fpv;			/* ratio: present value of the own hardware's payments per unit of capex (1 cash) */
+	const double *fc;		/* NULL cash; else [0..H]: that present value paid by the end of month k, ratio */
+	double	fb;			/* ratio: the part of fpv paid after month H (counted at H) */
 };
+
+/*
+ * Break-even month of a financed own system against the cloud, by a
+ * scan over the months (payments are not one lump at month 0, so
+ * be_closed does not apply): K own capex (money), dmon own minus cloud
+ * running cost a month (money), res own residual credit at H and ctail
+ * the cloud's months past H (money, discounted), A[0..H] as be_closed,
+ * d->fc and d->fb the financing.  The same rule as tco.c's be_series
+ * (0 if own is never dearer); INFINITY if never.
+ */
+static double
+be_financed(const struct draw_model *d, double K, double dmon, double res,
+    double ctail, const double *A, int H)
+{
+	double d_prev = K * d->fc[0], d_run, d_end;
+	int k, above = d_prev > 0;	/* as tco.c's be_state */
+
+	for (k = 1; k <= H; k++) {
+		d_run = K * d->fc[k] + dmon * A[k];
+		d_end = k == H ? d_run + K * d->fb - res - ctail : d_run;
+		if (above && d_run <= 0)
+			return (k - 1) + d_prev / (d_prev - d_run);
+		if (!above && d_run > 0)
+			above = 1;
+		else if (!above) {
+			d_prev = d_end;
+			continue;
+		}
+		if (d_end <= 0)
+			return k;
+		d_prev = d_end;
+	}
+	return above ? INFINITY : 0;
+}
 
 /* The four totals of one draw into tot[] (money; NAN if not wanted). */
 static void
@@ -431,11 +472,11 @@ draw_totals(const struct draw_model *d, const int *want, const double *v,
 	for (m = 0; m < OP__MAX; m++)
 		tot[m] = run[m] = NAN;
 	run[OP_ON_PREM] = en + C * d->maint + S;
-	tot[OP_ON_PREM] = C * d->inst + run[OP_ON_PREM] * d->AH - C * res;
+	tot[OP_ON_PREM] = C * d->inst * d->fpv + run[OP_ON_PREM] * d->AH - C * res;
 	if (want[OP_COLOCATION]) {
 		run[OP_COLOCATION] = d->colo_fee + (d->metered ? en : 0) +
 		    C * d->maint + S;
-		tot[OP_COLOCATION] = C * d->inst + run[OP_COLOCATION] * d->AH -
+		tot[OP_COLOCATION] = C * d->inst * d->fpv + run[OP_COLOCATION] * d->AH -
 		    C * res;
 	}
 	if (want[OP_CLOUD]) {
@@ -448,7 +489,7 @@ draw_totals(const struct draw_model *d, const int *want, const double *v,
 		served = dem < d->hy_cap ? dem : d->hy_cap;
 		run[OP_HYBRID] = s * (d->idle + served / d->hy_cap * d->dkw) *
 		    ekw + C * s * d->maint + S + (dem - served) * cloud;
-		tot[OP_HYBRID] = C * s * d->inst + run[OP_HYBRID] * d->AH -
+		tot[OP_HYBRID] = C * s * d->inst * d->fpv + run[OP_HYBRID] * d->AH -
 		    C * s * res;
 	}
 }
@@ -459,7 +500,7 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	struct tco_params b;
 	struct draw_model d;
 	struct prng g;
-	double *A = NULL, *out = NULL, *tmp = NULL, v[UNC__MAX];
+	double *A = NULL, *out = NULL, *tmp = NULL, *fc = NULL, v[UNC__MAX];
 	double tot[OP__MAX], run[OP__MAX], cap_own;
 	unsigned short *bin = NULL;
 	int want[OP__MAX], m, k, H, cloud_ok;
@@ -509,6 +550,23 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	d.AH = A[H];
 	d.dH = tco_discount_div(&b, H);
 	d.tail = tco_commit_tail_factor(&b) / d.dH;
+	/* financing: the payments per unit of capex, discounted; the
+	 * same cash as tco.c's tco_fin_cash at capex 1 */
+	d.fpv = 1;
+	if (b.fin_type != FIN_CASH && b.fin_term > 0) {
+		double K1 = tco_capex(&b, OP_ON_PREM);	/* money */
+
+		fc = xcalloc((size_t)H + 1, sizeof(*fc));
+		for (k = 0; k <= H; k++)
+			fc[k] = (k ? fc[k - 1] : 0) + (K1 > 0 ?
+			    tco_fin_cash(&b, OP_ON_PREM, k) / K1 : 0) /
+			    tco_discount_div(&b, k);
+		for (k = H + 1; k <= b.fin_term; k++)
+			d.fb += (K1 > 0 ? tco_fin_cash(&b, OP_ON_PREM, k) / K1 :
+			    0) / tco_discount_div(&b, k);
+		d.fpv = fc[H] + d.fb;
+		d.fc = fc;
+	}
 	out = xcalloc((size_t)n * N_OUT, sizeof(*out));
 
 	for (i = 0; i < n; i++) {
@@ -525,9 +583,16 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0)) * d.inst;
 		/* the lump at month H: own residual credit plus what a
 		 * committed cloud still owes past the horizon */
-		out[(size_t)OUT_BE * (size_t)n + (size_t)i] = be_closed(cap_own,
-		    run[own] - run[OP_CLOUD], -(tot[own] - cap_own -
-		    run[own] * d.AH) + run[OP_CLOUD] * d.tail, A, H);
+		if (d.fc != NULL)
+			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
+			    be_financed(&d, cap_own, run[own] - run[OP_CLOUD],
+			    -(tot[own] - cap_own * d.fpv - run[own] * d.AH),
+			    run[OP_CLOUD] * d.tail, A, H);
+		else
+			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
+			    be_closed(cap_own, run[own] - run[OP_CLOUD],
+			    -(tot[own] - cap_own - run[own] * d.AH) +
+			    run[OP_CLOUD] * d.tail, A, H);
 		if (tot[own] < tot[OP_CLOUD])
 			cheaper++;
 	}
@@ -546,5 +611,6 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	free(tmp);
 	free(bin);
 	free(out);
+	free(fc);
 	free(A);
 }

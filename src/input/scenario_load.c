@@ -580,6 +580,25 @@ static const struct field uncertainty_fields[] = {
 	FIELDS_END
 };
 
+/* economics.financing (docs/tco.md, "Financing"). */
+static const struct field financing_fields[] = {
+	{ "type", bind_word, offsetof(struct economics, financing.type), 0, 0, F_REQUIRED, fin_type_names, 0, 0, NULL, NULL },
+	{ "term_months", bind_int, offsetof(struct economics, financing.term_months), 1, 120, 0, NULL, 0, 0, NULL, "a financing term is 1 to 120 months" },
+	{ "leasing_factor_pct_month", bind_number, offsetof(struct economics, financing.leasing_factor_pct_month), 0, 20, F_MIN_EXCL, NULL, 0, 0, NULL, "a leasing factor is a monthly % of the financed capex, above 0 and at most 20" },
+	{ "rate_pct_year", bind_number, offsetof(struct economics, financing.rate_pct_year), 0, 50, 0, NULL, 0, 0, NULL, "a loan rate is 0 to 50 % a year" },
+	{ "down_payment_pct", bind_number, offsetof(struct economics, financing.down_payment_pct), 0, 100, F_PCT, NULL, 0, 0, NULL, NULL },
+	{ "buyout_pct", bind_number, offsetof(struct economics, financing.buyout_pct), 0, 100, F_PCT, NULL, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+/* economics.tax (docs/tco.md, "After tax"). */
+static const struct field tax_fields[] = {
+	{ "rate_pct", bind_number, offsetof(struct economics, tax.rate_pct), 0, 100, F_REQUIRED | F_PCT, NULL, 0, 0, NULL, NULL },
+	{ "depreciation", bind_word, offsetof(struct economics, tax.depreciation), 0, 0, 0, depreciation_names, 0, 0, NULL, NULL },
+	{ "years", bind_int, offsetof(struct economics, tax.years), 1, 20, 0, NULL, 0, 0, NULL, "depreciation runs 1 to 20 years" },
+	FIELDS_END
+};
+
 #define EC(k, fn, member, lo, hi, fl, words, sub, hint) \
 	{ k, fn, offsetof(struct economics, member), lo, hi, fl, words, 0, 0, sub, hint }
 
@@ -600,6 +619,8 @@ static const struct field economics_fields[] = {
 	EC("idle_power_pct", bind_number, idle_power_pct, 0, 100, F_PCT, NULL, NULL, NULL),
 	{ "cloud", bind_sub, 0, 0, 0, 0, NULL, 0, 0, cloud_fields, NULL },
 	{ "uncertainty", bind_sub, 0, 0, 0, 0, NULL, 0, 0, uncertainty_fields, NULL },
+	{ "financing", bind_sub, 0, 0, 0, 0, NULL, 0, 0, financing_fields, NULL },
+	{ "tax", bind_sub, 0, 0, 0, 0, NULL, 0, 0, tax_fields, NULL },
 	/* German mix 2024: 363 g/kWh (UBA); a coal plant ~1,100 */
 	EC("grid_co2_g_per_kwh", bind_number, grid_co2_g_per_kwh, 0, 2000, 0, NULL, NULL, "a grid CO2 factor is 0 to 2,000 g per kWh"),
 	FIELDS_END
@@ -715,6 +736,13 @@ scenario_init(struct scenario *s)
 	s->economics.commitment = COMMIT_ON_DEMAND;
 	s->economics.grid_co2_g_per_kwh = NAN;
 	s->economics.uncertainty.draws = 10000;
+	s->economics.financing.type = FIN_CASH;
+	s->economics.financing.term_months = 36;
+	s->economics.financing.leasing_factor_pct_month = NAN;
+	s->economics.financing.rate_pct_year = NAN;
+	s->economics.tax.rate_pct = NAN;
+	s->economics.tax.depreciation = DEPR_IMMEDIATE;
+	s->economics.tax.years = 3;
 	for (i = 0; i < UNC__MAX; i++) {
 		s->economics.uncertainty.in[i].low = NAN;
 		s->economics.uncertainty.in[i].high = NAN;
@@ -810,6 +838,52 @@ check_uncertainty(struct bind_ctx *ctx, const struct economics *e)
 	}
 }
 
+/* economics.financing: leasing needs its factor, a loan its rate; a
+ * key the type does not use is reported as unused. */
+static void
+check_financing(struct bind_ctx *ctx, const struct economics *e)
+{
+	const struct ynode *root = ctx->doc->root, *n;
+	const struct financing *f = &e->financing;
+
+	n = node_at(root, "economics", "financing", NULL);
+	if (n == NULL)
+		return;
+	if (f->type == FIN_LEASING && isnan(f->leasing_factor_pct_month))
+		bind_report(ctx, n, D_MISSING_KEY, "financing: type leasing "
+		    "needs leasing_factor_pct_month (the monthly rate as a %% "
+		    "of the financed capex, from the leasing offer)");
+	if (f->type == FIN_LOAN && isnan(f->rate_pct_year))
+		bind_report(ctx, n, D_MISSING_KEY, "financing: type loan needs "
+		    "rate_pct_year (the loan's interest rate a year)");
+	if (f->type != FIN_LEASING && !isnan(f->leasing_factor_pct_month))
+		bind_report(ctx, ynode_get(n, "leasing_factor_pct_month"),
+		    W_UNUSED_KEY, "financing: leasing_factor_pct_month is "
+		    "only used with type leasing; it is ignored");
+	if (f->type != FIN_LOAN && !isnan(f->rate_pct_year))
+		bind_report(ctx, ynode_get(n, "rate_pct_year"), W_UNUSED_KEY,
+		    "financing: rate_pct_year is only used with type loan; it "
+		    "is ignored");
+	if (f->type != FIN_LEASING && f->buyout_pct > 0)
+		bind_report(ctx, ynode_get(n, "buyout_pct"), W_UNUSED_KEY,
+		    "financing: buyout_pct is only used with type leasing; it "
+		    "is ignored");
+}
+
+/* economics.tax: years only count for linear depreciation. */
+static void
+check_tax(struct bind_ctx *ctx, const struct economics *e)
+{
+	const struct ynode *n = node_at(ctx->doc->root, "economics", "tax",
+	    NULL);
+
+	if (n != NULL && e->tax.depreciation != DEPR_LINEAR &&
+	    ynode_get(n, "years") != NULL)
+		bind_report(ctx, ynode_get(n, "years"), W_UNUSED_KEY, "tax: "
+		    "years is only used with depreciation: linear; it is "
+		    "ignored");
+}
+
 /* The checks that need several values or the catalog: version,
  * utilisation order, unusual values, prompt within context, catalog
  * references, expect bounds; also records the positions that the
@@ -852,6 +926,8 @@ check_semantics(struct bind_ctx *ctx, struct scenario *s,
 		    "from low to base to high");
 	}
 	check_uncertainty(ctx, e);
+	check_financing(ctx, e);
+	check_tax(ctx, e);
 	if (e->horizon_months_i > 84) {
 		n = node_at(root, "economics", "horizon_months", NULL);
 		bind_report(ctx, n, W_SUSPICIOUS, "a horizon of %d months is "

@@ -173,6 +173,7 @@ struct tco_option {
 	double		 cost_per_gpu_hour; /* money per used GPU-hour, levelised (discounted money / discounted hours) */
 	double		 cost_per_mtok;	/* money per 1M output tokens, levelised; NAN if not inference */
 	double		 beyond_horizon; /* money (discounted like month H) a committed cloud still owes for months past the horizon, in total and in month H; 0 otherwise */
+	double		 after_tax_total; /* money: total minus the tax the deductions save (economics.tax), discounted like total; NAN without a tax rate or unavailable */
 };
 
 struct tco_case {
@@ -229,6 +230,12 @@ struct tco_result {
 	size_t		 n_sens;
 	struct tco_uncertainty unc;		/* P10/P50/P90 ranges */
 	int		 commit_months_beyond;	/* months the cloud commitment runs past the horizon (counted) */
+	int		 fin_type;		/* enum fin_type of the own hardware */
+	int		 fin_term_months;	/* months of payments; 0 cash */
+	double		 fin_monthly;		/* money a month, on-prem hardware; 0 cash */
+	double		 fin_down;		/* money at month 0: down payment (cash: the capex) */
+	double		 fin_buyout;		/* money, leasing buy-out in the last month */
+	double		 fin_total_paid;	/* money, undiscounted: down + payments + buy-out */
 	/* resolved assumptions */
 	double		 pue;			/* ratio */
 	double		 colocation_kw_month;	/* money per kW-month */

@@ -23,3 +23,5 @@ const char *const unc_input_names[] = { "energy_price_kwh", "utilisation",
     "gpu_price_pct", "host_price_pct", "cloud_price_pct", "residual_pct",
     "staff_month", NULL };
 const char *const unc_dist_names[] = { "triangular", "uniform", NULL };
+const char *const fin_type_names[] = { "cash", "leasing", "loan", NULL };
+const char *const depreciation_names[] = { "immediate", "linear", NULL };

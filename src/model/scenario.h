@@ -189,6 +189,37 @@ struct uncertainty {
 	struct unc_range in[UNC__MAX];
 };
 
+/* How the own hardware is paid (economics.financing; docs/tco.md,
+ * "Financing"). */
+enum fin_type {
+	FIN_CASH,		/* capex at month 0 */
+	FIN_LEASING,		/* monthly rate = factor x financed capex, buy-out at the end */
+	FIN_LOAN,		/* annuity at rate_pct_year over term_months */
+	FIN__MAX
+};
+
+struct financing {
+	int		 type;			/* enum fin_type */
+	int		 term_months;		/* months of payments, 1..120 */
+	double		 leasing_factor_pct_month; /* % of financed capex a month; NAN = not given */
+	double		 rate_pct_year;		/* % a year, nominal, paid monthly; NAN = not given */
+	double		 down_payment_pct;	/* % of capex paid at month 0 */
+	double		 buyout_pct;		/* % of financed capex, paid in the last lease month */
+};
+
+/* How hardware is written off for tax (economics.tax.depreciation). */
+enum depreciation {
+	DEPR_IMMEDIATE,		/* all in month 0 (one-year write-off of computer hardware) */
+	DEPR_LINEAR,		/* evenly over tax.years */
+	DEPR__MAX
+};
+
+struct tax {
+	double		 rate_pct;		/* % of profit (income + trade tax); NAN = no tax estimate */
+	int		 depreciation;		/* enum depreciation */
+	int		 years;			/* years of linear depreciation, 1..20 */
+};
+
 struct economics {
 	double		 horizon_months;	/* months */
 	int		 horizon_months_i;	/* months, as given */
@@ -211,6 +242,8 @@ struct economics {
 	enum commitment	 commitment;
 	struct uncertainty uncertainty;		/* Monte Carlo ranges */
 	double		 grid_co2_g_per_kwh;	/* g CO2 per kWh of grid power; NAN = catalog */
+	struct financing financing;		/* cash unless economics.financing */
+	struct tax	 tax;			/* no estimate unless economics.tax */
 };
 
 /* A price of the scenario's own for one GPU id. */
@@ -286,5 +319,7 @@ extern const char *const util_level_names[];
 extern const char *const energy_case_names[];
 extern const char *const unc_input_names[];	/* the economics.uncertainty keys */
 extern const char *const unc_dist_names[];
+extern const char *const fin_type_names[];	/* economics.financing.type */
+extern const char *const depreciation_names[];	/* economics.tax.depreciation */
 
 #endif

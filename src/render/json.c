@@ -255,6 +255,8 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 		}
 		if (k == OP_CLOUD && op->available)
 			jw_num(w, "beyond_horizon", op->beyond_horizon, 2);
+		if (!isnan(r->sc->economics.tax.rate_pct))
+			jw_num(w, "after_tax_total", op->after_tax_total, 2);
 		if (op->available) {
 			jw_num(w, "cost_per_gpu_hour", op->cost_per_gpu_hour, 4);
 			jw_num(w, "cost_per_1m_tokens", op->cost_per_mtok, 4);
@@ -338,6 +340,16 @@ write_tco(struct jw *w, const struct result *r,
 	}
 	jw_close(w, ']');
 	json_uncertainty(w, r);
+	if (t->fin_type != FIN_CASH) {
+		jw_open(w, "financing", '{');
+		jw_str(w, "type", fin_type_names[t->fin_type]);
+		jw_int(w, "term_months", t->fin_term_months);
+		jw_num(w, "monthly_payment", t->fin_monthly, 2);
+		jw_num(w, "down_payment", t->fin_down, 2);
+		jw_num(w, "buyout", t->fin_buyout, 2);
+		jw_num(w, "total_paid", t->fin_total_paid, 2);
+		jw_close(w, '}');
+	}
 	jw_open(w, "assumptions", '{');
 	jw_num(w, "energy_price_kwh", econ->energy_price_kwh[ENERGY_BASE], 4);
 	jw_str(w, "energy_price_source", econ->energy_source);

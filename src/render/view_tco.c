@@ -61,6 +61,89 @@ tco_options(struct vb *vb, const struct tco_case *c)
 	return a;
 }
 
+/* tco.has_financing and tco.financing_note: the own hardware's monthly
+ * payment, term and total paid (economics.financing; none for cash). */
+static void
+view_financing(struct vb *vb, struct vt *o)
+{
+	const struct tco_result *t = &vb->r->tco;
+	const struct financing *f = &vb->sc->economics.financing;
+	struct strbuf m = STRBUF_INIT, d = STRBUF_INIT, b = STRBUF_INIT;
+	struct strbuf tot = STRBUF_INIT, pct = STRBUF_INIT;
+
+	vb_set_b(o, "has_financing", t->fin_type != FIN_CASH);
+	if (t->fin_type == FIN_CASH) {
+		vb_set_sb(vb, o, "financing_note");	/* empty */
+		return;
+	}
+	fmt_money(&m, t->fin_monthly, 0, vb->cur, vb->l);
+	fmt_money(&d, t->fin_down, 0, vb->cur, vb->l);
+	fmt_money(&b, t->fin_buyout, 0, vb->cur, vb->l);
+	fmt_money(&tot, t->fin_total_paid, 0, vb->cur, vb->l);
+	if (t->fin_type == FIN_LEASING) {
+		fmt_percent(&pct, f->leasing_factor_pct_month / 100,
+		    fmt_fewest_decimals(f->leasing_factor_pct_month, 0, 3),
+		    vb->l);
+		sb_printf(&vb->b, W(vb, W_FIN_LEASING), t->fin_term_months,
+		    m.s, pct.s, d.s, b.s, tot.s);
+	} else {
+		fmt_percent(&pct, f->rate_pct_year / 100,
+		    fmt_fewest_decimals(f->rate_pct_year, 0, 2), vb->l);
+		sb_printf(&vb->b, W(vb, W_FIN_LOAN), t->fin_term_months, m.s,
+		    pct.s, d.s, tot.s);
+	}
+	if (t->fin_term_months > vb->horizon)
+		sb_printf(&vb->b, W(vb, W_FIN_BEYOND), t->fin_term_months -
+		    vb->horizon);
+	vb_set_sb(vb, o, "financing_note");
+	sb_free(&m);
+	sb_free(&d);
+	sb_free(&b);
+	sb_free(&tot);
+	sb_free(&pct);
+}
+
+/* tco.has_tax and tco.tax_note: the after-tax totals of the compared
+ * options at medium utilisation (economics.tax; none without a rate). */
+static void
+view_tax(struct vb *vb, struct vt *o)
+{
+	const struct tax *t = &vb->sc->economics.tax;
+	const struct tco_case *c = vb_base_case(vb, UTIL_MEDIUM);
+	struct strbuf pct = STRBUF_INIT, dep = STRBUF_INIT, m = STRBUF_INIT;
+	int k, n = 0;
+
+	vb_set_b(o, "has_tax", !isnan(t->rate_pct) && c != NULL);
+	if (isnan(t->rate_pct) || c == NULL) {
+		vb_set_sb(vb, o, "tax_note");	/* empty */
+		return;
+	}
+	fmt_percent(&pct, t->rate_pct / 100, fmt_fewest_decimals(t->rate_pct,
+	    0, 2), vb->l);
+	if (t->depreciation == DEPR_LINEAR)
+		sb_printf(&dep, W(vb, W_TAX_LINEAR), t->years);
+	else
+		sb_puts(&dep, W(vb, W_TAX_IMMEDIATE));
+	sb_printf(&vb->b, W(vb, W_TAX_LEAD), pct.s, dep.s, vb->horizon);
+	for (k = 0; k < OP__MAX; k++) {
+		const struct tco_option *op = &c->opt[k];
+
+		if (!vb->sc->economics.operating_models[k] || !op->available)
+			continue;
+		sb_reset(&m);
+		fmt_money(&m, op->after_tax_total, 0, vb->cur, vb->l);
+		if (n++)
+			sb_puts(&vb->b, ", ");
+		sb_printf(&vb->b, W(vb, W_TAX_ITEM), words_op_model(
+		    (enum op_model)k, vb->l), m.s);
+	}
+	sb_puts(&vb->b, W(vb, W_TAX_TAIL));
+	vb_set_sb(vb, o, "tax_note");
+	sb_free(&pct);
+	sb_free(&dep);
+	sb_free(&m);
+}
+
 struct vt *
 view_tco(struct vb *vb)
 {
@@ -85,6 +168,8 @@ view_tco(struct vb *vb)
 		sb_free(&m);
 	}
 	vb_set_sb(vb, o, "commit_beyond_note");
+	view_financing(vb, o);
+	view_tax(vb, o);
 	vb_set_b(o, "npv", e->discount_rate_pct_year > 0);
 	vb_set_pct(vb, o, "discount_rate", e->discount_rate_pct_year / 100,
 	    fmt_fewest_decimals(e->discount_rate_pct_year, 0, 1));

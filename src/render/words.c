@@ -288,6 +288,12 @@ words_break_even(struct strbuf *b, double months, int horizon,
 		    P(W_MONTH_ONE) : P(W_MONTHS_MANY));
 		return;
 	}
+	if (months == 0) {
+		/* own is never dearer: financed hardware without a down
+		 * payment (docs/tco.md, "Break-even month") */
+		sb_puts(b, P(W_BE_FROM_START));
+		return;
+	}
 	sb_puts(b, P(W_MONTH_PREFIX));
 	fmt_number(b, months, 1, l);
 }

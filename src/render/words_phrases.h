@@ -450,6 +450,9 @@
 	X(LIST_AND, \
 	    " und ", \
 	    " and ") \
+	X(BE_FROM_START, \
+	    "von Beginn an", \
+	    "from the start") \
 	X(MONTH_PREFIX, \
 	    "Monat ", \
 	    "month ") \
@@ -852,6 +855,30 @@
 	X(COMMIT_BEYOND, \
 	    "Die Cloud-Zusage (%s) läuft %d Monate über den Horizont von %d Monaten hinaus. Diese Monate sind gezahlt, ob genutzt oder nicht, und deshalb in der Cloud-Summe enthalten: %s.", \
 	    "The cloud commitment (%s) runs %d months past the %d-month horizon. Those months are paid, used or not, and are therefore counted in the cloud total: %s.") \
+	X(FIN_LEASING, \
+	    "Die eigene Hardware wird geleast: %d Monatsraten zu je %s (Leasingfaktor %s der finanzierten Investition pro Monat), Anzahlung %s, Kaufoption am Ende %s; insgesamt gezahlt %s. Die Raten ersetzen den Kaufpreis im Zahlungsstrom, in den Grafiken und im Break-even.", \
+	    "The own hardware is leased: %d monthly payments of %s each (leasing factor %s of the financed capex a month), down payment %s, buy-out at the end %s; paid in total %s. The payments replace the purchase price in the cash flow, the charts and the break-even.") \
+	X(FIN_LOAN, \
+	    "Die eigene Hardware wird mit einem Kredit finanziert: %d Monatsraten (Annuität) zu je %s bei %s Zins im Jahr, Anzahlung %s; insgesamt gezahlt %s. Die Raten ersetzen den Kaufpreis im Zahlungsstrom, in den Grafiken und im Break-even.", \
+	    "The own hardware is financed by a loan: %d monthly payments (annuity) of %s each at %s interest a year, down payment %s; paid in total %s. The payments replace the purchase price in the cash flow, the charts and the break-even.") \
+	X(FIN_BEYOND, \
+	    " %d Raten fallen nach dem Horizont an; sie sind geschuldet und in der Summe enthalten.", \
+	    " %d payments fall after the horizon; they are owed and counted in the total.") \
+	X(TAX_LEAD, \
+	    "Nach Steuern (eine Schätzung, keine Steuerberatung): Bei einem Steuersatz von %s (Einkommen- bzw. Körperschaft- und Gewerbesteuer) und %s kosten die Betriebsarten über %d Monate bei mittlerer Auslastung: ", \
+	    "After tax (an estimate, not tax advice): at a tax rate of %s (income or corporate tax plus trade tax) and %s, the operating models cost over %d months at medium utilisation: ") \
+	X(TAX_IMMEDIATE, \
+	    "Abschreibung der Hardware im Jahr der Anschaffung (zulässig für Computerhardware seit 2021, BMF-Schreiben vom 26.02.2021)", \
+	    "the hardware written off in the year of purchase (allowed for computer hardware since 2021, BMF letter of 26 Feb 2021)") \
+	X(TAX_LINEAR, \
+	    "linearer Abschreibung der Hardware über %d Jahre", \
+	    "straight-line depreciation of the hardware over %d years") \
+	X(TAX_ITEM, \
+	    "%s %s", \
+	    "%s %s") \
+	X(TAX_TAIL, \
+	    ". Miete und Betriebskosten sind abgesetzt, wenn sie anfallen, die Hardware wie abgeschrieben (Leasingraten wie gezahlt, Kreditzinsen wie gezahlt), der Verkauf zum Restwert ist Ertrag; die Steuer gilt im Monat des Abzugs als gespart. Sprechen Sie die Abschreibung mit Ihrer Steuerberatung ab.", \
+	    ". Rent and running costs are deducted as they fall, the hardware as depreciated (leasing payments and loan interest as paid), the sale at the residual value is income; the tax counts as saved in the month of the deduction. Please discuss depreciation with your tax adviser.") \
 	X(UNC_LEAD, \
 	    "Mit 80 %% Wahrscheinlichkeit liegen die Gesamtkosten über %s Monate in diesen Spannen (%s Simulationsläufe, alle unsicheren Annahmen zugleich variiert):", \
 	    "With 80%% probability the total cost over %s months lies in these ranges (%s simulated cases, all uncertain assumptions varied together):") \

@@ -262,17 +262,19 @@ test_triangular(void **state)
 }
 
 /* Ranges of zero width give the deterministic engine's totals and
- * break-even, with and without discounting: the closed form per draw is
- * the monthly series summed. */
+ * break-even, with and without discounting, paid in cash, leased (with
+ * a buy-out) and by a loan that runs past the horizon: the closed form
+ * per draw is the monthly series summed. */
 static void
 test_zero_width(void **state)
 {
 	static const double rates[] = { 0, 6 };
 	static const double clouds[] = { 2.5, 9, 3.5 };
-	size_t i, j;
+	size_t i, j, fi;
 	int m, k;
 
 	(void)state;
+	for (fi = 0; fi < 3; fi++)
 	for (i = 0; i < 2; i++)
 		for (j = 0; j < 3; j++) {
 			struct fx f;
@@ -290,6 +292,14 @@ test_zero_width(void **state)
 				f.in.commit_discount = 0.5;
 				f.sc.economics.horizon_months = 24;
 			}
+			f.sc.economics.financing.type = (int)fi;
+			f.sc.economics.financing.term_months = fi == 2 ? 48 :
+			    36;
+			f.sc.economics.financing.leasing_factor_pct_month = 2.9;
+			f.sc.economics.financing.buyout_pct = 10;
+			f.sc.economics.financing.rate_pct_year = 7;
+			f.sc.economics.financing.down_payment_pct = fi == 2 ?
+			    20 : 0;
 			f.econ.n_energy = 1;
 			f.econ.price_uncertainty_pct = 0;
 			f.econ.cloud_uncertainty_pct = 0;
