@@ -805,7 +805,8 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->commit_months_beyond = commit_beyond(&p);
 	fill_financing(out, &p);
 	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
-	tco_uncertainty(in, &out->unc);
+	if (!in->no_ranges)
+		tco_uncertainty(in, &out->unc);
 	out->cloud_price_cite = in->cloud_cite;
 	return 1;
 }

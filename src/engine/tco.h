@@ -27,6 +27,8 @@ struct tco_input {
 	double	tokens_per_s;		/* tokens/s aggregate decode capacity at full use; 0 = not inference */
 	/* the hybrid's own part (candidate.hyb_*); hybrid_gpus 0: a share
 	 * max(1, ceil(gpus x u_low)) / gpus of the whole (docs/tco.md) */
+	int	no_ranges;		/* 1: skip the Monte Carlo (an option priced
+					 * for the offer needs only its totals) */
 	int	hybrid_gpus;		/* count */
 	int	hybrid_nodes;		/* count */
 	double	hybrid_capex_hw;	/* money, before installation */
