@@ -19,17 +19,6 @@
 
 #include "util/alloc.h"
 
-/* Sensitivity ranges, one input swung at a time (docs/tco.md). */
-#define SENS_ENERGY_LOW		0.5	/* x energy price, ratio */
-#define SENS_ENERGY_HIGH	1.5	/* x energy price, ratio */
-#define SENS_UTIL_DELTA		0.2	/* +- utilisation, absolute share */
-#define SENS_UTIL_MIN		0.05	/* utilisation clamp, share */
-#define SENS_UTIL_MAX		1.0	/* utilisation clamp, share */
-#define SENS_CAPEX_DELTA	0.2	/* +- share of hardware capex */
-#define SENS_CLOUD_DELTA	0.3	/* +- share of the cloud price */
-#define SENS_HORIZON_LOW	0.5	/* x horizon, ratio */
-#define SENS_HORIZON_HIGH	1.5	/* x horizon, ratio */
-
 #define MONTHS_PER_YEAR		12	/* months */
 #define G_PER_T			1e6	/* grams per tonne */
 
@@ -651,95 +640,6 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 	c->cheapest = OP_ON_PREM;
 }
 
-/* The saving of owning over renting: cloud (as configured) total minus
- * on-prem total at utilisation u; money; NAN without a cloud price. */
-static double
-savings_of(const struct tco_params *p, double u)
-{
-	if (isnan(p->cloud_od))
-		return NAN;
-	return option_total(p, OP_CLOUD, u) - option_total(p, OP_ON_PREM, u);
-}
-
-/* Fill one tornado bar: on-prem total, saving over the cloud and
- * break-even at both ends. */
-static void
-sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
-    const struct tco_params *plo, double ulo, const struct tco_params *phi,
-    double uhi)
-{
-	s->param = param;
-	s->low_value = lo_v;
-	s->high_value = hi_v;
-	s->low_total = option_total(plo, OP_ON_PREM, ulo);
-	s->high_total = option_total(phi, OP_ON_PREM, uhi);
-	s->low_savings = savings_of(plo, ulo);
-	s->high_savings = savings_of(phi, uhi);
-	s->low_break_even = be_params(plo, OP_ON_PREM, ulo);
-	s->high_break_even = be_params(phi, OP_ON_PREM, uhi);
-}
-
-/* x clamped to [lo, hi]. */
-static double
-clamp(double x, double lo, double hi)
-{
-	return x < lo ? lo : x > hi ? hi : x;
-}
-
-/*
- * The five tornado bars around the base (medium utilisation, base
- * energy): energy price x0.5/x1.5, utilisation +-0.2 in [0.05, 1],
- * hardware capex +-20 %, cloud price +-30 %, horizon x0.5/x1.5.
- */
-static void
-fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
-{
-	struct tco_params lo, hi;
-	double bt = option_total(base, OP_ON_PREM, u);
-	double bb = be_params(base, OP_ON_PREM, u);
-	double bs = savings_of(base, u);
-	double f = 1 + base->install_pct / 100.0;
-	size_t i;
-
-	lo = hi = *base;
-	lo.energy_kwh *= SENS_ENERGY_LOW;
-	hi.energy_kwh *= SENS_ENERGY_HIGH;
-	sens_bar(&r->sens[0], "energy_price", lo.energy_kwh, hi.energy_kwh,
-	    &lo, u, &hi, u);
-
-	sens_bar(&r->sens[1], "utilisation",
-	    clamp(u - SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
-	    clamp(u + SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
-	    base, clamp(u - SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX),
-	    base, clamp(u + SENS_UTIL_DELTA, SENS_UTIL_MIN, SENS_UTIL_MAX));
-
-	lo = hi = *base;
-	lo.capex_hw *= 1 - SENS_CAPEX_DELTA;
-	hi.capex_hw *= 1 + SENS_CAPEX_DELTA;
-	sens_bar(&r->sens[2], "capex", lo.capex_hw * f, hi.capex_hw * f,
-	    &lo, u, &hi, u);
-
-	lo = hi = *base;
-	lo.cloud_od *= 1 - SENS_CLOUD_DELTA;
-	hi.cloud_od *= 1 + SENS_CLOUD_DELTA;
-	sens_bar(&r->sens[3], "cloud_price", lo.cloud_od, hi.cloud_od,
-	    &lo, u, &hi, u);
-
-	lo = hi = *base;
-	lo.months = (int)lround(base->months * SENS_HORIZON_LOW);
-	if (lo.months < 1)
-		lo.months = 1;
-	hi.months = (int)lround(base->months * SENS_HORIZON_HIGH);
-	sens_bar(&r->sens[4], "horizon", lo.months, hi.months, &lo, u, &hi, u);
-
-	r->n_sens = SENS_MAX;
-	for (i = 0; i < r->n_sens; i++) {
-		r->sens[i].base_total = bt;
-		r->sens[i].base_break_even = bb;
-		r->sens[i].base_savings = bs;
-	}
-}
-
 /* The financing of the own system (on-prem; colocation buys the same
  * hardware): type, the monthly payment and everything paid for the
  * hardware, undiscounted, over the whole term (docs/tco.md). */
@@ -793,7 +693,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 		    ENERGY_HIGH);
 	}
 	out->break_even_utilisation = be_utilisation(&p);
-	fill_sensitivity(out, &p, in->sc->economics.utilisation[UTIL_MEDIUM]);
+	tco_fill_sensitivity(out, &p, in->sc->economics.utilisation[UTIL_MEDIUM]);
 	out->pue = p.pue;
 	out->colocation_kw_month = p.colo_kw_month;
 	out->maintenance_pct_year = p.maint_pct_year;
@@ -811,7 +711,19 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	return 1;
 }
 
-/* ---- shared with tco_uncertainty.c (tco_priv.h) ---- */
+/* ---- shared with tco_uncertainty.c and tco_sensitivity.c (tco_priv.h) ---- */
+
+double
+tco_option_total(const struct tco_params *p, enum op_model m, double u)
+{
+	return option_total(p, m, u);
+}
+
+double
+tco_be_params(const struct tco_params *p, enum op_model own_m, double u)
+{
+	return be_params(p, own_m, u);
+}
 
 int
 tco_params_init(const struct tco_input *in, enum energy_case e,

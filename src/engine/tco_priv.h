@@ -110,6 +110,17 @@ int tco_hybrid_gpus(const struct tco_params *p);
 /* Discount divisor of month k: (1 + r/100)^(k/12); 1 without a rate. */
 double tco_discount_div(const struct tco_params *p, int k);
 
+/* Total of option m over the horizon at utilisation u (money; NPV with
+ * a discount rate), and the break-even month of own_m against the cloud
+ * (months, NAN = never): tco.c's own evaluations. */
+double tco_option_total(const struct tco_params *p, enum op_model m, double u);
+double tco_be_params(const struct tco_params *p, enum op_model own_m, double u);
+
+/* The five tornado bars around base at utilisation u into r->sens
+ * (tco_sensitivity.c). */
+void tco_fill_sensitivity(struct tco_result *r, const struct tco_params *base,
+    double u);
+
 /*
  * One draw from [lo, hi] with mode c (dist DIST_TRIANGULAR) or flat
  * (DIST_UNIFORM), by inverting the distribution function at v in

@@ -18,12 +18,14 @@
 #include "input/hf_config.h"
 #include "input/vendor_load.h"
 #include "input/price_check.h"
+#include "input/scenario_check.h"
+#include "input/scenario_lists.h"
 #include "input/scenario_tables.h"
 #include "util/alloc.h"
 
 #define HUGE_NUM	1e300
 #define MAX_WORKLOADS	64
-#define MAX_LIST	1024	/* constraints.gpus, overrides entries */
+#define MAX_LIST	SCENARIO_MAX_LIST
 
 #define T(x)		(1u << (x))
 #define T_LLM		(T(WL_LLM_INFERENCE) | T(WL_LLM_FINETUNE) | T(WL_LLM_PRETRAIN))
@@ -397,95 +399,6 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return ok;
 }
 
-/* A list of catalog GPU ids (constraints.gpus). */
-static int
-bind_id_list(struct bind_ctx *ctx, const struct ynode *n, void *t,
-    const struct field *f)
-{
-	struct constraints *c = t;
-	size_t i;
-	int ok = 1;
-	struct field idf = { "id", bind_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
-
-	(void)f;
-	if (n->kind != YN_SEQ) {
-		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a list of GPU "
-		    "ids such as [h200, mi300x], found %s", ctx->path,
-		    ynode_kind_name(n));
-		return 0;
-	}
-	if (n->n == 0 || n->n > MAX_LIST) {
-		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu entries; give "
-		    "1 to %d", ctx->path, n->n, MAX_LIST);
-		return 0;
-	}
-	c->gpus = xcalloc(n->n, sizeof(*c->gpus));
-	c->gpus_pos = xcalloc(n->n, sizeof(*c->gpus_pos));
-	for (i = 0; i < n->n; i++) {
-		char id[ID_MAX + 1];
-		size_t mark = bind_path_push(ctx, NULL, i);
-
-		if (bind_visit(ctx, n->items[i]) &&
-		    bind_id(ctx, n->items[i], id, &idf)) {
-			c->gpus[c->n_gpus] = xstrdup(id);
-			c->gpus_pos[c->n_gpus].line = n->items[i]->line;
-			c->gpus_pos[c->n_gpus++].col = n->items[i]->col;
-		} else
-			ok = 0;
-		bind_path_pop(ctx, mark);
-	}
-	return ok;
-}
-
-/* overrides.X: a mapping of GPU id to a money amount >= 0. */
-static int
-bind_override_map(struct bind_ctx *ctx, const struct ynode *n, void *t,
-    const struct field *f)
-{
-	struct override **list = (struct override **)((char *)t + f->off);
-	size_t *count = (size_t *)((char *)t + f->off + sizeof(void *));
-	size_t i;
-	int ok = 1;
-	struct field idf = { "id", bind_id, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL };
-	struct field nf = { "price", bind_number, 0, 0, f->max, 0, NULL, 0, 0,
-	    NULL, f->hint };
-
-	if (n->kind != YN_MAP) {
-		bind_report(ctx, n, D_WRONG_TYPE, "'%s' must be a mapping of GPU "
-		    "id to price such as {h200: 32000}, found %s", ctx->path,
-		    ynode_kind_name(n));
-		return 0;
-	}
-	if (n->n > MAX_LIST) {
-		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu entries; at "
-		    "most %d", ctx->path, n->n, MAX_LIST);
-		return 0;
-	}
-	*list = xcalloc(n->n ? n->n : 1, sizeof(**list));
-	*count = 0;
-	for (i = 0; i < n->n; i++) {
-		struct override *o = &(*list)[*count];
-		const struct ynode *k = n->pairs[i].key, *v = n->pairs[i].val;
-		size_t mark;
-
-		if (!bind_visit(ctx, k) || !bind_visit(ctx, v))
-			return 0;
-		if (!bind_id(ctx, k, o->id, &idf)) {
-			ok = 0;
-			continue;
-		}
-		mark = bind_path_push(ctx, o->id, 0);
-		if (bind_number(ctx, v, &o->amount, &nf)) {
-			o->pos.line = k->line;
-			o->pos.col = k->col;
-			(*count)++;
-		} else
-			ok = 0;
-		bind_path_pop(ctx, mark);
-	}
-	return ok;
-}
-
 /* energy_price_kwh: one number, or {low, base, high}. */
 static const struct field energy_fields[] = {
 	{ "low", bind_number, offsetof(struct economics, energy_price_kwh[ENERGY_LOW]), 0, 10, F_REQUIRED | F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
@@ -637,7 +550,7 @@ static const struct field customer_fields[] = {
 
 static const struct field constraints_fields[] = {
 	{ "vendors", bind_words_set, offsetof(struct constraints, vendors), 0, 0, 0, vendor_names, 0, 0, NULL, NULL },
-	{ "gpus", bind_id_list, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "gpus", scenario_bind_id_list, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	{ "max_gpus", bind_int, offsetof(struct constraints, max_gpus), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "max_power_kw", bind_number, offsetof(struct constraints, max_power_kw), 0, 1e6, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
 	{ "budget", bind_number, offsetof(struct constraints, budget), 0, 1e12, F_MIN_EXCL, NULL, 0, 0, NULL, NULL },
@@ -657,9 +570,9 @@ static const struct field hardware_fields[] = {
 static const struct field overrides_fields[] = {
 	/* the price catalog's upper bounds (catalog_load.c); 0 is allowed:
 	 * hardware the customer already owns */
-	{ "gpu_price", bind_override_map, offsetof(struct overrides, gpu_price), 0, 1e6, 0, NULL, 0, 0, NULL, "a price per GPU must be 0 to 1,000,000" },
-	{ "host_price", bind_override_map, offsetof(struct overrides, host_price), 0, 5e6, 0, NULL, 0, 0, NULL, "a price per host must be 0 to 5,000,000" },
-	{ "cloud_gpu_hour", bind_override_map, offsetof(struct overrides, cloud_gpu_hour), 0, 1000, 0, NULL, 0, 0, NULL, "a price per GPU-hour must be 0 to 1,000" },
+	{ "gpu_price", scenario_bind_override_map, offsetof(struct overrides, gpu_price), 0, 1e6, 0, NULL, 0, 0, NULL, "a price per GPU must be 0 to 1,000,000" },
+	{ "host_price", scenario_bind_override_map, offsetof(struct overrides, host_price), 0, 5e6, 0, NULL, 0, 0, NULL, "a price per host must be 0 to 5,000,000" },
+	{ "cloud_gpu_hour", scenario_bind_override_map, offsetof(struct overrides, cloud_gpu_hour), 0, 1000, 0, NULL, 0, 0, NULL, "a price per GPU-hour must be 0 to 1,000" },
 	FIELDS_END
 };
 
@@ -697,408 +610,6 @@ static const struct field top_fields[] = {
 	[TOP_VENDOR] = SC("vendor", bind_string, vendor_path, F_NOT_SHOWN, NULL, NULL),
 	FIELDS_END
 };
-
-/* ---- defaults and semantic checks ---- */
-
-/* The documented defaults of every optional key (docs/scenario-format.md). */
-static void
-scenario_init(struct scenario *s)
-{
-	size_t i;
-
-	memset(s, 0, sizeof(*s));
-	s->language = LANG_DE;
-	s->currency = CUR_EUR;
-	for (i = 0; i < VENDOR__MAX; i++)
-		s->constraints.vendors[i] = 1;
-	/* vLLM's gpu_memory_utilization default (vllm/engine/arg_utils.py,
-	 * EngineArgs.gpu_memory_utilization = 0.9) */
-	s->constraints.gpu_memory_utilization = 0.9;
-	/* issue 13 item 5: 15 %, the middle of the seeds' 10-20 % buffer */
-	s->constraints.throughput_headroom_pct = 15;
-	s->economics.horizon_months_i = 36;
-	s->economics.hours_per_month = 730;	/* 8,760 h / 12 */
-	s->economics.utilisation[UTIL_LOW] = 0.25;
-	s->economics.utilisation[UTIL_MEDIUM] = 0.5;
-	s->economics.utilisation[UTIL_HIGH] = 0.85;
-	for (i = 0; i < ENERGY__MAX; i++)
-		s->economics.energy_price_kwh[i] = NAN;
-	s->economics.energy_cases = 1;
-	s->economics.pue = NAN;
-	for (i = 0; i < OP__MAX; i++)
-		s->economics.operating_models[i] = 1;
-	s->economics.colocation_kw_month = NAN;
-	s->economics.maintenance_pct_year = NAN;
-	s->economics.install_pct = 5;
-	s->economics.residual_pct = 15;
-	s->economics.idle_power_pct = NAN;
-	s->economics.cloud_tier = TIER_NEOCLOUD;
-	s->economics.commitment = COMMIT_ON_DEMAND;
-	s->economics.grid_co2_g_per_kwh = NAN;
-	s->economics.uncertainty.draws = 10000;
-	s->economics.financing.type = FIN_CASH;
-	s->economics.financing.term_months = 36;
-	s->economics.financing.leasing_factor_pct_month = NAN;
-	s->economics.financing.rate_pct_year = NAN;
-	s->economics.tax.rate_pct = NAN;
-	s->economics.tax.depreciation = DEPR_IMMEDIATE;
-	s->economics.tax.years = 3;
-	for (i = 0; i < UNC__MAX; i++) {
-		s->economics.uncertainty.in[i].low = NAN;
-		s->economics.uncertainty.in[i].high = NAN;
-		s->economics.uncertainty.in[i].mode = NAN;
-		s->economics.uncertainty.in[i].dist = DIST_TRIANGULAR;
-	}
-}
-
-void
-scenario_default_date(char buf[11])
-{
-	const char *sde = getenv("SOURCE_DATE_EPOCH");
-	time_t t;
-	struct tm tm;
-	double v;
-
-	if (sde != NULL && parse_number(sde, 0, &v) && v >= 0 && v < 253402300800.0)
-		t = (time_t)v;
-	else
-		t = time(NULL);
-	gmtime_r(&t, &tm);
-	strftime(buf, 11, "%Y-%m-%d", &tm);
-}
-
-/* A node by path from the root: keys, NULL-terminated. */
-static const struct ynode *
-node_at(const struct ynode *root, const char *k1, const char *k2,
-    const char *k3)
-{
-	const struct ynode *n = ynode_get(root, k1);
-
-	if (n && k2)
-		n = ynode_get(n, k2);
-	if (n && k3)
-		n = ynode_get(n, k3);
-	return n;
-}
-
-/* Report id if the catalog has no such GPU, with a did-you-mean;
- * `where` names the key in the message. */
-static void
-check_gpu_id(struct bind_ctx *ctx, const char *id, const struct ynode *at,
-    const char *where)
-{
-	const struct catalog *c = ctx->catalog;
-	const char **ids;
-	const char *dym;
-	size_t i;
-
-	if (c == NULL || catalog_gpu(c, id) != NULL)
-		return;
-	ids = xcalloc(c->n_gpus + 1, sizeof(*ids));
-	for (i = 0; i < c->n_gpus; i++)
-		ids[i] = c->gpus[i].id;
-	dym = did_you_mean(id, ids, c->n_gpus);
-	if (dym)
-		bind_report(ctx, at, D_UNKNOWN_GPU, "%s: GPU '%s' is not in the "
-		    "catalog; did you mean '%s'?", where, id, dym);
-	else
-		bind_report(ctx, at, D_UNKNOWN_GPU, "%s: GPU '%s' is not in the "
-		    "catalog (catalog/gpus.yaml lists the ids)", where, id);
-	free(ids);
-}
-
-/* economics.uncertainty: each given range has low <= high and its
- * mode, if any, within them; a mode on a uniform range is unused. */
-static void
-check_uncertainty(struct bind_ctx *ctx, const struct economics *e)
-{
-	const struct ynode *root = ctx->doc->root, *n;
-	const struct unc_range *r;
-	size_t i;
-
-	for (i = 0; i < UNC__MAX; i++) {
-		r = &e->uncertainty.in[i];
-		if (isnan(r->low) || isnan(r->high))
-			continue;
-		n = node_at(root, "economics", "uncertainty", unc_input_names[i]);
-		if (r->low > r->high) {
-			bind_report(ctx, ynode_get(n, "low"), D_INCONSISTENT,
-			    "uncertainty.%s: low %g is above high %g",
-			    unc_input_names[i], r->low, r->high);
-			continue;
-		}
-		if (!isnan(r->mode) && (r->mode < r->low || r->mode > r->high))
-			bind_report(ctx, ynode_get(n, "mode"), D_INCONSISTENT,
-			    "uncertainty.%s: mode %g is outside low %g .. high "
-			    "%g", unc_input_names[i], r->mode, r->low, r->high);
-		else if (!isnan(r->mode) && r->dist == DIST_UNIFORM)
-			bind_report(ctx, ynode_get(n, "mode"), W_UNUSED_KEY,
-			    "uncertainty.%s: a uniform range has no mode; it is "
-			    "ignored", unc_input_names[i]);
-	}
-}
-
-/* economics.financing: leasing needs its factor, a loan its rate; a
- * key the type does not use is reported as unused. */
-static void
-check_financing(struct bind_ctx *ctx, const struct economics *e)
-{
-	const struct ynode *root = ctx->doc->root, *n;
-	const struct financing *f = &e->financing;
-
-	n = node_at(root, "economics", "financing", NULL);
-	if (n == NULL)
-		return;
-	if (f->type == FIN_LEASING && isnan(f->leasing_factor_pct_month))
-		bind_report(ctx, n, D_MISSING_KEY, "financing: type leasing "
-		    "needs leasing_factor_pct_month (the monthly rate as a %% "
-		    "of the financed capex, from the leasing offer)");
-	if (f->type == FIN_LOAN && isnan(f->rate_pct_year))
-		bind_report(ctx, n, D_MISSING_KEY, "financing: type loan needs "
-		    "rate_pct_year (the loan's interest rate a year)");
-	if (f->type != FIN_LEASING && !isnan(f->leasing_factor_pct_month))
-		bind_report(ctx, ynode_get(n, "leasing_factor_pct_month"),
-		    W_UNUSED_KEY, "financing: leasing_factor_pct_month is "
-		    "only used with type leasing; it is ignored");
-	if (f->type != FIN_LOAN && !isnan(f->rate_pct_year))
-		bind_report(ctx, ynode_get(n, "rate_pct_year"), W_UNUSED_KEY,
-		    "financing: rate_pct_year is only used with type loan; it "
-		    "is ignored");
-	if (f->type != FIN_LEASING && f->buyout_pct > 0)
-		bind_report(ctx, ynode_get(n, "buyout_pct"), W_UNUSED_KEY,
-		    "financing: buyout_pct is only used with type leasing; it "
-		    "is ignored");
-}
-
-/* economics.tax: years only count for linear depreciation. */
-static void
-check_tax(struct bind_ctx *ctx, const struct economics *e)
-{
-	const struct ynode *n = node_at(ctx->doc->root, "economics", "tax",
-	    NULL);
-
-	if (n != NULL && e->tax.depreciation != DEPR_LINEAR &&
-	    ynode_get(n, "years") != NULL)
-		bind_report(ctx, ynode_get(n, "years"), W_UNUSED_KEY, "tax: "
-		    "years is only used with depreciation: linear; it is "
-		    "ignored");
-}
-
-/* The checks that need several values or the catalog: version,
- * utilisation order, unusual values, prompt within context, catalog
- * references, expect bounds; also records the positions that the
- * engines report on.  seen: the top-level keys present. */
-static void
-check_semantics(struct bind_ctx *ctx, struct scenario *s,
-    unsigned long long seen)
-{
-	const struct ynode *root = ctx->doc->root, *n;
-	const struct economics *e = &s->economics;
-	size_t i;
-
-	if ((seen & (1ull << TOP_GPUPLAN)) &&
-	    s->format != SCENARIO_FORMAT_VERSION) {
-		n = ynode_get(root, "gpuplan");
-		bind_report(ctx, n, D_BAD_VERSION, "format version %d is not "
-		    "supported; this gpuplan reads version %d", s->format,
-		    SCENARIO_FORMAT_VERSION);
-	}
-	/* utilisation order */
-	if (e->utilisation[UTIL_LOW] > e->utilisation[UTIL_MEDIUM]) {
-		n = node_at(root, "economics", "utilisation", "low");
-		bind_report(ctx, n, W_UTILISATION_ORDER, "low utilisation %g is "
-		    "above medium %g; the scenarios should rise from low to "
-		    "high", e->utilisation[UTIL_LOW],
-		    e->utilisation[UTIL_MEDIUM]);
-	}
-	if (e->utilisation[UTIL_MEDIUM] > e->utilisation[UTIL_HIGH]) {
-		n = node_at(root, "economics", "utilisation", "medium");
-		bind_report(ctx, n, W_UTILISATION_ORDER, "medium utilisation %g "
-		    "is above high %g; the scenarios should rise from low to "
-		    "high", e->utilisation[UTIL_MEDIUM],
-		    e->utilisation[UTIL_HIGH]);
-	}
-	if (e->energy_cases == 3 && !(e->energy_price_kwh[ENERGY_LOW] <=
-	    e->energy_price_kwh[ENERGY_BASE] && e->energy_price_kwh[ENERGY_BASE]
-	    <= e->energy_price_kwh[ENERGY_HIGH])) {
-		n = node_at(root, "economics", "energy_price_kwh", NULL);
-		bind_report(ctx, n, W_SUSPICIOUS, "energy prices should rise "
-		    "from low to base to high");
-	}
-	check_uncertainty(ctx, e);
-	check_financing(ctx, e);
-	check_tax(ctx, e);
-	if (e->horizon_months_i > 84) {
-		n = node_at(root, "economics", "horizon_months", NULL);
-		bind_report(ctx, n, W_SUSPICIOUS, "a horizon of %d months is "
-		    "longer than GPU servers are usually amortised (24 to 48 "
-		    "months, at most 84)", e->horizon_months_i);
-	}
-	if (!isnan(e->pue) && e->pue > 2.0) {
-		n = node_at(root, "economics", "pue", NULL);
-		bind_report(ctx, n, W_SUSPICIOUS, "a PUE of %g is far above the "
-		    "German average of 1.46; check the value", e->pue);
-	}
-	if (!e->operating_models[OP_COLOCATION] &&
-	    !isnan(e->colocation_kw_month)) {
-		n = node_at(root, "economics", "colocation_kw_month", NULL);
-		bind_report(ctx, n, W_UNUSED_KEY, "colocation_kw_month is set, "
-		    "but operating_models does not compare colocation");
-	}
-	/* LLM inference: prompt within context, context within the model */
-	for (i = 0; i < s->n_workloads; i++) {
-		const struct workload *w = &s->workloads[i];
-		const struct ynode *wn = ynode_get(root, "workloads");
-
-		wn = (wn && wn->kind == YN_SEQ && i < wn->n) ? wn->items[i] :
-		    NULL;
-		if (w->type != WL_LLM_INFERENCE)
-			continue;
-		if (w->prompt_tokens > w->context_tokens) {
-			n = ynode_get(wn, "prompt_tokens");
-			bind_report(ctx, n ? n : wn, D_INCONSISTENT,
-			    "prompt_tokens (%g) exceeds context_tokens (%g)",
-			    w->prompt_tokens, w->context_tokens);
-		}
-		if (w->has_model && w->model.max_context > 0 &&
-		    w->context_tokens > w->model.max_context) {
-			n = ynode_get(wn, "context_tokens");
-			bind_report(ctx, n ? n : wn, D_OUT_OF_RANGE,
-			    "context_tokens %g exceeds the %d tokens %s "
-			    "supports", w->context_tokens, w->model.max_context,
-			    w->model.id[0] ? w->model.id : "the model");
-		}
-	}
-	/* positions that the engines report on */
-	{
-		static const char *const ck[] = { "max_gpus", "max_power_kw",
-		    "budget", "vendors" };
-		struct srcpos *cp[] = { &s->constraints.max_gpus_pos,
-		    &s->constraints.max_power_pos, &s->constraints.budget_pos,
-		    &s->constraints.vendors_pos };
-		const struct ynode *hw = ynode_get(root, "hardware");
-		const struct ynode *pr = ynode_get(root, "prices");
-
-		for (i = 0; i < 4; i++) {
-			n = node_at(root, "constraints", ck[i], NULL);
-			if (n != NULL) {
-				cp[i]->line = n->line;
-				cp[i]->col = n->col;
-			}
-		}
-		if (hw != NULL) {
-			s->hw_pos.line = hw->line;
-			s->hw_pos.col = hw->col;
-		}
-		const struct ynode *vd = ynode_get(root, "vendor");
-
-		if (pr != NULL) {
-			s->prices_pos.line = pr->line;
-			s->prices_pos.col = pr->col;
-		}
-		if (vd != NULL) {
-			s->vendor_pos.line = vd->line;
-			s->vendor_pos.col = vd->col;
-		}
-	}
-	/* catalog references */
-	for (i = 0; i < s->constraints.n_gpus; i++) {
-		n = node_at(root, "constraints", "gpus", NULL);
-		if (n && n->kind == YN_SEQ && i < n->n)
-			n = n->items[i];
-		check_gpu_id(ctx, s->constraints.gpus[i], n,
-		    "constraints.gpus");
-	}
-	if (s->hw_gpu[0]) {
-		check_gpu_id(ctx, s->hw_gpu, node_at(root, "hardware", "gpu",
-		    NULL), "hardware.gpu");
-	}
-	if (s->expect.gpu[0])
-		check_gpu_id(ctx, s->expect.gpu, node_at(root, "expect", "gpu",
-		    NULL), "expect.gpu");
-	{
-		static const char *const ek[] = { "gpu", "min_gpus", "max_gpus",
-		    "max_capex", "max_break_even_month" };
-		const struct ynode *ex = ynode_get(root, "expect");
-
-		if (ex != NULL) {
-			s->has_expect = 1;
-			s->expect.pos.line = ex->line;
-			s->expect.pos.col = ex->col;
-			for (i = 0; i < 5; i++) {
-				n = ynode_get(ex, ek[i]);
-				s->expect.key_pos[i].line = n ? n->line : ex->line;
-				s->expect.key_pos[i].col = n ? n->col : ex->col;
-			}
-		}
-	}
-	if (s->expect.min_gpus && s->expect.max_gpus &&
-	    s->expect.min_gpus > s->expect.max_gpus)
-		bind_report(ctx, node_at(root, "expect", "min_gpus", NULL),
-		    D_INCONSISTENT, "expect.min_gpus (%d) exceeds expect.max_gpus "
-		    "(%d)", s->expect.min_gpus, s->expect.max_gpus);
-	{
-		static const char *const names[] = { "gpu_price", "host_price",
-		    "cloud_gpu_hour" };
-		const struct override *lists[3] = { s->overrides.gpu_price,
-		    s->overrides.host_price, s->overrides.cloud_gpu_hour };
-		size_t counts[3] = { s->overrides.n_gpu_price,
-		    s->overrides.n_host_price, s->overrides.n_cloud_gpu_hour };
-		size_t k;
-		char where[40];
-
-		for (k = 0; k < 3; k++)
-			for (i = 0; i < counts[k]; i++) {
-				const struct ynode *m = node_at(root,
-				    "overrides", names[k], NULL);
-				size_t j;
-
-				n = m;
-				for (j = 0; m && m->kind == YN_MAP && j < m->n;
-				    j++)
-					if (m->pairs[j].key->line ==
-					    lists[k][i].pos.line &&
-					    m->pairs[j].key->col ==
-					    lists[k][i].pos.col)
-						n = m->pairs[j].key;
-				snprintf(where, sizeof(where), "overrides.%s",
-				    names[k]);
-				check_gpu_id(ctx, lists[k][i].id, n, where);
-			}
-	}
-	if (s->hw_gpu[0] && (s->hw_tp > 0 || s->hw_pp > 0)) {
-		int t = (s->hw_tp > 0 ? s->hw_tp : 1) *
-		    (s->hw_pp > 0 ? s->hw_pp : 1);
-		const struct gpu *g = ctx->catalog ? catalog_gpu(ctx->catalog,
-		    s->hw_gpu) : NULL;
-		const struct ynode *kn = node_at(root, "hardware",
-		    s->hw_tp > 0 ? "tensor_parallel" : "pipeline_parallel",
-		    NULL);
-
-		if (s->hw_gpus > 0 && s->hw_gpus % t != 0)
-			bind_report(ctx, kn, D_INCONSISTENT, "tensor_parallel "
-			    "x pipeline_parallel = %d GPUs per replica must "
-			    "divide hardware.gpus (%d): gpus = tensor_parallel "
-			    "x pipeline_parallel x replicas", t, s->hw_gpus);
-		else if (g != NULL && s->hw_tp > 0 && g->n_node_gpus > 0 &&
-		    s->hw_tp > g->node_gpus[g->n_node_gpus - 1])
-			bind_report(ctx, node_at(root, "hardware",
-			    "tensor_parallel", NULL), D_INCONSISTENT,
-			    "tensor_parallel %d exceeds the %d GPUs of the "
-			    "largest %s node: tensor parallelism stays within a "
-			    "node; use pipeline_parallel across nodes", s->hw_tp,
-			    g->node_gpus[g->n_node_gpus - 1], g->id);
-	}
-	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
-		for (i = 0; i < s->constraints.n_gpus; i++)
-			if (strcmp(s->constraints.gpus[i], s->hw_gpu) == 0)
-				break;
-		if (i == s->constraints.n_gpus)
-			bind_report(ctx, node_at(root, "hardware", "gpu", NULL),
-			    D_INCONSISTENT, "hardware.gpu '%s' is not among "
-			    "constraints.gpus", s->hw_gpu);
-	}
-}
 
 struct scenario *
 scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
@@ -1143,7 +654,8 @@ scenario_from_doc(const struct ydoc *doc, const struct catalog *cat,
 		free(rel);
 	}
 	if (!ctx.over_budget)
-		check_semantics(&ctx, s, seen);
+		scenario_check_semantics(&ctx, s,
+		    (seen & (1ull << TOP_GPUPLAN)) != 0);
 	/* vendor: is relative to the scenario file (docs/vendor-format.md) */
 	if (s->vendor_path != NULL) {
 		char *rel = s->vendor_path;
@@ -1182,38 +694,6 @@ scenario_load(const char *path, const struct catalog *cat,
 	return s;
 }
 
-void
-scenario_free(struct scenario *s)
-{
-	size_t i;
-
-	if (s == NULL)
-		return;
-	free(s->path);
-	free(s->source);
-	free(s->title);
-	free(s->customer_name);
-	free(s->customer_contact);
-	free(s->customer_address);
-	for (i = 0; i < s->n_workloads; i++) {
-		free(s->workloads[i].name);
-		free(s->workloads[i].model.name);
-		free(s->workloads[i].model.source);
-		free(s->workloads[i].hf_config);
-	}
-	free(s->workloads);
-	for (i = 0; i < s->constraints.n_gpus; i++)
-		free(s->constraints.gpus[i]);
-	free(s->constraints.gpus);
-	free(s->constraints.gpus_pos);
-	free(s->prices_path);
-	free(s->vendor_path);
-	free(s->overrides.gpu_price);
-	free(s->overrides.host_price);
-	free(s->overrides.cloud_gpu_hour);
-	free(s);
-}
-
 /* ---- the tables for the schema writer (scenario_tables.h) ---- */
 
 const struct scenario_tables *
@@ -1228,8 +708,8 @@ scenario_tables(void)
 		.workloads = bind_workloads,
 		.model = bind_model,
 		.energy_fn = bind_energy,
-		.id_list = bind_id_list,
-		.override_map = bind_override_map,
+		.id_list = scenario_bind_id_list,
+		.override_map = scenario_bind_override_map,
 		.precision = bind_enum_precision,
 		.sub_precision = bind_kv_precision,
 		.type = bind_type_done,

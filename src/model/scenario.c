@@ -5,6 +5,7 @@
 #include "model/scenario.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 
 const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
     "llm-pretrain", "vision-inference", "simulation", "embeddings", "rag",
@@ -25,3 +26,35 @@ const char *const unc_input_names[] = { "energy_price_kwh", "utilisation",
 const char *const unc_dist_names[] = { "triangular", "uniform", NULL };
 const char *const fin_type_names[] = { "cash", "leasing", "loan", NULL };
 const char *const depreciation_names[] = { "immediate", "linear", NULL };
+
+void
+scenario_free(struct scenario *s)
+{
+	size_t i;
+
+	if (s == NULL)
+		return;
+	free(s->path);
+	free(s->source);
+	free(s->title);
+	free(s->customer_name);
+	free(s->customer_contact);
+	free(s->customer_address);
+	for (i = 0; i < s->n_workloads; i++) {
+		free(s->workloads[i].name);
+		free(s->workloads[i].model.name);
+		free(s->workloads[i].model.source);
+		free(s->workloads[i].hf_config);
+	}
+	free(s->workloads);
+	for (i = 0; i < s->constraints.n_gpus; i++)
+		free(s->constraints.gpus[i]);
+	free(s->constraints.gpus);
+	free(s->constraints.gpus_pos);
+	free(s->prices_path);
+	free(s->vendor_path);
+	free(s->overrides.gpu_price);
+	free(s->overrides.host_price);
+	free(s->overrides.cloud_gpu_hour);
+	free(s);
+}
