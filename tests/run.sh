@@ -559,8 +559,7 @@ expect_exit 2 "--shard 3/2 is a usage error" gp build -o "$N/x" --shard 3/2 scen
 T16=$TMP/i16; mkdir -p "$T16"
 # the tool by an absolute path; a command found on PATH (valgrind ...,
 # make valgrind) stays as it is
-GPABS=$(set -- $GPUPLAN; case $1 in /*|*/*) ;; *) echo "$GPUPLAN"; exit;; esac
-	case $1 in /*) echo "$GPUPLAN";; *) echo "$PWD/$GPUPLAN";; esac)
+GPABS=$(for w in $GPUPLAN; do case $w in /*) ;; */*) [ -e "$w" ] && w=$PWD/$w;; esac; printf '%s ' "$w"; done)
 # gpexec DIR ARGS...: sh plants links at names that carry its pid, then
 # execs the tool under the same pid (the names earlier versions predicted)
 gpexec() { d=$1; shift; timeout 60 sh -c 'd=$1; shift; v=$1; shift
