@@ -299,7 +299,7 @@ printf '%-11s %9d %4d %8.2f %8.0f %10s %8.2f %10s %7s %8s %8s %8s  %s\n' check "
 MC_TARGET_MS=1
 MC_LINE=
 if cc -std=c11 -O2 -Isrc -o "$T/mc" bench/mc.c \
-    $(ls build/rel/src/*/*.o build/rel/src/*/*/*.o 2>/dev/null) \
+    $(for c in src/*/*.c src/*/*/*.c; do echo "build/rel/${c%.c}.o"; done) \
     -lyaml -ljansson -lnettle -lmd4c -lhpdf -lz -lm 2>"$T/mc.err"; then
 	MC_LINE=$("$T/mc" 200)
 fi
@@ -347,8 +347,8 @@ verdict "$( [ "$(calc "$PEAK_large2 < $MEM_TARGET_MIB * 1024")" = 1 ] && echo 1)
 verdict "$( [ "$(calc "($PEAK_large2 - $PEAK_full2) * 1024 <= $FLAT_BYTES * ($NL - $N)")" = 1 ] && echo 1)" \
     "memory flat: peak grows at most $FLAT_BYTES bytes per added scenario ($N -> $NL, -j 2)" \
     "$(mib "$PEAK_large2") vs $(mib "$PEAK_full2") MiB ($(fmt %.0f "($PEAK_large2 - $PEAK_full2) * 1024 / ($NL - $N)") bytes per scenario)"
-verdict "$( [ "$FILES_full1" -eq $((5 * N + 2)) ] && [ "$FILES_large2" -eq $((5 * NL + 2)) ] && echo 1)" \
-    "every output written (5 per scenario + index.md, summary.json)" \
+verdict "$( [ "$FILES_full1" -eq $((6 * N + 2)) ] && [ "$FILES_large2" -eq $((6 * NL + 2)) ] && echo 1)" \
+    "every output written (5 per scenario and its manifest + index.md, summary.json)" \
     "$FILES_full1 and $FILES_large2 files"
 verdict "$( [ $same_j -eq 0 ] && echo 1)" "-j 2 summary.json identical to -j 1" \
     "$( [ $same_j -eq 0 ] && echo identical || echo differs)"
