@@ -80,7 +80,7 @@ decide_offer(const struct scenario *sc, struct result *r)
 }
 
 int
-engine_run(const struct scenario *sc, const struct catalog *cat,
+engine_run_totals(const struct scenario *sc, const struct catalog *cat,
     const struct prices *p, struct result *r, struct diag_list *dl)
 {
 	struct tco_input in;
@@ -94,12 +94,37 @@ engine_run(const struct scenario *sc, const struct catalog *cat,
 	resolve_sources(sc, cat, p, r);
 	if (r->rec.gpu == NULL)
 		return 0;
-	if (!sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in) ||
-	    !tco_compute(&in, &r->tco))
+	if (!sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in))
+		return 0;
+	in.no_ranges = 1;	/* engine_ranges() adds them */
+	if (!tco_compute(&in, &r->tco))
 		return 0;
 	decide_offer(sc, r);
 	offer_options(sc, cat, p, r);
 	return 1;
+}
+
+void
+engine_ranges(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r)
+{
+	struct tco_input in;
+
+	if (r->rec.gpu == NULL ||
+	    !sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in))
+		return;
+	tco_ranges(&in, &r->tco);
+}
+
+int
+engine_run(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r, struct diag_list *dl)
+{
+	int ok = engine_run_totals(sc, cat, p, r, dl);
+
+	if (ok)
+		engine_ranges(sc, cat, p, r);
+	return ok;
 }
 
 /* Report that expect: bound k (its index in key_pos) does not hold;

@@ -23,6 +23,17 @@ int engine_run(const struct scenario *sc, const struct catalog *cat,
     const struct prices *p, struct result *r, struct diag_list *dl);
 
 /*
+ * engine_run without the Monte Carlo ranges (r->tco.unc stays empty):
+ * everything a check, an expect: bound or a summary entry reads, at a
+ * fraction of the cost.  engine_ranges() then adds the ranges to r, with
+ * the same numbers engine_run would give.
+ */
+int engine_run_totals(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r, struct diag_list *dl);
+void engine_ranges(const struct scenario *sc, const struct catalog *cat,
+    const struct prices *p, struct result *r);
+
+/*
  * Check the scenario's expect: bounds against r; each violated bound is a
  * D_EXPECT_FAILED finding at its key.  Returns the number of violations.
  */

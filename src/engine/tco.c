@@ -711,6 +711,12 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	return 1;
 }
 
+void
+tco_ranges(const struct tco_input *in, struct tco_result *out)
+{
+	tco_uncertainty(in, &out->unc);
+}
+
 /* ---- shared with tco_uncertainty.c and tco_sensitivity.c (tco_priv.h) ---- */
 
 double

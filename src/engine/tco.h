@@ -56,6 +56,10 @@ double tco_own_total(const struct tco_input *, double u);
  */
 int tco_compute(const struct tco_input *, struct tco_result *out);
 
+/* The Monte Carlo ranges of in into out->unc (out from tco_compute with
+ * in->no_ranges set; docs/tco.md "Ranges"). */
+void tco_ranges(const struct tco_input *in, struct tco_result *out);
+
 /*
  * The fractional month in which cumulative own cost first falls to or
  * below cumulative rent cost, linear within the month; NAN if never within
