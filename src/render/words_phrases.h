@@ -480,13 +480,13 @@
 	    "GPU memory has only ") \
 	X(ADVICE_HEADROOM_OVER_THE_NEED_WE, \
 	    " Reserve über dem Bedarf (geplant mit %s des GPU-Speichers für " \
-	    "den Betrieb, gpu_memory_utilization, und %s Durchsatzreserve " \
-	    "über dem Bedarf, throughput_headroom_pct). Mehr Puffer " \
+	    "den Betrieb und %s Durchsatzreserve über dem Bedarf). Mehr " \
+	    "Puffer " \
 	    "erleichtert Debugging, Mixed Precision und größere Batches; zu " \
 	    "wenig VRAM verschenkt Leistung durch Micro-Batches.", \
 	    " headroom over the need (planned with %s of the GPU memory for " \
-	    "serving, gpu_memory_utilization, and %s throughput headroom " \
-	    "over the demand, throughput_headroom_pct). More buffer eases " \
+	    "serving and %s throughput headroom over the demand). More " \
+	    "buffer eases " \
 	    "debugging, mixed precision and larger batches, while too little " \
 	    "VRAM wastes performance on micro-batches.") \
 	X(ADVICE_THE_DATA_PIPELINE_NEEDS_ABOUT, \
