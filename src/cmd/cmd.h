@@ -84,6 +84,14 @@ int cmd_check_vendor(const char *path);
 int parse_count(const char *s, unsigned long min, unsigned long max,
     unsigned long *out);
 
+/*
+ * The index of arg in names (NULL-terminated), or -1 after telling the
+ * user on stderr, as "gpuplan CMD: unknown WHAT 'ARG'; use a, b or c".
+ * One shape for every choice of a command (--format, a list, a schema).
+ */
+int cmd_choice(const char *cmd, const char *what, const char *arg,
+    const char *const *names);
+
 /* Parse "K/N" with 1 <= K <= N <= max, each by parse_count; 1 or 0. */
 int parse_shard(const char *s, unsigned long max, unsigned long *k,
     unsigned long *n);

@@ -26,6 +26,7 @@
 static int
 build_exec(int argc, char **argv)
 {
+	static const char *const build_formats[] = { "text", "junit", NULL };
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "jobs", required_argument, NULL, 'j' },
@@ -117,13 +118,9 @@ build_exec(int argc, char **argv)
 			shard_k--;
 			break;
 		case 'f':
-			if (strcmp(optarg, "junit") == 0)
-				junit = 1;
-			else if (strcmp(optarg, "text") != 0) {
-				fprintf(stderr, "gpuplan build: unknown format "
-				    "'%s'; use text or junit\n", optarg);
+			if ((junit = cmd_choice("build", "format", optarg,
+			    build_formats)) < 0)
 				return EXIT_USAGE;
-			}
 			break;
 		case 'h':
 			return cmd_help(&cmd_build_entry);

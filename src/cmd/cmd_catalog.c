@@ -15,6 +15,7 @@
 static int
 catalog_exec(int argc, char **argv)
 {
+	static const char *const text_json[] = { "text", "json", NULL };
 	static const struct option opts[] = {
 		{ "format", required_argument, NULL, 'f' },
 		{ "prices", required_argument, NULL, 'p' },
@@ -31,13 +32,9 @@ catalog_exec(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				json = 1;
-			else if (strcmp(optarg, "text") != 0) {
-				fprintf(stderr, "gpuplan catalog: unknown format "
-				    "'%s'; use text or json\n", optarg);
+			if ((json = cmd_choice("catalog", "format", optarg,
+			    text_json)) < 0)
 				return EXIT_USAGE;
-			}
 			break;
 		case 'p':
 			prices = optarg;
@@ -53,14 +50,9 @@ catalog_exec(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cmd_usage(&cmd_catalog_entry);
-	for (k = 0; k < CLIST__MAX; k++)
-		if (strcmp(argv[optind], catalog_list_names[k]) == 0)
-			break;
-	if (k == CLIST__MAX) {
-		fprintf(stderr, "gpuplan catalog: unknown list '%s'; use gpus, "
-		    "models, prices or clouds\n", argv[optind]);
+	if ((k = cmd_choice("catalog", "list", argv[optind],
+	    catalog_list_names)) < 0)
 		return EXIT_USAGE;
-	}
 	if ((cat = cmd_load_catalog(catdir, prices, &rc)) == NULL)
 		return rc;
 	catalog_list(cat, (enum catalog_list_kind)k, json, &out);

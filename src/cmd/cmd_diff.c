@@ -39,6 +39,7 @@ load_arg(const char *arg)
 static int
 diff_exec(int argc, char **argv)
 {
+	static const char *const diff_formats[] = { "md", "json", NULL };
 	static const struct option opts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "format", required_argument, NULL, 'f' },
@@ -56,16 +57,11 @@ diff_exec(int argc, char **argv)
 		if (ch == 'o')
 			outdir = optarg;
 		else if (ch == 'f') {
-			if (strcmp(optarg, "json") == 0)
-				as_json = 1;
-			else if (strcmp(optarg, "md") == 0 ||
-			    strcmp(optarg, "markdown") == 0)
-				as_json = 0;
-			else {
-				fprintf(stderr, "gpuplan diff: unknown format "
-				    "'%s'; use md or json\n", optarg);
+			/* "markdown" is an accepted spelling of md */
+			if ((as_json = cmd_choice("diff", "format",
+			    strcmp(optarg, "markdown") == 0 ? "md" : optarg,
+			    diff_formats)) < 0)
 				return EXIT_USAGE;
-			}
 		} else if (ch == 'h')
 			return cmd_help(&cmd_diff_entry);
 		else

@@ -16,6 +16,7 @@
 static int
 model_exec(int argc, char **argv)
 {
+	static const char *const model_actions[] = { "import", NULL };
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -35,11 +36,8 @@ model_exec(int argc, char **argv)
 	}
 	if (argc - optind != 2)
 		return cmd_usage(&cmd_model_entry);
-	if (strcmp(argv[optind], "import") != 0) {
-		fprintf(stderr, "gpuplan model: unknown action '%s'; use "
-		    "import\n", argv[optind]);
+	if (cmd_choice("model", "action", argv[optind], model_actions) < 0)
 		return EXIT_USAGE;
-	}
 	if (!hf_config_load(argv[optind + 1], &m, &info, &err)) {
 		int rc = err.io ? EXIT_USAGE : EXIT_FINDINGS;
 

@@ -16,6 +16,7 @@
 static int
 schema_exec(int argc, char **argv)
 {
+	static const char *const schema_names[] = { "scenario", "vendor", NULL };
 	static const struct option opts[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -32,13 +33,14 @@ schema_exec(int argc, char **argv)
 	}
 	if (argc - optind != 1)
 		return cmd_usage(&cmd_schema_entry);
-	if (strcmp(argv[optind], "scenario") == 0)
+	switch (cmd_choice("schema", "schema", argv[optind], schema_names)) {
+	case 0:
 		s = schema_scenario();
-	else if (strcmp(argv[optind], "vendor") == 0)
+		break;
+	case 1:
 		s = schema_vendor();
-	else {
-		fprintf(stderr, "gpuplan schema: unknown schema '%s'; use "
-		    "scenario or vendor\n", argv[optind]);
+		break;
+	default:
 		return EXIT_USAGE;
 	}
 	json_dump_to(s, &out);

@@ -21,6 +21,7 @@
 static int
 show_exec(int argc, char **argv)
 {
+	static const char *const text_json[] = { "text", "json", NULL };
 	static const struct option opts[] = {
 		{ "format", required_argument, NULL, 'f' },
 		{ "prices", required_argument, NULL, 'p' },
@@ -48,13 +49,9 @@ show_exec(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				json = 1;
-			else if (strcmp(optarg, "text") != 0) {
-				fprintf(stderr, "gpuplan show: unknown format "
-				    "'%s'; use text or json\n", optarg);
+			if ((json = cmd_choice("show", "format", optarg,
+			    text_json)) < 0)
 				return EXIT_USAGE;
-			}
 			break;
 		case 'p':
 			prices = optarg;

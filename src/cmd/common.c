@@ -192,6 +192,23 @@ cmd_load_catalog(const char *catalog_dir, const char *prices, int *rc)
 }
 
 int
+cmd_choice(const char *cmd, const char *what, const char *arg,
+    const char *const *names)
+{
+	int i, n;
+
+	for (n = 0; names[n] != NULL; n++)
+		if (strcmp(arg, names[n]) == 0)
+			return n;
+	fprintf(stderr, "gpuplan %s: unknown %s '%s'; use ", cmd, what, arg);
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "%s%s", i == 0 ? "" : i == n - 1 ? " or " :
+		    ", ", names[i]);
+	fputc('\n', stderr);
+	return -1;
+}
+
+int
 parse_count(const char *s, unsigned long min, unsigned long max,
     unsigned long *out)
 {
