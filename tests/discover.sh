@@ -224,3 +224,19 @@ if command -v script >/dev/null 2>&1 && [ -z "${VALGRIND:-}" ] && [ -d "${T16:-/
 else
 	skip "build on a terminal: progress bar" "script(1) not found, valgrind, or no batch"
 fi
+
+# ---- an unknown choice names every valid one (cmd_choice) ----
+while IFS='|' read -r d_want d_args; do
+	# shellcheck disable=SC2086
+	gp $d_args >"$DS/choice.out" 2>"$DS/choice.err"; d_rc=$?
+	if [ $d_rc -eq 2 ] && [ "$(cat "$DS/choice.err")" = "$d_want" ]; then ok "unknown choice: gpuplan $d_args"
+	else fail "unknown choice: gpuplan $d_args" "exit $d_rc; stderr: $(head -c 300 "$DS/choice.err")"; fi
+done <<'CHOICES'
+gpuplan show: unknown format 'x'; use text or json|show --format x scenarios
+gpuplan build: unknown format 'x'; use text or junit|build --format x -o /nonexistent/out scenarios
+gpuplan catalog: unknown format 'x'; use text or json|catalog --format x gpus
+gpuplan catalog: unknown list 'x'; use gpus, models, prices or clouds|catalog x
+gpuplan diff: unknown format 'x'; use md or json|diff --format x a b
+gpuplan schema: unknown schema 'x'; use scenario or vendor|schema x
+gpuplan model: unknown action 'x'; use import|model x y
+CHOICES
