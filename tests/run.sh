@@ -454,8 +454,30 @@ done
 # the price that moved in words (which price, which GPU), old -> new with
 # currency, difference and percentage in the proposal's language; the
 # shift it caused in the totals and the break-even (issue 12 item 8)
+expect_grep "changes.md: the price list's line that moved, in its currency (a mixed-language batch: English)" \
+	'^| Purchase price NVIDIA H100 NVL 94GB (PCIe) | \$28,000 | \$42,000 | +\$14,000 | +50.0% |$' "$N/new/changes.md"
 expect_grep "changes.md names the price that moved in words, in German for a German proposal" \
-	'^| Kaufpreis NVIDIA H[0-9]* NVL [^|]* | [0-9.]*,[0-9][0-9] € | [0-9.]*,[0-9][0-9] € | +[0-9.]*,[0-9][0-9] € | +[0-9]*,[0-9] % |$' "$N/new/changes.md"
+	'^| Kaufpreis NVIDIA A100 SXM4 80GB | [0-9.]*,[0-9][0-9] € | [0-9.]*,[0-9][0-9] € | +[0-9.]*,[0-9][0-9] € | +[0-9]*,[0-9] % |$' "$N/new/changes.md"
+# chat-assistent-vertrieb moves from the h100-nvl to the h200-nvl: its
+# section names both systems and compares no price of one GPU with the
+# other's (the price list above says what moved)
+expect_grep "changes.md: a changed recommendation by GPU name, before and after" \
+	'^Beispiel Armaturen GmbH & Co. KG. Empfehlung: 2 x NVIDIA H200 NVL 141GB (PCIe) (vorher: 2 x NVIDIA H100 NVL 94GB (PCIe))\.$' "$N/new/changes.md"
+if sed -n '/^## chat-assistent-vertrieb/,/^## [a-z]/p' "$N/new/changes.md" | grep -q '^| Kaufpreis\|^| Cloud-Preis'; then
+	fail "changes.md: no price row across two GPUs" "$(sed -n '/^## chat-assistent-vertrieb/,/^## [a-z]/p' "$N/new/changes.md" | grep '^| Kaufpreis\|^| Cloud-Preis')"
+else ok "changes.md: no price row across two GPUs"; fi
+[ "$($JSONQ "$N/new/changes.json" prices_changed.1.gpu)" = h100-nvl ] && [ "$($JSONQ "$N/new/changes.json" prices_changed.1.currency)" = USD ] && \
+	[ "$($JSONQ "$N/new/changes.json" prices_changed.1.change_pct)" = 50.0 ] && ok "changes.json prices_changed: GPU, currency, change" || \
+	fail "changes.json prices_changed" "$(head -c 400 "$N/new/changes.json")"
+# a batch all in German gets a German report: headings, dates, numbers
+mkdir -p "$N/de"
+cp_scn scenarios/fem-simulation.yaml scenarios/vision-linie-3.yaml "$N/de/"
+gp build -q -o "$N/de-old" "$N/de" >/dev/null 2>&1
+gp build -q -o "$N/de-new" --prices "$N/prices.yaml" --compare-to "$N/de-old/summary.json" "$N/de" >/dev/null 2>&1
+expect_grep "changes.md of a German batch: German heading" '^# Was sich geändert hat$' "$N/de-new/changes.md"
+expect_grep "changes.md of a German batch: dates and counts in German" '^Preise vom 30\. November 2026 (vorher: [0-9]*\. [A-Za-zä]* 2026); Szenarien: 2 (vorher: 2)\.$' "$N/de-new/changes.md"
+expect_grep "changes.md of a German batch: the price list in German number format" '^| Kaufpreis NVIDIA A100 SXM4 80GB | 12\.000 \$ | 14\.000 \$ | +2\.000 \$ | +16,7 % |$' "$N/de-new/changes.md"
+expect_grep "changes.md of a German batch: the unchanged list in German" '^## Unverändert$' "$N/de-new/changes.md"
 expect_grep "changes.md: the shift in the total cost, with difference and percentage" \
 	'^| Gesamtkosten Eigenbetrieb (On-Premises), Auslastung mittel | [0-9.,]* € | [0-9.,]* € | +[0-9.,]* € | +[0-9,]* % |$' "$N/new/changes.md"
 expect_grep "changes.md: the shift in the break-even" '^| Break-even, Auslastung mittel | Monat [0-9,]* | ' "$N/new/changes.md"
@@ -478,14 +500,14 @@ while [ -z "$lab" ] && $JSONQ "$N/new/changes.json" "changed.$c.id" >/dev/null 2
 	done
 	c=$((c + 1))
 done
-case $lab in 'Kaufpreis NVIDIA H'*) [ "$unit" = money ] && [ -n "$pct" ] && [ "$pct" != null ] && \
+case $lab in 'Kaufpreis NVIDIA A100'*) [ "$unit" = money ] && [ -n "$pct" ] && [ "$pct" != null ] && \
 	ok "changes.json: the price's label, unit and change_pct" || fail "changes.json: the price's unit and change_pct" "unit $unit pct $pct";;
 *) fail "changes.json: the price's label" "label '$lab'";; esac
 gp diff --format json "$O" "$N/new" >"$TMP/dj.json"; rc=$?
 [ $rc -eq 1 ] && cmp -s "$TMP/dj.json" "$N/new/changes.json" && ok "diff --format json prints changes.json" || \
 	fail "diff --format json prints changes.json" "exit $rc: $(diff "$TMP/dj.json" "$N/new/changes.json" | head -5)"
 expect_exit 2 "diff --format xml is a usage error" gp diff --format xml "$O" "$N/new"
-expect_grep "changes.md shows the new prices date" 'Prices as of 2026-11-30' "$N/new/changes.md"
+expect_grep "changes.md shows the new prices date" 'Prices as of 30 November 2026' "$N/new/changes.md"
 expect_grep "changes.md lists unchanged scenarios in one line" 'vision-linie-3' "$N/new/changes.md"
 [ "$($JSONQ "$N/new/prices_as_of" 2>/dev/null)" = "" ] || true
 [ "$($JSONQ "$N/new/fem-simulation.json" prices_as_of)" = "2026-11-30" ] && ok "results carry prices_as_of" || fail "results carry prices_as_of"

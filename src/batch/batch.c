@@ -286,6 +286,7 @@ batch_run(const struct batch_opts *o)
 	struct outdir od = { -1, NULL };
 	struct dup_id *dups = NULL;
 	json_t *priced = json_array();	/* GPU ids with a purchase price */
+	json_t *prices = summary_catalog_prices(cat);
 	int jobs, rc = BATCH_CLEAN, l, failed = 0;
 	size_t i;
 
@@ -362,7 +363,7 @@ batch_run(const struct batch_opts *o)
 			json_array_append_new(priced, json_string(
 			    cat->gpus[i].id));
 	if (summary_stream_open(&b.ss, &od, b.files.n,
-	    cat->prices.as_of, priced) != 0) {
+	    cat->prices.as_of, priced, prices) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write into %s: %s\n",
 		    o->outdir, strerror(errno));
 		rc = BATCH_USAGE;
@@ -470,6 +471,7 @@ out:
 	}
 	dups_free(dups, o->nfiles);
 	json_decref(priced);
+	json_decref(prices);
 	free(b.dups);
 	free(b.jc);
 	free(b.entries);

@@ -235,18 +235,219 @@ price_label(const char *k, const char *gpu, enum language l,
 	return buf;
 }
 
-/* The recommendation of a summary entry in words, into buf. */
+/* The recommendation of a summary entry as "4 x h100" (by_name 0: the
+ * GPU id, for changes.json and comparing) or "4 x NVIDIA H100 ..."
+ * (by_name 1, for changes.md, in language l), into buf. */
 static const char *
-rec_text(const json_t *e, char *buf, size_t n)
+rec_text(const json_t *e, int by_name, enum language l, char *buf, size_t n)
 {
 	const json_t *rec = json_object_get(e, "recommendation");
+	const char *gpu;
 
-	if (rec == NULL || json_is_null(rec))
-		snprintf(buf, n, "none (%s)", summary_status(e));
-	else
-		snprintf(buf, n, "%lld x %s", (long long)json_integer_value(
-		    json_object_get(rec, "gpus")), summary_str(rec, "gpu"));
+	if (rec == NULL || json_is_null(rec)) {
+		snprintf(buf, n, "%s (%s)", by_name ? words_phrase(W_CHG_NONE,
+		    l) : "none", summary_status(e));
+		return buf;
+	}
+	gpu = summary_str(rec, by_name && *summary_str(rec, "gpu_name") ?
+	    "gpu_name" : "gpu");
+	snprintf(buf, n, "%lld x %s", (long long)json_integer_value(
+	    json_object_get(rec, "gpus")), gpu);
 	return buf;
+}
+
+/*
+ * The language of the report's own parts (headings, the price list):
+ * the one every scenario of the new summary is written in, else
+ * English.
+ */
+static enum language
+report_language(const json_t *new_)
+{
+	const json_t *arr = json_object_get(new_, "scenarios");
+	enum language l = LANG_EN;
+	size_t i;
+
+	for (i = 0; i < json_array_size(arr); i++) {
+		enum language x = entry_language(json_array_get(arr, i));
+
+		if (i > 0 && x != l)
+			return LANG_EN;
+		l = x;
+	}
+	return l;
+}
+
+/* The key of a catalog_prices line: line, gpu, tier, host and
+ * commitment joined by "|" (each a plain key: summary_load checked). */
+static void
+price_key(const json_t *p, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s|%s|%s|%s|%s", summary_str(p, "line"),
+	    summary_str(p, "gpu"), summary_str(p, "tier"),
+	    summary_str(p, "host"), summary_str(p, "commitment"));
+}
+
+/* The catalog_prices line of list a with this key, or NULL. */
+static const json_t *
+find_price(const json_t *a, const char *key)
+{
+	char k[256];
+	size_t i;
+
+	for (i = 0; i < json_array_size(a); i++) {
+		price_key(json_array_get(a, i), k, sizeof(k));
+		if (strcmp(k, key) == 0)
+			return json_array_get(a, i);
+	}
+	return NULL;
+}
+
+/* The label of the catalog_prices line p in language l, into buf; its
+ * unit in *u. */
+static const char *
+catalog_price_label(const json_t *p, enum language l, enum row_unit *u,
+    char *buf, size_t n)
+{
+	const char *line = summary_str(p, "line"), *s;
+	char what[200];
+	int k;
+
+	if (strcmp(line, "host_price") == 0) {
+		s = summary_str(p, "host");
+		for (k = 0; k < HOST__MAX; k++)
+			if (strcmp(s, host_class_names[k]) == 0)
+				s = words_host_class((enum host_class)k, l);
+		*u = ROW_MONEY;
+		snprintf(buf, n, words_phrase(W_CHG_HOST_CLASS_PRICE, l), s);
+		return buf;
+	}
+	if (strcmp(line, "commit_discount_pct") == 0) {
+		s = summary_str(p, "commitment");
+		for (k = 0; k < COMMIT__MAX; k++)
+			if (strcmp(s, commitment_names[k]) == 0)
+				s = words_commitment((enum commitment)k, l);
+		*u = ROW_SHARE_PCT;
+		snprintf(buf, n, words_phrase(W_CHG_COMMIT_DISCOUNT, l), s);
+		return buf;
+	}
+	s = summary_str(p, "gpu_name");
+	if (strcmp(line, "cloud_gpu_hour") == 0) {
+		const char *t = summary_str(p, "tier");
+
+		for (k = 0; k < TIER__MAX; k++)
+			if (strcmp(t, cloud_tier_names[k]) == 0)
+				t = words_cloud_tier((enum cloud_tier)k, l);
+		snprintf(what, sizeof(what), "%s, %s", s, t);
+		s = what;
+	}
+	return price_label(line, s, l, u, buf, n);
+}
+
+/* What a changes.json entry of price line p carries beside its values:
+ * the line's members without its amount (new reference). */
+static json_t *
+price_extra(const json_t *p)
+{
+	json_t *x = json_deep_copy(p);
+
+	json_object_del(x, "amount");
+	return x;
+}
+
+/* The currency named s (a currency_names entry), or -1. */
+static int
+currency_of(const char *s)
+{
+	int c;
+
+	for (c = 0; c < CUR__MAX; c++)
+		if (strcmp(s, currency_names[c]) == 0)
+			return c;
+	return -1;
+}
+
+/*
+ * The lines of the price list (summary.json catalog_prices) whose
+ * amount moved between old and new_, or that one side lacks (purchase
+ * prices excepted: the dropped and added lists say those), as a table
+ * in language l into md and as changes.json entries into moved; a line
+ * whose currency changed shows both values and no difference.  Returns
+ * the count of lines.  Nothing when either summary predates the list.
+ */
+static size_t
+catalog_price_changes(const json_t *old, const json_t *new_, enum language l,
+    struct strbuf *md, json_t *moved)
+{
+	const json_t *po = json_object_get(old, "catalog_prices");
+	const json_t *pn = json_object_get(new_, "catalog_prices");
+	struct strbuf rows = STRBUF_INIT;
+	struct row_ctx rc;
+	size_t i, n = 0;
+	int pass;
+
+	if (!json_is_array(po) || !json_is_array(pn))
+		return 0;
+	rc.lang = l;
+	rc.moved = moved;
+	rc.md = &rows;
+	/* pass 0: the new list's lines; pass 1: the old one's it lost */
+	for (pass = 0; pass < 2; pass++) {
+		const json_t *here = pass == 0 ? pn : po;
+		const json_t *there = pass == 0 ? po : pn;
+
+		for (i = 0; i < json_array_size(here); i++) {
+			const json_t *p = json_array_get(here, i), *q, *a, *b;
+			char key[256], label[320], what[96];
+			enum row_unit u;
+			int ca, cb;
+
+			price_key(p, key, sizeof(key));
+			q = find_price(there, key);
+			if ((pass == 1 && q != NULL) || (q == NULL &&
+			    strcmp(summary_str(p, "line"), "gpu_price") == 0))
+				continue;
+			a = pass == 0 ? q : p;	/* before */
+			b = pass == 0 ? p : q;	/* after */
+			ca = a ? currency_of(summary_str(a, "currency")) : -1;
+			cb = b ? currency_of(summary_str(b, "currency")) : -1;
+			if (a != NULL && b != NULL && ca == cb && same_num(
+			    json_object_get(a, "amount"),
+			    json_object_get(b, "amount")))
+				continue;
+			catalog_price_label(p, l, &u, label, sizeof(label));
+			snprintf(what, sizeof(what), "price: %s",
+			    summary_str(p, "line"));
+			rc.cur = (enum currency)(cb >= 0 ? cb : ca >= 0 ? ca :
+			    CUR_EUR);
+			if (a != NULL && b != NULL && ca != cb) {
+				/* no difference across currencies */
+				rc.cur = (enum currency)(ca >= 0 ? ca : CUR_EUR);
+				change_row(&rc, what, label, u,
+				    json_object_get(a, "amount"), NULL,
+				    price_extra(p));
+				rc.cur = (enum currency)(cb >= 0 ? cb : CUR_EUR);
+				change_row(&rc, what, label, u, NULL,
+				    json_object_get(b, "amount"),
+				    price_extra(p));
+			} else
+				change_row(&rc, what, label, u,
+				    a ? json_object_get(a, "amount") : NULL,
+				    b ? json_object_get(b, "amount") : NULL,
+				    price_extra(p));
+			n++;
+		}
+	}
+	if (n > 0) {
+		sb_printf(md, "%s\n\n%s\n\n%s\n| --- | ---: | ---: | ---: | "
+		    "---: |\n", words_phrase(W_CHG_PRICES_HEAD, l),
+		    words_phrase(W_CHG_PRICES_LEAD, l),
+		    words_phrase(W_CHG_TABLE_HEAD, l));
+		sb_add(md, rows.s, rows.len);
+		sb_putc(md, '\n');
+	}
+	sb_free(&rows);
+	return n;
 }
 
 /* "- ID" and a newline, the id escaped. */
@@ -304,23 +505,37 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	    *added = json_array(), *removed = json_array(),
 	    *failing = json_array(), *dropped = json_array(),
 	    *repriced = json_array();
-	struct strbuf same = STRBUF_INIT;
+	json_t *price_moves = json_array();
+	struct strbuf same = STRBUF_INIT, d1 = STRBUF_INIT, d2 = STRBUF_INIT,
+	    intro = STRBUF_INIT;
+	enum language rl = report_language(new_);
 	size_t i, n = 0;
 	int u;
+	char *n1, *n2;
 
-	sb_puts(md, "# What changed\n\nPrices as of ");
-	summary_md(md, summary_str(new_, "prices_as_of"));
-	sb_puts(md, " (before: ");
-	summary_md(md, summary_str(old, "prices_as_of"));
-	sb_printf(md, "); scenarios: %zu (before: %zu).\n\n",
-	    json_array_size(na), json_array_size(oa));
+	/* dates and counts as the report's language writes them */
+	fmt_date(&d1, summary_str(new_, "prices_as_of"), rl);
+	fmt_date(&d2, summary_str(old, "prices_as_of"), rl);
+	n1 = fmt_number_s((double)json_array_size(na), 0, rl);
+	n2 = fmt_number_s((double)json_array_size(oa), 0, rl);
+	sb_printf(&intro, words_phrase(W_CHG_INTRO, rl), d1.s ? d1.s : "",
+	    d2.s ? d2.s : "", n1, n2);
+	sb_printf(md, "%s\n\n", words_phrase(W_CHG_HEAD, rl));
+	summary_md(md, intro.s);
+	sb_puts(md, "\n\n");
+	free(n1);
+	free(n2);
+	sb_free(&d1);
+	sb_free(&d2);
+	sb_free(&intro);
+	n += catalog_price_changes(old, new_, rl, md, price_moves);
 	for (i = 0; i < json_array_size(na); i++) {
 		const json_t *e = json_array_get(na, i), *o;
 		const char *id = json_string_value(json_object_get(e, "id"));
 		json_t *moved;
 		struct strbuf rows = STRBUF_INIT;
 		struct row_ctx rc;
-		char r1[128], r2[128], what[96];
+		char r1[128], r2[128], m1[200], m2[200], what[96];
 		const char *k, *gpu_now, *gpu_before;
 		json_t *v;
 
@@ -339,8 +554,10 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		    "gpu_name");
 		gpu_before = summary_str(json_object_get(o, "recommendation"),
 		    "gpu_name");
-		if (strcmp(rec_text(o, r1, sizeof(r1)), rec_text(e, r2,
-		    sizeof(r2))) != 0)
+		rec_text(o, 1, rc.lang, m1, sizeof(m1));
+		rec_text(e, 1, rc.lang, m2, sizeof(m2));
+		if (strcmp(rec_text(o, 0, rc.lang, r1, sizeof(r1)), rec_text(e,
+		    0, rc.lang, r2, sizeof(r2))) != 0)
 			json_array_append_new(moved, json_pack("{s:s, s:s, s:s}",
 			    "what", "recommendation", "before", r1, "after", r2));
 		/* the price lines first: they are what moved; then what
@@ -352,24 +569,26 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 			char label[256], gpu[160];
 			json_t *x;
 
+			int of_gpu = strcmp(k, "energy_price_kwh") != 0 &&
+			    strcmp(k, "pue") != 0 &&
+			    strcmp(k, "colocation_kw_month") != 0 &&
+			    strcmp(k, "maintenance_pct_year") != 0;
+
 			if (same_num(pb, v))
 				continue;
-			/* a price of the recommended GPU: name it, both if
-			 * the recommendation changed GPU */
-			if (strcmp(gpu_before, gpu_now) == 0 || !*gpu_before)
-				snprintf(gpu, sizeof(gpu), "%s", gpu_now);
-			else
-				snprintf(gpu, sizeof(gpu), "%s (%s: %s)", gpu_now,
-				    words_phrase(W_CHG_BEFORE, rc.lang),
-				    gpu_before);
+			/* a price of the recommended system: only while the
+			 * GPU stays; when it changed, the old and the new
+			 * GPU's prices are different things (the price list
+			 * above says what moved) */
+			if (of_gpu && *gpu_before && strcmp(gpu_before,
+			    gpu_now) != 0)
+				continue;
+			snprintf(gpu, sizeof(gpu), "%s", gpu_now);
 			price_label(k, gpu, rc.lang, &unit, label,
 			    sizeof(label));
 			snprintf(what, sizeof(what), "price: %s", k);
 			x = json_pack("{s:s}", "price", k);
-			if (strcmp(k, "energy_price_kwh") != 0 &&
-			    strcmp(k, "pue") != 0 &&
-			    strcmp(k, "colocation_kw_month") != 0 &&
-			    strcmp(k, "maintenance_pct_year") != 0)
+			if (of_gpu)
 				json_object_set_new(x, "gpu", json_string(
 				    summary_str(json_object_get(e,
 				    "recommendation"), "gpu")));
@@ -442,11 +661,11 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 		summary_md(md, summary_str(e, "customer"));
 		sb_printf(md, ". %s: ", words_phrase(W_CHG_RECOMMENDATION,
 		    rc.lang));
-		summary_md(md, r2);
+		summary_md(md, m2);
 		if (strcmp(r1, r2) != 0) {
 			sb_printf(md, " (%s: ", words_phrase(W_CHG_BEFORE,
 			    rc.lang));
-			summary_md(md, r1);
+			summary_md(md, m1);
 			sb_puts(md, ")");
 		}
 		if (strcmp(summary_status(o), summary_status(e)) != 0) {
@@ -488,9 +707,8 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 			json_array_append_new(removed, json_string(id));
 	}
 	if (json_array_size(failing) > 0) {
-		sb_puts(md, "## Now failing\n\nThese scenarios were built before "
-		    "and now fail to load or build; the findings are in the "
-		    "build's output.\n\n");
+		sb_printf(md, "%s\n\n%s\n\n", words_phrase(W_CHG_FAILING_HEAD,
+		    rl), words_phrase(W_CHG_FAILING_LEAD, rl));
 		for (i = 0; i < json_array_size(failing); i++) {
 			const json_t *f = json_array_get(failing, i);
 
@@ -506,43 +724,44 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	}
 	priced_diff(old, new_, dropped, repriced);
 	if (json_array_size(dropped) > 0) {
-		sb_puts(md, "## Purchase prices dropped\n\nThe new price file has "
-		    "no purchase price for these GPUs, which the previous one "
-		    "had; they can no longer be recommended for purchase:\n\n");
+		sb_printf(md, "%s\n\n%s\n\n", words_phrase(W_CHG_DROPPED_HEAD,
+		    rl), words_phrase(W_CHG_DROPPED_LEAD, rl));
 		for (i = 0; i < json_array_size(dropped); i++)
 			list_item(md, json_array_get(dropped, i));
 		sb_putc(md, '\n');
 	}
 	if (json_array_size(repriced) > 0) {
-		sb_puts(md, "## Purchase prices added\n\nThe new price file has a "
-		    "purchase price for these GPUs, which the previous one "
-		    "lacked:\n\n");
+		sb_printf(md, "%s\n\n%s\n\n", words_phrase(W_CHG_ADDED_HEAD,
+		    rl), words_phrase(W_CHG_ADDED_LEAD, rl));
 		for (i = 0; i < json_array_size(repriced); i++)
 			list_item(md, json_array_get(repriced, i));
 		sb_putc(md, '\n');
 	}
 	if (json_array_size(added) > 0) {
-		sb_puts(md, "## New scenarios\n\n");
+		sb_printf(md, "%s\n\n", words_phrase(W_CHG_NEW_HEAD, rl));
 		for (i = 0; i < json_array_size(added); i++)
 			list_item(md, json_array_get(added, i));
 		sb_putc(md, '\n');
 	}
 	if (json_array_size(removed) > 0) {
-		sb_puts(md, "## Removed scenarios\n\n");
+		sb_printf(md, "%s\n\n", words_phrase(W_CHG_REMOVED_HEAD, rl));
 		for (i = 0; i < json_array_size(removed); i++)
 			list_item(md, json_array_get(removed, i));
 		sb_putc(md, '\n');
 	}
-	sb_printf(md, "## Unchanged\n\n%s\n", json_array_size(unchanged) ?
-	    same.s : "none");
+	sb_printf(md, "%s\n\n%s\n", words_phrase(W_CHG_UNCHANGED_HEAD, rl),
+	    json_array_size(unchanged) ? same.s : words_phrase(W_CHG_NONE,
+	    rl));
 	n += json_array_size(added) + json_array_size(removed) +
 	    json_array_size(failing) + json_array_size(dropped) +
 	    json_array_size(repriced);
-	*json = json_pack("{s:i, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
-	    "format_version", JSON_FORMAT_VERSION, "prices_as_of_before",
+	*json = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, "
+	    "s:o, s:o}",
+	    "format_version", JSON_FORMAT_VERSION, "language",
+	    language_names[rl], "prices_as_of_before",
 	    summary_str(old, "prices_as_of"), "prices_as_of", summary_str(new_,
-	    "prices_as_of"), "prices_dropped", dropped, "prices_added",
-	    repriced, "changed", changed, "new", added, "removed",
+	    "prices_as_of"), "prices_changed", price_moves, "prices_dropped",
+	    dropped, "prices_added", repriced, "changed", changed, "new", added, "removed",
 	    removed, "failing", failing, "unchanged", unchanged);
 	sb_free(&same);
 	return n;

@@ -30,6 +30,7 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 {
 	const char *as_of = NULL;
 	const json_t *priced = NULL;	/* borrowed from a loaded shard */
+	const json_t *prices = NULL;	/* catalog_prices of that shard */
 	json_t **v = NULL, *arr, *summary, *loaded[BATCH_MAX_MERGE];
 	size_t n = 0, cap = 0, i, j, nl = 0, k;
 	int rc = BATCH_CLEAN;
@@ -55,6 +56,7 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 			if (d != NULL && (as_of == NULL || strcmp(d, as_of) > 0)) {
 				as_of = d;	/* the newest of the shards */
 				priced = json_object_get(s, "priced_gpus");
+				prices = json_object_get(s, "catalog_prices");
 			}
 		}
 		a = json_object_get(s, "scenarios");
@@ -91,7 +93,7 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 		json_array_append(arr, v[i]);
 	}
 	/* the shards share one catalog: the newest shard's list */
-	summary = summary_new(arr, as_of, priced);
+	summary = summary_new(arr, as_of, priced, prices);
 	if (outdir_open(&od, outdir) != 0 || summary_write(summary, &od) != 0) {
 		fprintf(stderr, "gpuplan merge: cannot write into %s: %s\n",
 		    outdir, strerror(errno));

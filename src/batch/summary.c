@@ -17,6 +17,7 @@
 #include "render/template.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
+#include "model/catalog.h"
 #include "version.h"
 
 const char *const summary_levels[3] = { "low", "medium", "high" };
@@ -45,20 +46,79 @@ summary_str(const json_t *o, const char *k)
 
 json_t *
 summary_new(json_t *entries, const char *prices_as_of,
-    const json_t *priced)
+    const json_t *priced, const json_t *prices)
 {
 	size_t i, failed = 0;
+	json_t *s;
 
 	for (i = 0; i < json_array_size(entries); i++)
 		if (strcmp(summary_status(json_array_get(entries, i)), "ok") != 0)
 			failed++;
-	return json_pack("{s:i, s:s, s:s, s:o, s:O, s:I, s:I}",
+	s = json_pack("{s:i, s:s, s:s, s:o}",
 	    "format_version", JSON_FORMAT_VERSION, "tool_version",
 	    GPUPLAN_VERSION, "prices_as_of", prices_as_of ? prices_as_of : "",
-	    "priced_gpus", priced ? json_deep_copy(priced) : json_array(),
-	    "scenarios",
-	    entries, "built", (json_int_t)(json_array_size(entries) - failed),
-	    "failed", (json_int_t)failed);
+	    "priced_gpus", priced ? json_deep_copy(priced) : json_array());
+	if (prices != NULL)
+		json_object_set_new(s, "catalog_prices", json_deep_copy(prices));
+	json_object_set(s, "scenarios", entries);
+	json_object_set_new(s, "built",
+	    json_integer((json_int_t)(json_array_size(entries) - failed)));
+	json_object_set_new(s, "failed", json_integer((json_int_t)failed));
+	return s;
+}
+
+/* Append the price line p (when set) to a: {line, amount, currency}
+ * and the members of `with` (stolen). */
+static void
+price_line(json_t *a, const char *line, const struct price *p, json_t *with)
+{
+	json_t *o;
+
+	if (!p->set) {
+		json_decref(with);
+		return;
+	}
+	o = json_pack("{s:s}", "line", line);
+	json_object_update(o, with);
+	json_decref(with);
+	json_object_set_new(o, "amount", json_num(p->amount, 4));
+	json_object_set_new(o, "currency", json_string(
+	    currency_names[p->currency]));
+	json_array_append_new(a, o);
+}
+
+json_t *
+summary_catalog_prices(const struct catalog *cat)
+{
+	const struct prices *p = &cat->prices;
+	json_t *a = json_array();
+	size_t i;
+	int k;
+
+	for (i = 0; i < cat->n_gpus; i++) {
+		price_line(a, "gpu_price", &p->gpu[i].purchase, json_pack(
+		    "{s:s, s:s}", "gpu", cat->gpus[i].id, "gpu_name",
+		    cat->gpus[i].name));
+		for (k = 0; k < TIER__MAX; k++)
+			price_line(a, "cloud_gpu_hour", &p->gpu[i].cloud[k],
+			    json_pack("{s:s, s:s, s:s}", "gpu",
+			    cat->gpus[i].id, "gpu_name", cat->gpus[i].name,
+			    "tier", cloud_tier_names[k]));
+	}
+	for (k = 0; k < HOST__MAX; k++)
+		price_line(a, "host_price", &p->host[k], json_pack("{s:s}",
+		    "host", host_class_names[k]));
+	price_line(a, "network_per_node", &p->network_per_node, json_object());
+	for (k = 0; k < COMMIT__MAX; k++)
+		price_line(a, "commit_discount_pct", &p->commit_discount_pct[k],
+		    json_pack("{s:s}", "commitment", commitment_names[k]));
+	price_line(a, "energy_price_kwh", &p->energy_price_kwh, json_object());
+	price_line(a, "pue", &p->pue, json_object());
+	price_line(a, "colocation_kw_month", &p->colocation_kw_month,
+	    json_object());
+	price_line(a, "maintenance_pct_year", &p->maintenance_pct_year,
+	    json_object());
+	return a;
 }
 
 /* "12.35", "never" or "–" for a break-even value (months): as
@@ -140,7 +200,8 @@ jb_flush(struct summary_stream *ss)
 
 int
 summary_stream_open(struct summary_stream *ss, const struct outdir *od,
-    size_t n, const char *prices_as_of, const json_t *priced)
+    size_t n, const char *prices_as_of, const json_t *priced,
+    const json_t *prices)
 {
 	struct strbuf b = STRBUF_INIT;
 	int k, e;
@@ -169,6 +230,8 @@ summary_stream_open(struct summary_stream *ss, const struct outdir *od,
 		jw_open(&ss->jw, "priced_gpus", '[');
 		jw_close(&ss->jw, ']');
 	}
+	if (prices != NULL)
+		jw_value(&ss->jw, "catalog_prices", prices);
 	jw_open(&ss->jw, "scenarios", '[');
 	jb_flush(ss);
 	index_head(&b, n, prices_as_of ? prices_as_of : "");
@@ -288,7 +351,8 @@ summary_write(const json_t *summary, const struct outdir *od)
 
 	if (summary_stream_open(&ss, od, json_array_size(arr),
 	    json_string_value(json_object_get(summary, "prices_as_of")),
-	    json_object_get(summary, "priced_gpus")) != 0)
+	    json_object_get(summary, "priced_gpus"),
+	    json_object_get(summary, "catalog_prices")) != 0)
 		return -1;
 	for (i = 0; i < json_array_size(arr); i++)
 		summary_stream_add(&ss, json_array_get(arr, i),
@@ -326,6 +390,60 @@ plain_keys(const json_t *o)
 	return 1;
 }
 
+/* 1 if member k of o is absent or a plain_key string. */
+static int
+plain_member(const json_t *o, const char *k)
+{
+	const json_t *v = json_object_get(o, k);
+
+	return v == NULL || (json_is_string(v) &&
+	    plain_key(json_string_value(v)));
+}
+
+/* 1 if v is the name of a currency gpuplan knows. */
+static int
+known_currency(const json_t *v)
+{
+	int c;
+
+	for (c = 0; c < CUR__MAX && json_is_string(v); c++)
+		if (strcmp(json_string_value(v), currency_names[c]) == 0)
+			return 1;
+	return 0;
+}
+
+/* NULL if the price list p (catalog_prices; absent in summaries before
+ * it) looks as summary_catalog_prices writes it, else what is wrong. */
+static const char *
+prices_invalid(const json_t *p)
+{
+	size_t i;
+
+	if (p == NULL)
+		return NULL;
+	if (!json_is_array(p))
+		return "catalog_prices that is not a list";
+	for (i = 0; i < json_array_size(p); i++) {
+		const json_t *x = json_array_get(p, i), *g;
+
+		if (!json_is_object(x) || !json_is_string(json_object_get(x,
+		    "line")) || !plain_member(x, "line") ||
+		    !plain_member(x, "tier") || !plain_member(x, "host") ||
+		    !plain_member(x, "commitment") ||
+		    !known_currency(json_object_get(x, "currency")) ||
+		    !json_is_number(json_object_get(x, "amount")))
+			return "a catalog price that gpuplan does not write";
+		g = json_object_get(x, "gpu");
+		if (g != NULL && (!json_is_string(g) ||
+		    !id_valid(json_string_value(g))))
+			return "a catalog price whose GPU is not a catalog id";
+		g = json_object_get(x, "gpu_name");
+		if (g != NULL && !json_is_string(g))
+			return "a catalog price whose GPU name is not text";
+	}
+	return NULL;
+}
+
 /*
  * NULL if every entry of summary s looks as gpuplan writes it, else what
  * is wrong (a static string, no text from the file): ids and GPU ids
@@ -340,6 +458,7 @@ entries_invalid(const json_t *s)
 	    "io-error" };
 	const json_t *arr = json_object_get(s, "scenarios");
 	const json_t *up = json_object_get(s, "priced_gpus");
+	const char *bad;
 	size_t i, k;
 
 	/* absent in summaries of gpuplan before 0.x: nothing to compare */
@@ -349,6 +468,8 @@ entries_invalid(const json_t *s)
 		if (!json_is_string(json_array_get(up, i)) ||
 		    !id_valid(json_string_value(json_array_get(up, i))))
 			return "a priced GPU that is not a catalog id";
+	if ((bad = prices_invalid(json_object_get(s, "catalog_prices"))) != NULL)
+		return bad;
 
 	for (i = 0; i < json_array_size(arr); i++) {
 		const json_t *e = json_array_get(arr, i), *id, *st, *rec, *tot;

@@ -23,7 +23,18 @@ const char *summary_status(const json_t *entry);
  * whose price a new price file drops.
  */
 json_t *summary_new(json_t *entries, const char *prices_as_of,
-    const json_t *priced);
+    const json_t *priced, const json_t *prices);
+
+struct catalog;
+
+/*
+ * The price list of cat as summary.json's "catalog_prices" (new
+ * reference): one object per price line, {line, amount, currency} and,
+ * where the line belongs to one, gpu and gpu_name, tier, host or
+ * commitment; amounts in the price file's own currency.  The change
+ * report compares two of these line by line (changes.c).
+ */
+json_t *summary_catalog_prices(const struct catalog *cat);
 
 /*
  * Writing summary.json and index.md one entry at a time, so that a batch
@@ -42,10 +53,12 @@ struct summary_stream {
 };
 
 /* Start the files in od (borrowed until close) for n entries with this
- * prices date and the GPUs with a purchase price (a JSON array of
- * ids, borrowed; NULL: none); 0 or -1 (errno). */
+ * prices date, the GPUs with a purchase price (a JSON array of ids,
+ * borrowed; NULL: none) and the price list (summary_catalog_prices,
+ * borrowed; NULL: left out); 0 or -1 (errno). */
 int summary_stream_open(struct summary_stream *, const struct outdir *od,
-    size_t n, const char *prices_as_of, const json_t *priced);
+    size_t n, const char *prices_as_of, const json_t *priced,
+    const json_t *prices);
 /* Append one entry (borrowed) to both files; ok: it counts as built. */
 void summary_stream_add(struct summary_stream *, const json_t *entry,
     int ok);

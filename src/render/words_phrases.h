@@ -958,6 +958,51 @@
 	X(CHG_NEVER, \
 	    "nie", \
 	    "never") \
+	X(CHG_HEAD, \
+	    "# Was sich geändert hat", \
+	    "# What changed") \
+	X(CHG_INTRO, \
+	    "Preise vom %1$s (vorher: %2$s); Szenarien: %3$s (vorher: %4$s).", \
+	    "Prices as of %1$s (before: %2$s); scenarios: %3$s (before: %4$s).") \
+	X(CHG_PRICES_HEAD, \
+	    "## Geänderte Preise", \
+	    "## Prices that changed") \
+	X(CHG_PRICES_LEAD, \
+	    "Aus der Preisliste, in ihrer Währung; was sie in den Angeboten bewegen, steht bei den Szenarien darunter.", \
+	    "From the price list, in its currency; what they move in the proposals is under each scenario below.") \
+	X(CHG_HOST_CLASS_PRICE, \
+	    "Serverpreis ohne GPUs: %s", \
+	    "Server price without GPUs: %s") \
+	X(CHG_COMMIT_DISCOUNT, \
+	    "Rabatt bei Cloud-Bindung: %s", \
+	    "Cloud commitment discount: %s") \
+	X(CHG_FAILING_HEAD, \
+	    "## Jetzt fehlerhaft", \
+	    "## Now failing") \
+	X(CHG_FAILING_LEAD, \
+	    "Diese Szenarien wurden vorher gebaut und lassen sich jetzt nicht mehr laden oder bauen; die Befunde stehen in der Ausgabe des Builds.", \
+	    "These scenarios were built before and now fail to load or build; the findings are in the build's output.") \
+	X(CHG_DROPPED_HEAD, \
+	    "## Kaufpreise entfallen", \
+	    "## Purchase prices dropped") \
+	X(CHG_DROPPED_LEAD, \
+	    "Die neue Preisliste hat für diese GPUs keinen Kaufpreis mehr, die vorige hatte einen; sie können nicht mehr zum Kauf empfohlen werden:", \
+	    "The new price file has no purchase price for these GPUs, which the previous one had; they can no longer be recommended for purchase:") \
+	X(CHG_ADDED_HEAD, \
+	    "## Kaufpreise hinzugekommen", \
+	    "## Purchase prices added") \
+	X(CHG_ADDED_LEAD, \
+	    "Die neue Preisliste hat für diese GPUs einen Kaufpreis, der vorigen fehlte er:", \
+	    "The new price file has a purchase price for these GPUs, which the previous one lacked:") \
+	X(CHG_NEW_HEAD, \
+	    "## Neue Szenarien", \
+	    "## New scenarios") \
+	X(CHG_REMOVED_HEAD, \
+	    "## Entfernte Szenarien", \
+	    "## Removed scenarios") \
+	X(CHG_UNCHANGED_HEAD, \
+	    "## Unverändert", \
+	    "## Unchanged") \
 	X(SAMPLE_MARK, \
 	    "Muster – nicht zum Versand", \
 	    "Sample – not for sending") \
