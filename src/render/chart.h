@@ -84,6 +84,15 @@ struct chart {
 	enum currency	 currency;	/* for money axes */
 	int		 y_is_money;	/* 1: y ticks are money (compact units) */
 	int		 x_is_money;	/* 1: x ticks are money (tornado: the value axis) */
+	/* CHART_LINES only: */
+	int		 end_labels;	/* 1: each labelled series is named at its right
+					 * end (spread apart, a leader line when moved)
+					 * instead of in a legend */
+	double		 band_lo, band_hi; /* x data units: a shaded vertical span (clamped
+					 * to the axis); none unless band_hi > band_lo
+					 * and band_label is set */
+	const char	*band_label;	/* UTF-8, drawn above the plot at the span */
+	long		 band_color;	/* 0xRRGGBB the span is a light tint of; -1: grey */
 };
 
 /* The Okabe-Ito colours, ordered for lines on white (yellow last). */

@@ -230,6 +230,165 @@ draw_markers(struct layout *L, const struct chart_ticks *xt,
 	free(at);
 }
 
+/* Most width (pt) an end label may take, a share of the drawing. */
+#define END_LABEL_SHARE	0.3
+/* pt between a line's end and its label (room for the leader line). */
+#define END_LABEL_GAP	12.0
+
+/* The widest fitted end label (pt) of c's labelled series; 0: none. */
+static double
+end_labels_width(const struct chart *c, double max_w)
+{
+	size_t i;
+	double w = 0;
+
+	for (i = 0; i < c->n_series; i++) {
+		char *t;
+
+		if (c->series[i].label == NULL)
+			continue;
+		t = chart_fit_text(c->series[i].label, F_LEGEND, 0, max_w);
+		w = fmax(w, text_width(t, F_LEGEND, 0));
+		free(t);
+	}
+	return w;
+}
+
+/* One end label being placed. */
+struct end_label {
+	size_t	 s;		/* series index */
+	double	 x, y;		/* pt: the line's last finite point */
+	double	 at;		/* pt: the label's centre line after spreading */
+};
+
+/* Order end labels by the height of their line's end (top first). */
+static int
+end_label_cmp(const void *a, const void *b)
+{
+	const struct end_label *p = a, *q = b;
+
+	if (p->y != q->y)
+		return p->y < q->y ? -1 : 1;
+	return p->s < q->s ? -1 : p->s > q->s;
+}
+
+/*
+ * Name every labelled series of c at its right end: labels at x = pr +
+ * END_LABEL_GAP (pt), in the series' colour, spread vertically so that
+ * centre lines are at least one text row apart and stay within pt..pb
+ * where they fit; a label moved off its line's end gets a leader line.
+ */
+static void
+draw_end_labels(struct layout *L, const struct chart_ticks *xt,
+    const struct chart_ticks *yt, double max_w)
+{
+	const struct chart *c = L->c;
+	const struct chart_rect *pr = &L->fr.plot;
+	struct end_label *e;
+	size_t i, j, n = 0;
+	double dmin = (ASC + DESC) * F_LEGEND + 2, lx = pr->x + pr->w +
+	    END_LABEL_GAP;
+
+	e = xcalloc(c->n_series ? c->n_series : 1, sizeof(*e));
+	for (i = 0; i < c->n_series; i++) {
+		const struct chart_series *s = &c->series[i];
+
+		if (s->label == NULL || s->x == NULL || s->y == NULL)
+			continue;
+		for (j = s->n; j > 0; j--)
+			if (isfinite(s->x[j - 1]) && isfinite(s->y[j - 1]))
+				break;
+		if (j == 0)
+			continue;
+		e[n].s = i;
+		e[n].x = chart_map_x(xt, s->x[j - 1], pr->x, pr->x + pr->w);
+		e[n].y = chart_map_y(yt, s->y[j - 1], pr->y + pr->h, pr->y);
+		e[n].at = e[n].y;
+		n++;
+	}
+	qsort(e, n, sizeof(*e), end_label_cmp);
+	/* push down to keep apart, then back up from the bottom edge, then
+	 * down from the top edge (a full column wins over the bottom) */
+	for (i = 1; i < n; i++)
+		e[i].at = fmax(e[i].at, e[i - 1].at + dmin);
+	if (n && e[n - 1].at > pr->y + pr->h) {
+		e[n - 1].at = pr->y + pr->h;
+		for (i = n - 1; i > 0; i--)
+			e[i - 1].at = fmin(e[i - 1].at, e[i].at - dmin);
+	}
+	if (n && e[0].at < pr->y) {
+		e[0].at = pr->y;
+		for (i = 1; i < n; i++)
+			e[i].at = fmax(e[i].at, e[i - 1].at + dmin);
+	}
+	for (i = 0; i < n; i++) {
+		const struct chart_series *s = &c->series[e[i].s];
+		long col = series_color(s, e[i].s);
+		char *t = chart_fit_text(s->label, F_LEGEND, 0, max_w);
+
+		if (fabs(e[i].at - e[i].y) > 0.5)
+			draw_line(L->d, e[i].x + 2, e[i].y, lx - 2, e[i].at,
+			    col, 0.7, CHART_SOLID);
+		draw_text(L->d, lx, e[i].at + MID * F_LEGEND, t, F_LEGEND, 0,
+		    ANCHOR_START, 0, col);
+		free(t);
+	}
+	free(e);
+}
+
+/* Colour col mixed with white, share (0..1) of col kept. */
+static long
+tint(long col, double share)
+{
+	long r = (col >> 16) & 0xff, g = (col >> 8) & 0xff, b = col & 0xff;
+
+	r = 255 - (long)lround((255 - r) * share);
+	g = 255 - (long)lround((255 - g) * share);
+	b = 255 - (long)lround((255 - b) * share);
+	return r << 16 | g << 8 | b;
+}
+
+/* 1 if c has a band to shade (see struct chart). */
+static int
+has_band(const struct chart *c)
+{
+	return c->band_label != NULL && *c->band_label != '\0' &&
+	    isfinite(c->band_lo) && isfinite(c->band_hi) &&
+	    c->band_hi > c->band_lo;
+}
+
+/*
+ * The shaded span band_lo..band_hi (clamped to the x axis) across the
+ * plot, and its label in the row above the plot, starting at the span
+ * and kept inside the plot's width.
+ */
+static void
+draw_band(struct layout *L, const struct chart_ticks *xt)
+{
+	const struct chart *c = L->c;
+	const struct chart_rect *pr = &L->fr.plot;
+	long col = c->band_color >= 0 ? (c->band_color & 0xffffffL) :
+	    C_MUTED;
+	double x0 = chart_map_x(xt, clampd(c->band_lo, xt->lo, xt->hi),
+	    pr->x, pr->x + pr->w);
+	double x1 = chart_map_x(xt, clampd(c->band_hi, xt->lo, xt->hi),
+	    pr->x, pr->x + pr->w);
+	char *t;
+	double tw, tx;
+
+	if (x1 - x0 < 1)
+		x1 = x0 + 1;
+	draw_rect(L->d, x0, pr->y, x1 - x0, pr->h, -1, tint(col, 0.16), 0);
+	t = chart_fit_text(c->band_label, F_MARK, 0, pr->w);
+	tw = text_width(t, F_MARK, 0);
+	tx = x0 + tw > pr->x + pr->w ? fmax(pr->x, pr->x + pr->w - tw) : x0;
+	draw_rect(L->d, tx - 2, pr->y - 4 - (ASC + DESC) * F_MARK, fmin(tw,
+	    pr->w) + 4, (ASC + DESC) * F_MARK + 2, -1, tint(col, 0.16), 0);
+	draw_text(L->d, tx, pr->y - 4 - DESC * F_MARK, t, F_MARK, 0,
+	    ANCHOR_START, 0, C_TEXT);
+	free(t);
+}
+
 /*
  * Lay out a CHART_LINES chart below y = top (pt) into L->d and L->fr.
  * Returns 1, or 0 (with the no-data note) when no point is finite.
@@ -243,7 +402,8 @@ chart_layout_lines(struct layout *L, double top)
 	char **ylab = NULL, **xlab = NULL;
 	double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY,
 	    ymax = -INFINITY, ylw = 0, xlw = 0, bottom, leg_top = 0,
-	    xt_base = 0, tl_base, pl, pr, pt, pb, last_x, over, plot_h;
+	    xt_base = 0, tl_base, pl, pr, pt, pb, last_x, over, plot_h,
+	    elw = 0, el_max = END_LABEL_SHARE * L->W;
 	enum { LEG_NONE, LEG_BELOW, LEG_RIGHT } mode;
 	int ok = 0;
 	size_t i, j, max_yt;
@@ -288,6 +448,12 @@ chart_layout_lines(struct layout *L, double top)
 	legend_lines(c, &lg);
 	chart_legend_plan(&lg, L->W - 2 * MARGIN, series_group(c));
 	mode = lg.n ? LEG_BELOW : LEG_NONE;
+	if (c->end_labels) {
+		mode = LEG_NONE;
+		elw = end_labels_width(c, el_max);
+	}
+	if (has_band(c))
+		top += (ASC + DESC) * F_MARK + 4;
 	for (;;) {
 		bottom = L->H - MARGIN;
 		if (mode == LEG_BELOW) {
@@ -325,6 +491,8 @@ chart_layout_lines(struct layout *L, double top)
 	pr = L->W - MARGIN;
 	if (mode == LEG_RIGHT)
 		pr -= lg.w + 12;
+	if (elw > 0)
+		pr -= elw + END_LABEL_GAP;
 
 	/* x axis: the data's extent, as many ticks as labels allow; keep
 	 * the last label inside the drawing */
@@ -343,6 +511,8 @@ chart_layout_lines(struct layout *L, double top)
 	L->fr.plot.y = pt;
 	L->fr.plot.w = pr - pl;
 	L->fr.plot.h = pb - pt;
+	if (has_band(c))
+		draw_band(L, &xt);
 
 	/* grid, axes, ticks */
 	for (i = 0; i < yt.n; i++) {
@@ -390,6 +560,8 @@ chart_layout_lines(struct layout *L, double top)
 	/* data, markers on top */
 	for (i = 0; i < c->n_series; i++)
 		draw_series(L->d, &c->series[i], i, &xt, &yt, &L->fr.plot);
+	if (elw > 0)
+		draw_end_labels(L, &xt, &yt, el_max);
 	draw_markers(L, &xt, &yt);
 
 	/* legend */

@@ -14,10 +14,8 @@
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
-/* One colour per operating model (Okabe-Ito), one stroke per level. */
+/* One colour per operating model (Okabe-Ito). */
 static const int model_color[OP__MAX] = { 0, 1, 2, 3 };
-static const int level_dash[UTIL__MAX] = { CHART_DOTTED, CHART_SOLID,
-    CHART_DASHED };
 
 /* Own cumulative cost at fractional month m (linear within the month). */
 static double
@@ -54,22 +52,72 @@ model_colour(const struct result *r, enum op_model k)
 	return chart_palette[model_color[k]];
 }
 
+/* Append months m (one decimal) to b. */
+static void
+put_month(struct strbuf *b, double m, enum language lang)
+{
+	fmt_number(b, m, 1, lang);
+}
+
+/*
+ * The Monte Carlo's P10-P90 break-even span of r on chart c: band_lo
+ * and band_hi in months (P90 beyond the horizon: the horizon) and its
+ * label into *label (caller frees; NULL when there is no span: no run,
+ * or even P10 beyond the horizon).
+ */
+static void
+breakeven_band(const struct result *r, struct chart *c, char **label)
+{
+	const struct pct3 *be = &r->tco.unc.break_even;
+	enum language lang = r->sc->language;
+	struct strbuf b = STRBUF_INIT, lo = STRBUF_INIT, hi = STRBUF_INIT;
+
+	*label = NULL;
+	if (!r->tco.unc.computed || !isfinite(be->p10))
+		return;
+	put_month(&lo, be->p10, lang);
+	c->band_lo = be->p10;
+	if (isfinite(be->p90)) {
+		put_month(&hi, be->p90, lang);
+		sb_printf(&b, words_phrase(W_CHART_BAND, lang), lo.s, hi.s);
+		c->band_hi = fmax(be->p90, be->p10 + 0.1);
+	} else {
+		sb_printf(&b, words_phrase(W_CHART_BAND_OPEN, lang), lo.s,
+		    r->tco.months);
+		c->band_hi = r->tco.months;
+	}
+	*label = sb_take(&b);
+	c->band_label = *label;
+	sb_free(&lo);
+	sb_free(&hi);
+}
+
+/*
+ * The break-even chart of r at medium utilisation and base energy price:
+ * one line per available operating model (at most OP__MAX, so never more
+ * than six), each named at its end, the own model's break-even against
+ * renting marked, the Monte Carlo's P10-P90 break-even span shaded.
+ * Laid out w x h pt into *out (the caller frees it).  The lines are the
+ * monthly cumulative series the result holds, drawn as they are.
+ */
 static void
 breakeven_chart(const struct result *r, struct drawing *out, double w,
     double h)
 {
 	const struct scenario *sc = r->sc;
 	const struct tco_result *t = &r->tco;
+	const struct tco_case *tc = tco_case_at(t, UTIL_MEDIUM, ENERGY_BASE);
 	enum language lang = sc->language;
 	struct chart c;
-	struct chart_series series[OP__MAX * UTIL__MAX];
-	struct chart_marker markers[UTIL__MAX];
-	char *labels[OP__MAX * UTIL__MAX], *mlabels[UTIL__MAX];
-	double *months;
-	size_t ns = 0, nm = 0, i;
-	int u, k;
-	enum op_model own_model;
-	struct strbuf b = STRBUF_INIT;
+	struct chart_series series[OP__MAX];
+	struct chart_marker marker;
+	char *mlabel = NULL, *band = NULL;
+	double *months, be;
+	size_t ns = 0;
+	int k;
+	enum op_model own_model = tco_own_model(sc);
+	const struct tco_option *own = &tc->opt[own_model];
+	struct strbuf b = STRBUF_INIT, title = STRBUF_INIT, pct = STRBUF_INIT;
 
 	months = xcalloc((size_t)t->months + 1, sizeof(*months));
 	for (k = 0; k <= t->months; k++)
@@ -79,66 +127,54 @@ breakeven_chart(const struct result *r, struct drawing *out, double w,
 	c.lang = lang;
 	c.currency = sc->currency;
 	c.y_is_money = 1;
-	c.title = words_phrase(W_CHART_BE_TITLE, lang);
+	c.end_labels = 1;
+	c.band_color = model_colour(r, own_model);
+	fmt_percent(&pct, sc->economics.utilisation[UTIL_MEDIUM], 0, lang);
+	sb_printf(&title, words_phrase(W_CHART_BE_TITLE_AT, lang), pct.s);
+	c.title = title.s;
 	c.x_label = words_phrase(W_CHART_MONTHS, lang);
 	sb_printf(&b, words_phrase(W_CHART_CUMULATIVE_COST, lang),
 	    currency_symbol(sc->currency));
 	c.y_label = b.s;
 	for (k = 0; k < OP__MAX; k++) {
-		if (!sc->economics.operating_models[k])
-			continue;
-		for (u = 0; u < UTIL__MAX; u++) {
-			const struct tco_case *tc = tco_case_at(t,
-			    (enum util_level)u, ENERGY_BASE);
-			const struct tco_option *o = &tc->opt[k];
+		const struct tco_option *o = &tc->opt[k];
 
-			if (!o->available || o->cumulative == NULL)
-				continue;
-			labels[ns] = xasprintf("%s, %s", words_op_model(
-			    (enum op_model)k, lang), words_util_level(
-			    (enum util_level)u, lang));
-			series[ns].label = labels[ns];
-			series[ns].x = months;
-			series[ns].y = o->cumulative;
-			series[ns].n = (size_t)t->months + 1;
-			series[ns].color = model_colour(r, (enum op_model)k);
-			series[ns].dashed = level_dash[u];
-			ns++;
-		}
+		if (!sc->economics.operating_models[k] || !o->available ||
+		    o->cumulative == NULL)
+			continue;
+		series[ns].label = words_op_model((enum op_model)k, lang);
+		series[ns].x = months;
+		series[ns].y = o->cumulative;
+		series[ns].n = (size_t)t->months + 1;
+		series[ns].color = model_colour(r, (enum op_model)k);
+		series[ns].dashed = CHART_SOLID;
+		ns++;
 	}
-	own_model = tco_own_model(sc);
-	for (u = 0; u < UTIL__MAX; u++) {
-		const struct tco_case *tc = tco_case_at(t, (enum util_level)u,
-		    ENERGY_BASE);
-		const struct tco_option *own = &tc->opt[own_model];
-		double be = tco_case_break_even(tc, sc);
+	be = tco_case_break_even(tc, sc);
+	if (!isnan(be) && own->cumulative != NULL &&
+	    sc->economics.operating_models[own_model]) {
 		struct strbuf m = STRBUF_INIT;
 
-		if (isnan(be) || own->cumulative == NULL ||
-		    !sc->economics.operating_models[own_model])
-			continue;
-		sb_printf(&m, "%s: ", words_util_level((enum util_level)u,
-		    lang));
-		sb_puts(&m, words_phrase(W_CHART_MONTH_MARK, lang));
-		fmt_number(&m, be, 1, lang);
-		mlabels[nm] = sb_take(&m);
-		markers[nm].x = be;
-		markers[nm].y = value_at(own->cumulative, t->months, be);
-		markers[nm].label = mlabels[nm];
-		markers[nm].color = -1;
-		nm++;
+		sb_puts(&m, words_phrase(W_CHART_BE_MARK, lang));
+		put_month(&m, be, lang);
+		mlabel = sb_take(&m);
+		marker.x = be;
+		marker.y = value_at(own->cumulative, t->months, be);
+		marker.label = mlabel;
+		marker.color = -1;
+		c.markers = &marker;
+		c.n_markers = 1;
 	}
+	breakeven_band(r, &c, &band);
 	c.series = series;
 	c.n_series = ns;
-	c.markers = markers;
-	c.n_markers = nm;
 	chart_layout(&c, w, h, out);
-	for (i = 0; i < ns; i++)
-		free(labels[i]);
-	for (i = 0; i < nm; i++)
-		free(mlabels[i]);
+	free(mlabel);
+	free(band);
 	free(months);
 	sb_free(&b);
+	sb_free(&title);
+	sb_free(&pct);
 }
 
 /* The input value of a sensitivity end, formatted with its unit. */

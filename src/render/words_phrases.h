@@ -825,15 +825,24 @@
 	X(CHART_BE_TITLE, \
 	    "Kumulierte Kosten und Break-even", \
 	    "Cumulative cost and break-even") \
+	X(CHART_BE_TITLE_AT, \
+	    "Kumulierte Kosten und Break-even bei mittlerer Auslastung (%s)", \
+	    "Cumulative cost and break-even at medium utilisation (%s)") \
+	X(CHART_BE_MARK, \
+	    "Break-even Monat ", \
+	    "Break-even month ") \
+	X(CHART_BAND, \
+	    "80 %% der Fälle: Break-even zwischen Monat %s und %s", \
+	    "80%% of cases: break-even between month %s and %s") \
+	X(CHART_BAND_OPEN, \
+	    "80 %% der Fälle: Break-even ab Monat %s, ein Teil nicht innerhalb von %d Monaten", \
+	    "80%% of cases: break-even from month %s, some not within %d months") \
 	X(CHART_MONTHS, \
 	    "Monate", \
 	    "Months") \
 	X(CHART_CUMULATIVE_COST, \
 	    "Kumulierte Kosten (%s)", \
 	    "Cumulative cost (%s)") \
-	X(CHART_MONTH_MARK, \
-	    "Monat ", \
-	    "month ") \
 	X(CHART_MONTHS_SHORT, \
 	    " Mon.", \
 	    " mo.") \

@@ -827,6 +827,75 @@ test_marker_cluster(void **state)
 	}
 }
 
+/*
+ * End labels and the Monte Carlo band: four lines ending at almost the
+ * same cost are named at their ends, beside the plot, at least one text
+ * row (10 pt) apart, with a leader line for each label that moved; the
+ * band's span runs from its start to the plot's right edge when it ends
+ * beyond the horizon, and its label sits above the plot.
+ */
+static void
+test_end_labels_band(void **state)
+{
+	struct sample *sm = calloc(1, sizeof(*sm));
+	struct drawing d = { 0 };
+	struct chart_frame fr;
+	double at[4], x_band = -1, r_band = -1;
+	size_t i, j, k, n_at = 0, leaders = 0, band_text = 0;
+
+	(void)state;
+	assert_non_null(sm);
+	sample_breakeven(sm, 4, LANG_DE);
+	for (i = 0; i < 4; i++)
+		sm->y[i][MONTHS] = 6.0e5 + 500.0 * (double)i;	/* EUR */
+	sm->c.end_labels = 1;
+	sm->c.n_markers = 0;
+	sm->c.band_lo = 10;	/* months */
+	sm->c.band_hi = 50;	/* beyond the 36-month axis */
+	sm->c.band_label = "80 % der Fälle: Break-even ab Monat 10,0";
+	sm->c.band_color = 0x0b3d91;
+	assert_int_equal(chart_layout_frame(&sm->c, 480, 300, &d, &fr), 1);
+	check_drawing(&d, "end labels");
+	check_texts_apart(&d, "end labels");
+	assert_true(fr.legend.w == 0);
+	for (j = 0; j < d.n; j++) {
+		const struct prim *p = &d.prims[j];
+
+		if (p->kind == PRIM_TEXT && strcmp(p->text,
+		    sm->c.band_label) == 0) {
+			assert_true(p->y0 < fr.plot.y);
+			band_text++;
+		}
+		if (p->kind == PRIM_RECT && p->fill >= 0 && p->fill != 0xffffff &&
+		    p->h == fr.plot.h && p->y0 == fr.plot.y) {
+			x_band = p->x0;
+			r_band = p->x0 + p->w;
+		}
+		if (p->kind == PRIM_LINE && p->line_width == 0.7 &&
+		    p->x1 > fr.plot.x + fr.plot.w)
+			leaders++;
+		for (k = 0; k < 4; k++)
+			if (p->kind == PRIM_TEXT && strcmp(p->text,
+			    sm->label[k]) == 0 && n_at < 4) {
+				assert_true(p->x0 > fr.plot.x + fr.plot.w);
+				assert_true(p->y0 >= fr.plot.y &&
+				    p->y0 <= fr.plot.y + fr.plot.h + 10);
+				at[n_at++] = p->y0;
+			}
+	}
+	assert_int_equal(n_at, 4);
+	for (i = 0; i < 4; i++)
+		for (k = i + 1; k < 4; k++)
+			assert_true(fabs(at[i] - at[k]) >= 10 - 1e-9);
+	assert_true(leaders >= 3);	/* four labels in one spot: three move */
+	assert_int_equal(band_text, 1);
+	assert_true(x_band > fr.plot.x + fr.plot.w * 0.2 &&
+	    x_band < fr.plot.x + fr.plot.w * 0.35);	/* month 10 of 36 */
+	assert_true(fabs(r_band - (fr.plot.x + fr.plot.w)) < 1e-6);
+	drawing_free(&d);
+	free(sm);
+}
+
 /* Long labels end in "…" and stay inside. */
 static void
 test_long_labels(void **state)
@@ -1159,6 +1228,7 @@ main(void)
 		cmocka_unit_test(test_tornado),
 		cmocka_unit_test(test_extremes),
 		cmocka_unit_test(test_tornado_no_data),
+		cmocka_unit_test(test_end_labels_band),
 		cmocka_unit_test(test_svg),
 		cmocka_unit_test(test_samples),
 	};
