@@ -379,6 +379,28 @@ fi
 # a broken profile on the command line stops the build before it starts
 expect_exit 2 "build --vendor with a bad colour: usage error" gp build -o "$TMP/nov/o2" \
 	--vendor tests/bad/38-vendor-bad-colour.yaml scenarios/dev-box.yaml
+# vendor TrueType fonts (item 1 of issue 12): DejaVu Sans, the system's
+# fonts-dejavu-core files, are embedded and used for the text
+DJ=/usr/share/fonts/truetype/dejavu
+if [ -r "$DJ/DejaVuSans.ttf" ] && [ -r "$DJ/DejaVuSans-Bold.ttf" ] && command -v pdffonts >/dev/null; then
+	mkdir -p "$TMP/vf"
+	sed "s#^colors:#fonts: {regular: $DJ/DejaVuSans.ttf, bold: $DJ/DejaVuSans-Bold.ttf}\ncolors:#; s#^logo: demo-vendor#logo: $PWD/templates/demo-vendor#" \
+		templates/demo-vendor.yaml >"$TMP/vf/v.yaml"
+	expect_exit 0 "check a profile with DejaVu fonts" gp check --strict "$TMP/vf/v.yaml"
+	expect_exit 0 "build with vendor DejaVu fonts" gp build -o "$TMP/vf/out" \
+		--vendor "$TMP/vf/v.yaml" scenarios/dev-box.yaml
+	pdffonts "$TMP/vf/out/dev-box.pdf" >"$TMP/vf/fonts" 2>&1
+	expect_grep "vendor regular font embedded" '^[A-Z]*+DejaVuSans,Book  *TrueType  *WinAnsi  *yes' "$TMP/vf/fonts"
+	expect_grep "vendor bold font embedded" '^[A-Z]*+DejaVuSans-Bold,Bold  *TrueType  *WinAnsi  *yes' "$TMP/vf/fonts"
+	grep -q Helvetica "$TMP/vf/fonts" && fail "no Helvetica beside the vendor fonts" "$(cat "$TMP/vf/fonts")" || \
+		ok "no Helvetica beside the vendor fonts"
+	pdftotext "$TMP/vf/out/dev-box.pdf" "$TMP/vf/t.txt"
+	grep -q '€' "$TMP/vf/t.txt" && ok "the euro sign prints in the vendor font" || fail "the euro sign prints in the vendor font"
+else
+	skip "vendor DejaVu fonts" "$DJ/DejaVuSans.ttf, -Bold.ttf or pdffonts missing (fonts-dejavu-core, poppler-utils)"
+fi
+expect_exit 2 "build --vendor with a font without the euro sign: usage error" gp build -o "$TMP/vf/o2" \
+	--vendor tests/bad/46-vendor-font-no-euro.yaml scenarios/dev-box.yaml
 # the scan catches a note, even wrapped over two lines and escaped
 printf 'x\n- **Cloud-Preis:** RunPod RTX 6000 Ada, top of the $0.74-0.77\nrange, 2026-03-16 (ALPHA-ONE)\n' >"$TMP/planted.md"
 sh tests/tools/research-notes.sh catalog "$TMP/planted.md" >"$TMP/notes" 2>&1

@@ -134,6 +134,8 @@ pdf_meta_of(struct pdf_meta *m, const struct scenario *sc,
 	}
 	m->logo_path = v->logo_path;
 	m->logo_jpeg = v->logo_kind == LOGO_JPEG;
+	m->font_regular = v->font_regular;
+	m->font_bold = v->font_bold;
 }
 
 /* Write one output file of kind k; report an I/O finding on failure. */

@@ -15,6 +15,7 @@
 #include "input/bind.h"
 #include "util/alloc.h"
 #include "util/fsout.h"
+#include "util/ttf_cmap.h"
 
 /* Longest text of a support tier or a term, in characters: one line of
  * the terms table of the PDF at the body size. */
@@ -270,6 +271,61 @@ sniff_image(const char *path, int *readable)
 	return LOGO_NONE;
 }
 
+/*
+ * The characters a German proposal needs (Unicode code points): the euro
+ * sign, the umlauts, sharp s, the German quotation marks and the en dash.
+ */
+static const uint32_t german_chars[] = {
+	0x20AC, 0xE4, 0xF6, 0xFC, 0xC4, 0xD6, 0xDC, 0xDF, 0x201E, 0x201C,
+	0x2013
+};
+
+/*
+ * 1 if the font file at path is a TrueType font mapping german_chars[]
+ * (util/ttf_cmap.h); otherwise report D_BAD_FONT at n (the fonts: key)
+ * and return 0.
+ */
+static int
+font_ok(struct bind_ctx *ctx, const struct ynode *n, const char *path)
+{
+	char why[160], ch[8];
+	uint32_t miss = 0;
+	size_t len;
+
+	switch (ttf_check_file(path, german_chars, sizeof(german_chars) /
+	    sizeof(german_chars[0]), &miss, why, sizeof(why))) {
+	case TTF_OK:
+		return 1;
+	case TTF_MISSING:
+		len = 0;	/* miss as UTF-8 (all are below U+10000) */
+		if (miss < 0x80) {
+			ch[len++] = (char)miss;
+		} else if (miss < 0x800) {
+			ch[len++] = (char)(0xC0 | miss >> 6);
+			ch[len++] = (char)(0x80 | (miss & 0x3F));
+		} else {
+			ch[len++] = (char)(0xE0 | (miss >> 12 & 0x0F));
+			ch[len++] = (char)(0x80 | (miss >> 6 & 0x3F));
+			ch[len++] = (char)(0x80 | (miss & 0x3F));
+		}
+		ch[len] = '\0';
+		bind_report(ctx, n, D_BAD_FONT, "the font '%s' has no glyph for "
+		    "'%s' (U+%04lX); a German proposal needs \xe2\x82\xac, "
+		    "\xc3\xa4 \xc3\xb6 \xc3\xbc \xc3\x84 \xc3\x96 "
+		    "\xc3\x9c, \xc3\x9f, \xe2\x80\x9e \xe2\x80\x9c and "
+		    "\xe2\x80\x93", path, ch, (unsigned long)miss);
+		return 0;
+	case TTF_IO:
+		bind_report(ctx, n, D_BAD_FONT, "the font '%s' cannot be read: "
+		    "%s", path, why);
+		return 0;
+	default:
+		bind_report(ctx, n, D_BAD_FONT, "the font '%s' cannot be "
+		    "embedded: %s", path, why);
+		return 0;
+	}
+}
+
 /* Check and resolve the logo, colours and fonts of in into in->v. */
 static void
 finish(struct bind_ctx *ctx, const struct ynode *root, struct vendor_in *in,
@@ -305,10 +361,12 @@ finish(struct bind_ctx *ctx, const struct ynode *root, struct vendor_in *in,
 			    "or '%s') does not exist (a path is relative to "
 			    "the profile's folder)", v->font_regular,
 			    v->font_bold);
-		else
-			bind_report(ctx, n, W_FONT_NOT_EMBEDDED, "TrueType fonts "
-			    "are not embedded yet; the proposal uses its "
-			    "built-in Helvetica (docs/vendor-format.md)");
+		else if (!font_ok(ctx, n, v->font_regular) ||
+		    !font_ok(ctx, n, v->font_bold)) {
+			free(v->font_regular);
+			free(v->font_bold);
+			v->font_regular = v->font_bold = NULL;
+		}
 	}
 }
 

@@ -65,7 +65,7 @@ struct vendor_profile {
 	struct rgb8	 primary;		/* headings, table rules */
 	struct rgb8	 accent;		/* second chart series, marks */
 	int		 has_colors;		/* 0: the built-in colours */
-	char		*font_regular;		/* TrueType path; not embedded yet */
+	char		*font_regular;		/* TrueType path, checked (D_BAD_FONT); embedded in the PDF */
 	char		*font_bold;
 	char		*legal[VENDOR_MAX_LEGAL];
 	size_t		 n_legal;

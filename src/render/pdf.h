@@ -50,6 +50,10 @@ struct pdf_meta {
 	long		 c_primary;	/* 0xRRGGBB for headings and table rules */
 	const char	*logo_path;	/* PNG or JPEG drawn in every page's header; NULL: none */
 	int		 logo_jpeg;	/* 1: logo_path is a JPEG, 0: a PNG */
+	const char	*font_regular;	/* TrueType files embedded for all text in
+					 * Windows-1252 except code (regular also for
+					 * italics, bold for bold italics); NULL: */
+	const char	*font_bold;	/* the built-in Helvetica */
 	const char	*sample_mark;	/* drawn in red at the top of every page
 					 * (a proposal without a vendor); NULL: none */
 };

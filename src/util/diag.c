@@ -97,6 +97,8 @@ static const struct {
 	    "a vendor profile's colour is not `#rrggbb`" },
 	[D_BAD_HF_CONFIG] =	{ DIAG_ERROR, "bad-hf-config",
 	    "a model's `hf_config:` file (or `gpuplan model import`'s) cannot be read, is not JSON, or lacks or mistypes a field gpuplan needs; the message gives the JSON's own line:col" },
+	[D_BAD_FONT] =		{ DIAG_ERROR, "bad-font",
+	    "a vendor profile's font file cannot be read, is not a TrueType font (sfnt with glyf outlines and a Unicode cmap), is corrupt, or has no glyph for one of \xe2\x82\xac \xc3\xa4 \xc3\xb6 \xc3\xbc \xc3\x84 \xc3\x96 \xc3\x9c \xc3\x9f \xe2\x80\x9e \xe2\x80\x9c \xe2\x80\x93 (docs/vendor-format.md)" },
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order",
 	    "low above medium, or medium above high" },
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",
@@ -113,8 +115,6 @@ static const struct {
 	    "a `_pct` key is above 0 and below 1: likely a share meant as a percentage" },
 	[W_NO_VENDOR] =		{ DIAG_WARNING, "no-vendor",
 	    "`build` without a vendor profile (`--vendor FILE` or `vendor:`): once per run; the PDFs are marked as samples" },
-	[W_FONT_NOT_EMBEDDED] =	{ DIAG_WARNING, "font-not-embedded",
-	    "a vendor profile names TrueType fonts; they are not embedded yet" },
 };
 
 enum diag_level

@@ -63,6 +63,7 @@ enum diag_code {
 	D_BAD_LOGO,		/* vendor logo missing or not PNG/JPEG */
 	D_BAD_COLOUR,		/* a colour that is not #rrggbb */
 	D_BAD_HF_CONFIG,	/* a model's hf_config: config.json unusable */
+	D_BAD_FONT,		/* a vendor font: not TrueType, corrupt, or lacks a German character */
 	/* warnings */
 	W_UTILISATION_ORDER,	/* low > medium or medium > high */
 	W_UNUSED_KEY,		/* set, but no operating model uses it */
@@ -72,7 +73,6 @@ enum diag_code {
 	W_NO_PRICE,		/* a catalog GPU has no price in some tier */
 	W_PCT_SHARE,		/* a percentage key given what looks like a share */
 	W_NO_VENDOR,		/* build without a vendor profile: a sample */
-	W_FONT_NOT_EMBEDDED,	/* vendor fonts given; not embedded yet */
 	DIAG_CODE__MAX
 };
 

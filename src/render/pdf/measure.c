@@ -164,6 +164,36 @@ ttf_face(struct pdf *d, enum font f)
 }
 
 /*
+ * The vendor's face standing in for f in Windows-1252 (its libharu font
+ * name), loaded and embedded on first use: the regular file for regular
+ * and italic text, the bold one for bold (the profile has no italics);
+ * NULL for code (Courier stays), without vendor fonts, or if libharu
+ * cannot load the file (reported once as an I/O finding; Helvetica then).
+ */
+static const char *
+vendor_face(struct pdf *d, enum font f)
+{
+	HPDF_STATUS err_was = d->err;
+	int k = f == F_BOLD || f == F_BOLD_ITALIC;
+
+	if (f == F_MONO || d->vfile[k] == NULL || d->vface_bad[k])
+		return NULL;
+	if (d->vface[k] != NULL)
+		return d->vface[k];
+	d->vface[k] = HPDF_LoadTTFontFromFile(d->doc, d->vfile[k], HPDF_TRUE);
+	if (d->vface[k] == NULL) {
+		d->vface_bad[k] = 1;
+		d->err = err_was;	/* the finding says it */
+		HPDF_ResetError(d->doc);
+		d->p->nfind++;
+		diag_add(d->p->dl, D_IO, d->p->name, NULL, 0, 0, 0,
+		    "libharu cannot embed the vendor font %s; the PDF uses "
+		    "Helvetica instead", d->vfile[k]);
+	}
+	return d->vface[k];
+}
+
+/*
  * Load font f in code page enc (enum text_enc) into the document, once,
  * and take its glyph widths into d->wt[enc][f] (em), one public
  * HPDF_Font_TextWidth per code (libharu 2.3.0 answers it from the
@@ -175,14 +205,16 @@ ttf_face(struct pdf *d, enum font f)
 int
 pdf_load_font(struct pdf *d, enum font f, unsigned enc)
 {
-	const char *name = font_names[f];
+	const char *name = font_names[f], *vname = NULL;
 	int c;
 
 	if (d->font[enc][f] != NULL)
 		return 1;
 	if (textenc_ttf((enum text_enc)enc) && (name = ttf_face(d, f)) == NULL)
 		return 0;
-	if (textenc_ttf((enum text_enc)enc)) {
+	if (enc == TE_CP1252 && (vname = vendor_face(d, f)) != NULL)
+		name = vname;
+	if (textenc_ttf((enum text_enc)enc) || vname != NULL) {
 		/* the embedded font file Flate-compressed (libharu takes a
 		 * font's filter from the mode when the font is made; with
 		 * HPDF_COMP_METADATA it is the only stream so compressed):

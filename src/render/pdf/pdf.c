@@ -43,6 +43,11 @@ pdf_render(const char *md, size_t md_len, const struct pdf_meta *meta,
 	d.p = &p;
 	d.c_head = meta != NULL && meta->has_primary ? meta->c_primary :
 	    C_HEAD;
+	if (meta != NULL && meta->font_regular != NULL &&
+	    meta->font_bold != NULL) {
+		d.vfile[0] = meta->font_regular;
+		d.vfile[1] = meta->font_bold;
+	}
 	d.c_rule = meta != NULL && meta->has_primary ? meta->c_primary :
 	    C_RULE;
 

@@ -243,6 +243,9 @@ struct pdf {
 	const double	*srow[TE__MAX][ST_MEASURE + 1];	/* by style: its font's wt row */
 	const char	*ttf[F__MAX];	/* libharu's name of the DejaVu face, once loaded */
 	int		 ttf_bad[F__MAX];	/* the face's file could not be loaded */
+	const char	*vfile[2];	/* the vendor's TrueType files: regular, bold; NULL: Helvetica */
+	const char	*vface[2];	/* libharu's name of each, once loaded */
+	int		 vface_bad[2];	/* that file could not be loaded */
 	int		 info_utf8;	/* metadata now goes through libharu's UTF-8 encoder */
 	int		 utf8_ready;	/* HPDF_UseUTFEncodings was called */
 	double		 sscale[ST_MEASURE + 1];	/* and its pdf_scale_of() */
