@@ -336,6 +336,25 @@ else
 		ok "no catalog source: note in any proposal (Markdown)" || \
 		fail "no catalog source: note in any proposal (Markdown)" "$(head -c 800 "$TMP/notes")"
 fi
+# a lead paragraph ("...:") never ends a page without what it introduces
+# (issue 12 item 7): the last body line of no page of any example ends
+# with a colon (the page footer's vendor and legal lines aside)
+if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
+	lead_bad=
+	for f in "$O"/*.pdf; do
+		np=$(pdfinfo "$f" | awk '/^Pages:/ {print $2}')
+		p=1
+		while [ "$p" -le "${np:-0}" ]; do
+			last=$(pdftotext -f "$p" -l "$p" -layout "$f" - | grep -v '^[[:space:]]*$' | \
+				grep -v 'Nordlicht Rechenzentren GmbH\|USt-IdNr' | tail -1)
+			case $last in *:) lead_bad="$lead_bad $(basename "$f") page $p: '$last';";; esac
+			p=$((p + 1))
+		done
+	done
+	[ -z "$lead_bad" ] && ok "no page ends with a lead paragraph alone" || fail "no page ends with a lead paragraph alone" "$lead_bad"
+else
+	skip "no page ends with a lead paragraph alone" "pdftotext or pdfinfo not installed"
+fi
 # the vendor profile (docs/vendor-format.md): the examples carry the demo
 # vendor's name, terms and legal lines; PDF Author is the vendor, Subject
 # the customer

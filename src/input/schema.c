@@ -172,6 +172,12 @@ value_of(const struct field *f)
 		    (json_int_t)vt->max_support, "items", num);
 		d = xstrdup("support tiers, each with price_year or "
 		    "price_pct_year");
+	} else if (f->fn == vt->optional_fn) {
+		s = json_pack("{s:s, s:I, s:o}", "type", "array", "maxItems",
+		    (json_int_t)vt->max_optional, "items", object_of(
+		    vt->optional, 0));
+		d = xstrdup("optional items other than support (extended "
+		    "warranty, installation, training), never in a total");
 	} else
 		s = json_object();	/* a converter this writer does not know */
 	if (d != NULL)

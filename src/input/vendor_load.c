@@ -175,6 +175,50 @@ bind_support(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return ok;
 }
 
+static const struct field optional_fields[] = {
+	{ "name", bind_string, offsetof(struct optional_item, name), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "covers", bind_string, offsetof(struct optional_item, covers), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	/* the same bound as a support tier's price a year */
+	{ "price", bind_number, offsetof(struct optional_item, price), 0, 1e9, F_REQUIRED, NULL, 0, 0, NULL, "a price must be 0 to 1,000,000,000" },
+	{ "per", bind_word, offsetof(struct optional_item, per), 0, 0, F_REQUIRED, item_per_names, 0, 0, NULL, NULL },
+	FIELDS_END
+};
+
+/* terms.optional: a list of optional items (extended warranty,
+ * installation, training), each {name, covers, price, per}. */
+static int
+bind_optional(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct vendor_terms *tm = (struct vendor_terms *)((char *)t + f->off);
+	size_t i, mark;
+	int ok = 1;
+
+	if (n->kind != YN_SEQ) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is a list of optional "
+		    "items, each {name, covers, price, per: once, month or "
+		    "year}", ctx->path);
+		return 0;
+	}
+	if (n->n > VENDOR_MAX_OPTIONAL) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu items; at "
+		    "most %d fit the table of optional items", ctx->path, n->n,
+		    VENDOR_MAX_OPTIONAL);
+		return 0;
+	}
+	tm->optional = xcalloc(n->n ? n->n : 1, sizeof(*tm->optional));
+	for (i = 0; i < n->n; i++) {
+		struct optional_item *it = &tm->optional[tm->n_optional++];
+
+		it->price = NAN;
+		mark = bind_path_push(ctx, NULL, i);
+		if (!bind_map(ctx, n->items[i], optional_fields, it, 0, NULL))
+			ok = 0;
+		bind_path_pop(ctx, mark);
+	}
+	return ok;
+}
+
 static const struct field contact_fields[] = {
 	{ "name", bind_string, offsetof(struct vendor_contact, name), 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "role", bind_string, offsetof(struct vendor_contact, role), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
@@ -202,6 +246,7 @@ static const struct field terms_fields[] = {
 	{ "delivery", bind_string, offsetof(struct vendor_terms, delivery), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "warranty", bind_string, offsetof(struct vendor_terms, warranty), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "support", bind_support, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "optional", bind_optional, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
@@ -228,7 +273,8 @@ vendor_tables(void)
 	static const struct vendor_tables t = {
 		top_fields, support_fields, bind_colour, bind_legal,
 		bind_support, VENDOR_MAX_LEGAL, VENDOR_MAX_SUPPORT,
-		LEGAL_MAX_CHARS
+		LEGAL_MAX_CHARS, optional_fields, bind_optional,
+		VENDOR_MAX_OPTIONAL
 	};
 
 	return &t;

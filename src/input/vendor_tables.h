@@ -19,6 +19,9 @@ struct vendor_tables {
 	size_t			 max_legal;	/* entries of legal: */
 	size_t			 max_support;	/* entries of terms.support */
 	size_t			 max_legal_chars; /* characters per legal line */
+	const struct field	*optional;	/* one entry of terms.optional */
+	bind_fn			 optional_fn;	/* a list of optional items */
+	size_t			 max_optional;	/* entries of terms.optional */
 };
 
 /* The tables of the vendor profile. */

@@ -5,6 +5,8 @@
 
 #include <stdlib.h>
 
+const char *const item_per_names[] = { "once", "month", "year", NULL };
+
 void
 vendor_free(struct vendor_profile *v)
 {
@@ -34,5 +36,10 @@ vendor_free(struct vendor_profile *v)
 		free(v->terms.support[i].response);
 	}
 	free(v->terms.support);
+	for (i = 0; i < v->terms.n_optional; i++) {
+		free(v->terms.optional[i].name);
+		free(v->terms.optional[i].covers);
+	}
+	free(v->terms.optional);
 	free(v);
 }

@@ -16,6 +16,8 @@
 /* At most this many legal footer lines and support tiers. */
 #define VENDOR_MAX_LEGAL	6
 #define VENDOR_MAX_SUPPORT	6
+/* At most this many other optional items (terms.optional). */
+#define VENDOR_MAX_OPTIONAL	8
 
 enum logo_kind {
 	LOGO_NONE,
@@ -44,6 +46,25 @@ struct support_tier {
 	double		 price_pct_year;	/* % of the hardware per year; NAN = not set */
 };
 
+/* How often an optional item's price falls due. */
+enum item_per {
+	PER_ONCE,
+	PER_MONTH,
+	PER_YEAR,
+	PER__MAX
+};
+
+extern const char *const item_per_names[];	/* "once", "month", "year" */
+
+/* An optional item other than support (extended warranty, installation,
+ * training): never part of a total. */
+struct optional_item {
+	char		*name;
+	char		*covers;		/* what it covers */
+	double		 price;			/* money per `per` */
+	int		 per;			/* enum item_per */
+};
+
 struct vendor_terms {
 	int		 validity_days;		/* days the offer stands; 0 = not given */
 	char		*payment;		/* NULL if not given */
@@ -51,6 +72,8 @@ struct vendor_terms {
 	char		*warranty;		/* NULL if not given */
 	struct support_tier *support;
 	size_t		 n_support;
+	struct optional_item *optional;		/* terms.optional */
+	size_t		 n_optional;
 };
 
 struct vendor_profile {

@@ -426,6 +426,13 @@ write_offer(struct jw *w, const struct result *r)
 		jw_str(w, "per", "year");
 		jw_close(w, '}');
 	}
+	for (i = 0; v != NULL && r->ok && i < v->terms.n_optional; i++) {
+		jw_open(w, NULL, '{');
+		jw_str(w, "name", v->terms.optional[i].name);
+		jw_num(w, "price", v->terms.optional[i].price, 2);
+		jw_str(w, "per", item_per_names[v->terms.optional[i].per]);
+		jw_close(w, '}');
+	}
 	jw_close(w, ']');
 	jw_close(w, '}');
 }

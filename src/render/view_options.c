@@ -63,9 +63,24 @@ view_offer_choices(struct vb *vb, struct vt *o)
 		vb_set_s(row, "per", W(vb, W_OPT_PER_YEAR));
 		vt_append(items, row);
 	}
+	for (i = 0; ok && v != NULL && i < v->terms.n_optional; i++) {
+		static const enum word_phrase per[PER__MAX] = {
+			[PER_ONCE] = W_OPT_PER_ONCE, [PER_MONTH] = W_OPT_PER_MONTH,
+			[PER_YEAR] = W_OPT_PER_YEAR,
+		};
+		const struct optional_item *it = &v->terms.optional[i];
+
+		row = vt_object(vb->mem);
+		vb_set_s(row, "name", it->name);
+		vb_set_s(row, "covers", it->covers ? it->covers : "");
+		vb_set_s(row, "response", W(vb, W_OPT_NO_RESPONSE));
+		vb_set_money(vb, row, "price", it->price, 0);
+		vb_set_s(row, "per", W(vb, per[it->per]));
+		vt_append(items, row);
+	}
 	vb_set(o, "optional_items", items);
 	vb_set_b(o, "has_optional_items", ok && v != NULL &&
-	    v->terms.n_support > 0);
+	    v->terms.n_support + v->terms.n_optional > 0);
 	for (m = 0; ok && users > 0 && m < OP__MAX; m++) {
 		if (!isfinite(of->per_user_month[m]))
 			continue;
@@ -83,6 +98,6 @@ view_offer_choices(struct vb *vb, struct vt *o)
 	}
 	vb_set_sb(vb, o, "per_user_lead");
 	vb_set_b(o, "has_choices", ok && (of->n_options > 0 || any_pu ||
-	    (v != NULL && v->terms.n_support > 0)));
+	    (v != NULL && v->terms.n_support + v->terms.n_optional > 0)));
 	sb_free(&n);
 }

@@ -746,6 +746,15 @@
 	X(OPT_PER_YEAR, \
 	    "pro Jahr", \
 	    "per year") \
+	X(OPT_PER_MONTH, \
+	    "pro Monat", \
+	    "per month") \
+	X(OPT_PER_ONCE, \
+	    "einmalig", \
+	    "one-off") \
+	X(OPT_NO_RESPONSE, \
+	    "–", \
+	    "–") \
 	X(OPT_PER_USER_LEAD, \
 	    "Kosten je Nutzer und Monat bei mittlerer Auslastung " \
 	    "(%s Nutzer, %d Monate):", \

@@ -189,11 +189,40 @@ draw_marker(struct pdf *d, const char *m, double x, double y)
 	pdf_show(d, x - 6 - w, y, m, n, w);
 }
 
-/* A paragraph: lines of BODY_LH, no single first line at a page end and
- * no single last line at a page start when it can be helped. */
-static void
-place_para(struct pdf *d, const struct block *b)
+/* Most lines a lead paragraph may have and still move to the next page
+ * with what it introduces (a longer one is a paragraph of its own). */
+#define LEAD_MAX_LINES	3
+
+/*
+ * 1 if paragraph block bi introduces block bi + 1: its text ends with
+ * a colon (trailing blanks aside) and the next block is a table, a list
+ * item or a figure, so the two belong on one page.
+ */
+static int
+is_lead(const struct pdf *d, size_t bi)
 {
+	const struct block *b = &d->blocks[bi], *nx;
+	size_t n = b->t.len;
+
+	if (bi + 1 >= d->nb || b->marker[0] != '\0')
+		return 0;
+	while (n > 0 && (b->t.txt[n - 1] == ' ' || b->t.txt[n - 1] == '\n'))
+		n--;
+	if (n == 0 || b->t.txt[n - 1] != ':')
+		return 0;
+	nx = &d->blocks[bi + 1];
+	return nx->kind == BK_TABLE || nx->kind == BK_FIGURE ||
+	    (nx->kind == BK_PARA && nx->marker[0] != '\0');
+}
+
+/* A paragraph: lines of BODY_LH, no single first line at a page end and
+ * no single last line at a page start when it can be helped; a short
+ * lead paragraph (is_lead) stays on the page of the first lines of what
+ * it introduces. */
+static void
+place_para(struct pdf *d, size_t bi)
+{
+	const struct block *b = &d->blocks[bi];
 	double x = pdf_left_of(b), lh = BODY_LH;
 	size_t i = 0, n, k, j;
 
@@ -201,6 +230,10 @@ place_para(struct pdf *d, const struct block *b)
 	d->lv.n = 0;
 	pdf_wrap(d, &b->t, 0, b->t.len, BODY_SIZE, 0, BODY_R - x, &d->lv);
 	n = d->lv.n;
+	if (n <= LEAD_MAX_LINES && is_lead(d, bi)) {
+		/* keep_h wraps into d->lv2, so d->lv stays */
+		pdf_ensure(d, (double)n * lh + b->after + keep_h(d, bi + 1, 0));
+	}
 	while (i < n) {
 		double room = (BODY_BOTTOM - d->y + EPS) / lh, top = d->y;
 		size_t fit = room > 0 ? (size_t)room : 0;
@@ -356,7 +389,7 @@ pdf_layout(struct pdf *d)
 			d->bar_page = NULL;
 		switch (b->kind) {
 		case BK_PARA:
-			place_para(d, b);
+			place_para(d, i);
 			break;
 		case BK_HEADING:
 			place_heading(d, i);
