@@ -126,6 +126,28 @@ static const struct field support_fields[] = {
 	FIELDS_END
 };
 
+/*
+ * 1 if n is a sequence of at most max entries; else reports it at n
+ * ("'PATH' is a list of SHAPE", "'PATH' has N UNIT; at most MAX fit
+ * WHERE") and returns 0.
+ */
+static int
+list_ok(struct bind_ctx *ctx, const struct ynode *n, size_t max,
+    const char *shape, const char *unit, const char *where)
+{
+	if (n->kind != YN_SEQ) {
+		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is a list of %s",
+		    ctx->path, shape);
+		return 0;
+	}
+	if (n->n > max) {
+		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu %s; at most "
+		    "%zu fit %s", ctx->path, n->n, unit, max, where);
+		return 0;
+	}
+	return 1;
+}
+
 /* terms.support: a list of tiers, each with exactly one price. */
 static int
 bind_support(struct bind_ctx *ctx, const struct ynode *n, void *t,
@@ -135,19 +157,10 @@ bind_support(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	size_t i, mark;
 	int ok = 1;
 
-	(void)f;
-	if (n->kind != YN_SEQ) {
-		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is a list of support "
-		    "tiers, each {name, covers, response, price_year or "
-		    "price_pct_year}", ctx->path);
+	if (!list_ok(ctx, n, VENDOR_MAX_SUPPORT, "support tiers, each {name, "
+	    "covers, response, price_year or price_pct_year}", "tiers",
+	    "the terms table"))
 		return 0;
-	}
-	if (n->n > VENDOR_MAX_SUPPORT) {
-		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu tiers; at "
-		    "most %d fit the terms table", ctx->path, n->n,
-		    VENDOR_MAX_SUPPORT);
-		return 0;
-	}
 	tm->support = xcalloc(n->n ? n->n : 1, sizeof(*tm->support));
 	for (i = 0; i < n->n; i++) {
 		struct support_tier *s = &tm->support[tm->n_support++];
@@ -194,18 +207,10 @@ bind_optional(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	size_t i, mark;
 	int ok = 1;
 
-	if (n->kind != YN_SEQ) {
-		bind_report(ctx, n, D_WRONG_TYPE, "'%s' is a list of optional "
-		    "items, each {name, covers, price, per: once, month or "
-		    "year}", ctx->path);
+	if (!list_ok(ctx, n, VENDOR_MAX_OPTIONAL, "optional items, each "
+	    "{name, covers, price, per: once, month or year}", "items",
+	    "the table of optional items"))
 		return 0;
-	}
-	if (n->n > VENDOR_MAX_OPTIONAL) {
-		bind_report(ctx, n, D_OUT_OF_RANGE, "'%s' has %zu items; at "
-		    "most %d fit the table of optional items", ctx->path, n->n,
-		    VENDOR_MAX_OPTIONAL);
-		return 0;
-	}
 	tm->optional = xcalloc(n->n ? n->n : 1, sizeof(*tm->optional));
 	for (i = 0; i < n->n; i++) {
 		struct optional_item *it = &tm->optional[tm->n_optional++];
