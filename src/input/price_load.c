@@ -307,44 +307,39 @@ static void
 defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
     void *arg)
 {
+	/* the defaults a price file may give: key, member of struct prices,
+	 * plausible range */
+	static const struct {
+		const char			*key;
+		size_t				 off;
+		const struct amount_range	*range;
+	} defs[] = {
+		{ "energy_price_kwh", offsetof(struct prices, energy_price_kwh), &energy_range },
+		{ "pue", offsetof(struct prices, pue), &pue_range },
+		{ "colocation_kw_month", offsetof(struct prices, colocation_kw_month), &colo_range },
+		{ "maintenance_pct_year", offsetof(struct prices, maintenance_pct_year), &maint_range },
+		{ "price_uncertainty_pct", offsetof(struct prices, price_uncertainty_pct), &unc_range },
+		{ "cloud_uncertainty_pct", offsetof(struct prices, cloud_uncertainty_pct), &unc_range },
+		{ "grid_co2_g_per_kwh", offsetof(struct prices, grid_co2_g_per_kwh), &co2_range },
+	};
+	enum { NDEFS = sizeof(defs) / sizeof(defs[0]) };
 	struct price_load *pl = arg;
-	struct price *p;
-	const struct amount_range *r;
+	const char *names[NDEFS], *dym;
+	size_t i;
 
-	if (strcmp(k->str, "energy_price_kwh") == 0) {
-		p = &pl->p->energy_price_kwh;
-		r = &energy_range;
-	} else if (strcmp(k->str, "pue") == 0) {
-		p = &pl->p->pue;
-		r = &pue_range;
-	} else if (strcmp(k->str, "colocation_kw_month") == 0) {
-		p = &pl->p->colocation_kw_month;
-		r = &colo_range;
-	} else if (strcmp(k->str, "maintenance_pct_year") == 0) {
-		p = &pl->p->maintenance_pct_year;
-		r = &maint_range;
-	} else if (strcmp(k->str, "price_uncertainty_pct") == 0) {
-		p = &pl->p->price_uncertainty_pct;
-		r = &unc_range;
-	} else if (strcmp(k->str, "cloud_uncertainty_pct") == 0) {
-		p = &pl->p->cloud_uncertainty_pct;
-		r = &unc_range;
-	} else if (strcmp(k->str, "grid_co2_g_per_kwh") == 0) {
-		p = &pl->p->grid_co2_g_per_kwh;
-		r = &co2_range;
-	} else {
-		static const char *const names[] = { "energy_price_kwh", "pue",
-		    "colocation_kw_month", "maintenance_pct_year",
-		    "price_uncertainty_pct", "cloud_uncertainty_pct",
-		    "grid_co2_g_per_kwh" };
-		const char *dym = did_you_mean(k->str, names, 7);
-
-		bind_report(ctx, k, D_UNKNOWN_KEY, "unknown default '%.40s'%s%s%s",
-		    k->str, dym ? "; did you mean '" : "", dym ? dym : "",
-		    dym ? "'?" : "");
-		return;
+	for (i = 0; i < NDEFS; i++) {
+		if (strcmp(k->str, defs[i].key) == 0) {
+			bind_price_entry(ctx, v, (struct price *)(void *)
+			    ((char *)pl->p + defs[i].off), defs[i].range,
+			    pl->p->currency);
+			return;
+		}
+		names[i] = defs[i].key;
 	}
-	bind_price_entry(ctx, v, p, r, pl->p->currency);
+	dym = did_you_mean(k->str, names, NDEFS);
+	bind_report(ctx, k, D_UNKNOWN_KEY, "unknown default '%.40s'%s%s%s",
+	    k->str, dym ? "; did you mean '" : "", dym ? dym : "",
+	    dym ? "'?" : "");
 }
 
 struct fx {
