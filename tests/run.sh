@@ -355,6 +355,19 @@ if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
 else
 	skip "no page ends with a lead paragraph alone" "pdftotext or pdfinfo not installed"
 fi
+# a number and its unit stay on one line in the PDF ("20 %", "151.599 €"):
+# no line of any example's PDF text starts with the "%" or "€" a wrap
+# cut off from its number
+if command -v pdftotext >/dev/null; then
+	unit_bad=
+	for f in "$O"/*.pdf; do
+		n=$(pdftotext -layout "$f" - | grep -c '^[[:space:]]*%\|^[[:space:]]*€[).,/]')
+		[ "$n" -eq 0 ] || unit_bad="$unit_bad $(basename "$f"): $n;"
+	done
+	[ -z "$unit_bad" ] && ok "PDF: no unit wrapped away from its number" || fail "PDF: no unit wrapped away from its number" "$unit_bad"
+else
+	skip "PDF: no unit wrapped away from its number" "pdftotext not installed"
+fi
 # the vendor profile (docs/vendor-format.md): the examples carry the demo
 # vendor's name, terms and legal lines; PDF Author is the vendor, Subject
 # the customer

@@ -333,11 +333,20 @@ pdf_text_w(const struct pdf *d, const struct inl *t, size_t a, size_t b,
 	return w;
 }
 
-/* 1 if byte i of t is a space a line may break at. */
+/* 1 if byte i of t is a space a line may break at: not one marked
+ * ST_NOBREAK, and not the space between a number and its "%" or "€"
+ * ("20 %", "4.800 €" stay on one line, as German typesetting wants). */
 static inline int
 pdf_brk(const struct inl *t, size_t i)
 {
-	return t->txt[i] == ' ' && !(t->sty[i] & ST_NOBREAK);
+	if (t->txt[i] != ' ' || (t->sty[i] & ST_NOBREAK))
+		return 0;
+	if (i > 0 && i + 1 < t->len && t->txt[i - 1] >= '0' &&
+	    t->txt[i - 1] <= '9' && (t->txt[i + 1] == '%' ||
+	    ((unsigned char)t->txt[i + 1] == 0x80 &&	/* € in Windows-1252 */
+	    t->enc[i + 1] == TE_CP1252)))
+		return 0;
+	return 1;
 }
 
 /* PDF y of a layout y (pt from the page top). */
