@@ -209,10 +209,10 @@ print(len(o) if ok else "bad")' "$j")
 done
 gp show --format json scenarios/amd-inference-405b.yaml >"$j" 2>/dev/null
 [ "$($JSONQ "$j" offer.options.1.kind)" = more-headroom ] &&
-    [ "$($JSONQ "$j" offer.options.1.gpu)" = h200 ] &&
-    [ "$($JSONQ "$j" offer.options.1.gpus)" = 8 ] &&
+    [ "$($JSONQ "$j" offer.options.1.gpu)" = mi300x ] &&
+    [ "$($JSONQ "$j" offer.options.1.gpus)" = 16 ] &&
     [ "$($JSONQ "$j" offer.options.2.kind)" = other-vendor ] &&
-    [ "$($JSONQ "$j" offer.options.2.gpu)" = mi300x ] &&
+    [ "$($JSONQ "$j" offer.options.2.gpu)" = h200 ] &&
 	ok "json: amd-inference-405b offers more headroom and another vendor" ||
 	fail "json: amd-inference-405b offers more headroom and another vendor" "$($JSONQ "$j" offer.options.1.kind) $($JSONQ "$j" offer.options.2.kind)"
 hw=$($JSONQ "$j" recommendation.capex_hardware)
@@ -840,5 +840,6 @@ fi
 . tests/discover.sh
 . tests/integrations.sh
 . tests/models.sh
+. tests/validation.sh
 
 summary "cli"

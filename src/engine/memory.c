@@ -108,7 +108,7 @@ mem_act_layer_bytes(double s, double b, double h, double a,
 
 double
 mem_train_activations(const struct model *m, double s, double b,
-    int checkpointing, int flash)
+    int checkpointing, int flash, enum loss_kind loss)
 {
 	double h = m->hidden, a = m->heads, act;
 
@@ -116,7 +116,8 @@ mem_train_activations(const struct model *m, double s, double b,
 	    flash);
 	if (checkpointing)	/* the layer being recomputed */
 		act += mem_act_layer_bytes(s, b, h, a, 0, flash);
-	act += 4.0 * s * b * h + 4.0 * s * b * m->vocab;
+	act += 4.0 * s * b * h + s * b * m->vocab *
+	    (loss == LOSS_CHUNKED ? MEM_LOSS_CHUNKED_B : MEM_LOSS_FULL_B);
 	return act;
 }
 
@@ -160,6 +161,7 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 {
 	const struct model *m = &w->model;
 	double p = m->params, moments, states, act, gather, raw, per_gpu;
+	double gather_bpp = MEM_ZERO3_GATHER_BPP;
 
 	memset(out, 0, sizeof(*out));
 	if (n < 1)
@@ -176,15 +178,16 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 		frozen = w->method == FT_QLORA ?
 		    mem_weight_bytes_stored(p, PREC_INT4) :
 		    mem_weight_bytes_stored(p, w->precision);
+		/* a frozen layer is gathered as stored, no gradients */
+		gather_bpp = p > 0 ? frozen / p : 0;
 		out->weights = frozen + MEM_TRAIN_WEIGHT_BPP * a;
 		out->gradients = MEM_TRAIN_GRAD_BPP * a;
 		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * a;
 	}
 	states = (out->weights + out->gradients + out->optimizer) / n;
-	gather = n > 1 ? MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(m) :
-	    0;
+	gather = n > 1 ? gather_bpp * mem_largest_layer_params(m) : 0;
 	act = mem_train_activations(m, w->sequence_length, w->micro_batch,
-	    w->checkpointing, w->attention != ATTN_EAGER);
+	    w->checkpointing, w->attention != ATTN_EAGER, w->loss);
 	raw = states + gather + act + MEM_RUNTIME_PER_GPU_B;
 	per_gpu = raw * (1 + MEM_TRAIN_BUFFER);
 	out->activations = act * n;

@@ -49,8 +49,27 @@
 #define MEM_ADAM_MOMENTS_BPP		8.0
 #define MEM_ADAM8_MOMENTS_BPP		2.0
 /* DeepSpeed ZeRO-3 gathers the largest layer: 4 B per its parameter
- * (DeepSpeed docs/code-docs/source/memory.rst, "4 * largest_layer"). */
+ * (DeepSpeed docs/code-docs/source/memory.rst, "4 * largest_layer": its
+ * 16-bit weights and their gradients).  A frozen base (LoRA, QLoRA) has
+ * no gradients: the gather holds the layer's weights as stored. */
 #define MEM_ZERO3_GATHER_BPP		4.0
+/* Bytes per token and vocabulary entry that the loss holds at its peak
+ * (the output layer's logits and the cross-entropy over them):
+ *  - full (Hugging Face transformers, LlamaForCausalLM / ForCausalLMLoss):
+ *    the bf16 logits the model returns (2), their fp32 upcast (4), the
+ *    shifted contiguous copy (4) and the log-softmax output that
+ *    cross_entropy saves for the backward pass (4); in the backward the
+ *    upcast and the copy are gone and the gradient of the log-softmax
+ *    output (4) and of its input (4) take their place: 14 either way.
+ *  - chunked (torchtune CEWithChunkedOutputLoss, 8 chunks of tokens):
+ *    the bf16 logits of every chunk (2) and every chunk's saved fp32
+ *    log-softmax (4), but the upcast and the backward's two gradients of
+ *    one chunk at a time ((4 + 4) / 8 = 1): 7.
+ * Read from the code (transformers' modeling_llama.py and loss_utils.py
+ * of 2024; torchtune modules/loss/ce_chunked_output_loss.py at 0031bfb0);
+ * allocator slack is the training buffer's. */
+#define MEM_LOSS_FULL_B			14.0
+#define MEM_LOSS_CHUNKED_B		7.0
 /* HNSW vector index in host RAM: per vector the vector itself plus about
  * M x 10 B of graph links (hnswlib README: "memory consumption ... about
  * M * 8-10 bytes per stored element"), M = 16 (hnswlib's default); then
@@ -116,11 +135,12 @@ double mem_act_layer_bytes(double s, double b, double h, double a,
 /*
  * Activation bytes per GPU of a training step: every layer's (as above),
  * with checkpointing plus one layer's full activations for the recompute,
- * plus the output layer: 4*s*b*h (final norm and projection input) and
- * 4*s*b*vocab (fp32 logits for the loss; Korthikanti et al. §4.1).
+ * plus the output layer: 4*s*b*h (final norm and projection input;
+ * Korthikanti et al. §4.1) and the loss, s*b*vocab x MEM_LOSS_FULL_B or
+ * MEM_LOSS_CHUNKED_B (loss).
  */
 double mem_train_activations(const struct model *, double s, double b,
-    int checkpointing, int flash);
+    int checkpointing, int flash, enum loss_kind loss);
 
 /*
  * Memory of one llm-inference replica over tp x pp GPUs serving seqs
@@ -135,7 +155,9 @@ void mem_llm_inference(const struct workload *w, int tp, int pp,
 /*
  * Memory of a training workload (llm-finetune, llm-pretrain) data-parallel
  * over n GPUs with ZeRO-3/FSDP sharding when n > 1, into *out; per_gpu
- * includes the runtime context and the MEM_TRAIN_BUFFER.
+ * includes the runtime context, the gather of the largest layer (4 B per
+ * parameter when it is trained, its stored bytes when frozen) and the
+ * MEM_TRAIN_BUFFER.
  */
 void mem_training(const struct workload *w, int n, struct mem_breakdown *out);
 

@@ -8,6 +8,41 @@
 
 #include "engine/memory.h"
 
+/* Measured share of the peak memory bandwidth that a streaming read
+ * reaches, per GPU (catalog id).  A GPU of the same family without its
+ * own measurement carries its family's figure and says so. */
+static const struct {
+	const char	*id;
+	double		 share;		/* achieved / peak TB/s */
+	const char	*source;
+} bw_shares[] = {
+	{ "h100", SPEED_BW_SHARE_HOPPER, "H100 SXM5 copy 2,903 of 3,350 GB/s "
+	    "(vpbenchmarking)" },
+	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
+	{ "h200", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
+	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
+	{ "mi300x", SPEED_BW_SHARE_CDNA3, "MI300X roofline 4.2 of 5.3 TB/s "
+	    "(ROCm issue #5070)" },
+	{ "mi325x", SPEED_BW_SHARE_CDNA3, "CDNA3: the MI300X figure" },
+};
+
+double
+speed_bw_share(const struct gpu *g)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bw_shares) / sizeof(bw_shares[0]); i++)
+		if (strcmp(g->id, bw_shares[i].id) == 0)
+			return bw_shares[i].share;
+	return SPEED_BW_SHARE_DEFAULT;
+}
+
+double
+speed_kernel_floor_s(double layers)
+{
+	return layers * SPEED_KERNELS_PER_LAYER * SPEED_KERNEL_S;
+}
+
 double
 speed_compute_tflops(const struct gpu *g, enum precision p)
 {
@@ -53,7 +88,8 @@ speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
 		    (g->interconnect && strstr(g->interconnect, "4-way")) ? 4 : 2;
 	if (tp <= group) {
 		link_gbs = g->interconnect_gbs / 2.0;
-		lat = SPEED_AR_LAT_NVLINK_S;
+		lat = g->vendor == VENDOR_AMD ? SPEED_AR_LAT_XGMI_S :
+		    SPEED_AR_LAT_NVLINK_S;
 	} else {
 		link_gbs = g->interconnect && strstr(g->interconnect, "Gen5") ?
 		    SPEED_PCIE5_GBS : SPEED_PCIE4_GBS;
@@ -94,7 +130,10 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 		l->ctx_avg = w->context_tokens;
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
 	    l->ctx_avg, tp, pp);
-	l->bw = g->bandwidth_tbs * 1e12 * SPEED_EFF_MEMORY;
+	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
+	/* a stage runs ceil(layers / pp) of the layers */
+	l->floor_s = speed_kernel_floor_s(ceil((double)m->layers /
+	    (pp > 0 ? pp : 1)));
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, w->precision);
@@ -128,8 +167,8 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	comp_s = l->peak > 0 ? mb * l->flops_tok / l->peak : INFINITY;
 	if (compute_bound != NULL)
 		*compute_bound = comp_s > mem_s;
-	return l->pp * (comp_s > mem_s ? comp_s : mem_s) + l->comm0 +
-	    l->comm1 * mb;
+	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s) +
+	    l->comm0 + l->comm1 * mb;
 }
 
 double
@@ -188,10 +227,10 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	/* at least one read of the weights (short prompts) */
 	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m->params,
 	    m->active_params, p), w->precision) /
-	    ((double)tp * g->bandwidth_tbs * 1e12 * SPEED_EFF_MEMORY);
+	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +
-	    speed_tp_comm_s(m, g, tp, p);
+	    speed_kernel_floor_s(m->layers) + speed_tp_comm_s(m, g, tp, p);
 }
 
 double

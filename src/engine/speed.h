@@ -10,18 +10,39 @@
 #ifndef GPUPLAN_SPEED_H
 #define GPUPLAN_SPEED_H
 
+#include <stddef.h>
+
 #include "model/catalog.h"
 #include "model/scenario.h"
 
-/* Share of peak memory bandwidth a decode step reaches (llm-analysis
- * examples: 0.9 memory efficiency; sizing-and-tco.md §3). */
-#define SPEED_EFF_MEMORY	0.9
+/* Share of the peak memory bandwidth that streaming reads reach on a
+ * GPU without a measurement of its own (speed_bw_share; the measured
+ * shares are the table in speed.c): assumption, between the measured
+ * 0.79 of CDNA3 (MI300X) and 0.87 of Hopper (H100). */
+#define SPEED_BW_SHARE_DEFAULT	0.85
+/* Measured shares (speed_bw_share maps catalog ids to them):
+ *  - Hopper: a device-to-device copy of 2,903 GB/s on H100 SXM5 of its
+ *    3,350 (86.7 %): Voltage Park / AI @ Georgia Tech cluster benchmark
+ *    (github.com/aigatech/vpbenchmarking, read 2026-12-03); H100 NVL,
+ *    H200 and H200 NVL (same memory controllers, HBM3e) are not measured
+ *    here and carry this figure.
+ *  - CDNA3: 4.2 TB/s of 5.3 (79 %) in ROCm's roofline benchmark on
+ *    MI300X (ROCm/legacy-rocm-build issue #5070, 2025-07-21); MI325X
+ *    carries it. */
+#define SPEED_BW_SHARE_HOPPER	(2903.0 / 3350.0)
+#define SPEED_BW_SHARE_CDNA3	(4.2 / 5.3)
 /* Share of peak tensor FLOPS of inference math: prefill, decode compute
  * ceiling, embeddings (llm-analysis examples: 0.7; sizing-and-tco.md §3). */
 #define SPEED_EFF_COMPUTE	0.7
-/* Model FLOPS utilisation of training (sizing-and-tco.md §3: typical MFU
- * 0.35-0.5; we take 0.4). */
-#define SPEED_TRAIN_MFU		0.4
+/* Share of peak bf16 FLOPS that training sustains, counting every FLOP
+ * the hardware executes (a recomputed forward included, as k below
+ * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
+ * on 3,072 GPUs, whose FLOP count includes the recomputation (Narayanan
+ * et al., "Efficient Large-Scale Language Model Training on GPU Clusters
+ * Using Megatron-LM", SC21, §5.1).  sizing-and-tco.md §3 gives 0.35-0.5
+ * as the typical MFU, which does not count the recomputation.  CPU
+ * offload of the optimizer is not modelled (it is slower). */
+#define SPEED_TRAIN_MFU		0.52
 /* Training FLOPs per parameter and token: forward 2 + backward 4 = 6;
  * full recomputation adds a forward: 8 (sizing-and-tco.md §3).  LoRA and
  * QLoRA compute no weight gradients of the frozen base: 2 + 2 = 4, with
@@ -50,15 +71,50 @@
 
 /* Tensor parallelism costs two all-reduces of the activations per layer
  * (attention and MLP outputs; Megatron-LM, Shoeybi et al. 2019).  Each
- * takes a latency plus 2(t-1)/t x bytes / link bandwidth (ring).
- * Latencies are assumptions of the order of NCCL small-message
- * all-reduce times; the link is NVLink/xGMI at half the catalog's
- * bidirectional GB/s, else PCIe x16 at an effective 25 GB/s (Gen4) or
- * 50 GB/s (Gen5) per direction (assumption: ~80 % of 32/64 GB/s). */
-#define SPEED_AR_LAT_NVLINK_S	8e-6
+ * takes a latency plus 2(t-1)/t x bytes / link bandwidth (ring).  The
+ * latency is that of a small message (a decode step all-reduces a few
+ * to a few hundred kB):
+ *  - NVLink: 7.7 us, the single-node all-reduce latency of 24-96 kB on
+ *    8 GPUs that microsoft/mscclpp issue #164 (2023-08-16) lists;
+ *  - xGMI (AMD Infinity Fabric): 25 us, RCCL all_reduce_perf of 8 B to
+ *    1 kB on one MI250X node before its 1-shot kernel (ROCm/rccl PR #929,
+ *    2023-10-24); no MI300X figure of the RCCL that 2024 servers ran was
+ *    found;
+ *  - PCIe: 20 us (assumption: NCCL over PCIe without NVLink, between the
+ *    two).
+ * The link is NVLink/xGMI at half the catalog's bidirectional GB/s, else
+ * PCIe x16 at an effective 25 GB/s (Gen4) or 50 GB/s (Gen5) per direction
+ * (assumption: ~80 % of 32/64 GB/s). */
+#define SPEED_AR_LAT_NVLINK_S	7.7e-6
+#define SPEED_AR_LAT_XGMI_S	25e-6
 #define SPEED_AR_LAT_PCIE_S	20e-6
 #define SPEED_PCIE4_GBS		25.0
 #define SPEED_PCIE5_GBS		50.0
+
+/* Fixed cost of one forward pass per transformer layer: the kernels a
+ * layer launches one after the other (each depends on the one before)
+ * times the time a kernel costs beyond its bytes and FLOPs (launch,
+ * ramp-up, tail).  10 kernels: vLLM's Llama decoder layer
+ * (vllm/model_executor/models/llama.py) runs input RMSNorm, the QKV
+ * GEMM, rotary embedding, the KV-cache write, attention, the output
+ * GEMM, the fused residual-add RMSNorm, the gate-up GEMM, SiLU-and-mul
+ * and the down GEMM (the all-reduces are counted apart).  5 us per
+ * kernel: the launch overhead measured on CUDA 13, "about 4-6 us"
+ * (pegainfer (3): From Launch Overhead to CUDA Graph, susun-blog.com,
+ * read 2026-12-03).  So 50 us a layer: 4 ms a decode step of an
+ * 80-layer model, whatever its batch. */
+#define SPEED_KERNELS_PER_LAYER	10
+#define SPEED_KERNEL_S		5e-6
+
+/* Share of the peak memory bandwidth that streaming reads reach on g:
+ * the measured share of its family (table in speed.c with the sources),
+ * else SPEED_BW_SHARE_DEFAULT.  In (0, 1]. */
+double speed_bw_share(const struct gpu *g);
+
+/* Seconds of the fixed per-kernel cost of one forward pass through
+ * `layers` transformer layers (SPEED_KERNELS_PER_LAYER x SPEED_KERNEL_S
+ * each). */
+double speed_kernel_floor_s(double layers);
 
 /* Seconds of the tensor-parallel all-reduces of one forward pass over
  * `tokens` tokens (a decode step: the batch; a prefill: the prompt) on
@@ -92,6 +148,7 @@ struct speed_layout {
 	double	params;			/* count, total */
 	double	ln_dense;		/* log(1 - active/total); 0 = dense */
 	double	bytes_per_param;	/* B, stored, per GPU share (/ tp pp) */
+	double	floor_s;		/* s per stage step: the layers' kernel floor */
 	double	ctx_avg;		/* tokens a running sequence holds on average */
 	double	kv_seq;			/* B per sequence per GPU, at ctx_avg */
 	double	bw;			/* B/s, effective */
@@ -132,15 +189,18 @@ double speed_layout_ttft(const struct speed_layout *l, double batch);
  * decoding `batch` sequences at their average context (prompt + half
  * the answer: continuous batching): the pp stages overlap with batch / pp sequences
  * per micro-batch; per GPU and micro-batch, the larger of bytes read /
- * (bandwidth x SPEED_EFF_MEMORY) and FLOPs / (peak x SPEED_EFF_COMPUTE),
- * times pp stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
+ * (bandwidth x speed_bw_share) and FLOPs / (peak x SPEED_EFF_COMPUTE)
+ * plus the kernel floor of its layers, times pp stages, plus the
+ * tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
  */
 double speed_decode_token_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, double batch, int *compute_bound);
 
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
- * tensor parallelism tp (time to first token, no queueing), including
- * the all-reduces. */
+ * tensor parallelism tp (time to first token, no queueing): the larger
+ * of its FLOPs (2 x active x prompt + the causal attention's quadratic
+ * term) at tp x peak x SPEED_EFF_COMPUTE and one read of the weights,
+ * plus the kernel floor of every layer and the all-reduces. */
 double speed_prefill_s(const struct workload *w, const struct gpu *g,
     int tp, int pp);
 

@@ -13,6 +13,7 @@ const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
 const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
 const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
 const char *const attention_names[] = { "flash", "eager", NULL };
+const char *const loss_names[] = { "full", "chunked", NULL };
 const char *const language_names[] = { "de", "en", NULL };
 const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
     "hybrid", NULL };

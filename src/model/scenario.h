@@ -48,6 +48,16 @@ enum attention {
 	ATTN__MAX
 };
 
+/* How training computes the loss over the vocabulary: over all tokens
+ * at once in fp32 (the Hugging Face trainers' default) or in chunks of
+ * tokens, one chunk upcast at a time (torchtune's
+ * CEWithChunkedOutputLoss); see MEM_LOSS_*_B in engine/memory.h. */
+enum loss_kind {
+	LOSS_FULL,
+	LOSS_CHUNKED,
+	LOSS__MAX
+};
+
 enum optimizer {
 	OPT_ADAMW,			/* 8 bytes of moments per param */
 	OPT_ADAMW_8BIT,			/* 2 bytes of moments per param */
@@ -122,6 +132,7 @@ struct workload {
 	double		 deadline_hours;	/* h; 0 = none */
 	int		 checkpointing;		/* activation recomputation */
 	enum attention	 attention;		/* flash (default) or eager */
+	enum loss_kind	 loss;			/* full (default) or chunked */
 	/* vision-inference */
 	double		 gflops_per_image;	/* GFLOP per image */
 	double		 images_per_s;		/* images/s */
@@ -313,6 +324,7 @@ extern const char *const workload_type_names[];
 extern const char *const ft_method_names[];
 extern const char *const optimizer_names[];
 extern const char *const attention_names[];
+extern const char *const loss_names[];
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];

@@ -1,0 +1,107 @@
+/*
+ * test_speed.c: the decode-step terms of speed.c (docs/sizing.md §2):
+ * achieved bandwidth per GPU family, the per-layer kernel floor, the
+ * tensor-parallel all-reduce over NVLink, xGMI and PCIe.
+ */
+#include "testutil.h"
+
+#include <math.h>
+
+#include "engine/memory.h"
+#include "engine/speed.h"
+
+static const struct gpu *
+gpu(const char *id)
+{
+	const struct gpu *g = catalog_gpu(cat, id);
+
+	assert_non_null(g);
+	return g;
+}
+
+/* Measured shares where the catalog id has one (Hopper, CDNA3), the
+ * default elsewhere. */
+static void
+test_bw_share(void **state)
+{
+	(void)state;
+	assert_float_equal(speed_bw_share(gpu("h100")), 2903.0 / 3350, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("h200")), 2903.0 / 3350, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("mi300x")), 4.2 / 5.3, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("l40s")), SPEED_BW_SHARE_DEFAULT,
+	    1e-9);
+	assert_float_equal(speed_bw_share(gpu("b200")), SPEED_BW_SHARE_DEFAULT,
+	    1e-9);
+}
+
+/* All-reduce latency by link: NVLink 7.7 us, xGMI 25 us; a PCIe card
+ * past its NVLink bridge pays PCIe.  2 per layer; tp 1 none. */
+static void
+test_allreduce(void **state)
+{
+	const struct model *m = catalog_model(cat, "llama-3.3-70b");
+
+	(void)state;
+	assert_non_null(m);
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 1, 1), 0, 1e-12);
+	/* one token: the latency dominates */
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 0),
+	    2 * 80 * SPEED_AR_LAT_NVLINK_S, 1e-9);
+	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 0),
+	    2 * 80 * SPEED_AR_LAT_XGMI_S, 1e-9);
+	/* H100 NVL: 2-way bridge; tp 4 crosses PCIe */
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 0),
+	    2 * 80 * SPEED_AR_LAT_PCIE_S, 1e-9);
+	/* bytes: 2 (t-1)/t x tokens x hidden x 2 B over half the link */
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 1000) -
+	    speed_tp_comm_s(m, gpu("h100"), 2, 0),
+	    2 * 80 * (1000.0 * 8192 * 2 / (450e9)), 1e-9);
+}
+
+/* One decode step of Llama 3.3 70B fp8 on 2 x H100 (TP 2) for one
+ * sequence at 5,250 tokens: the weight and KV read at the achieved
+ * bandwidth, plus 80 layers x 10 kernels x 5 us, plus 160 all-reduces;
+ * NVIDIA's NIM table measured 18.58 ms (docs/validation.md case 01). */
+static void
+test_decode_step(void **state)
+{
+	struct scenario *s;
+	const char *y =
+	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
+	    "  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n"
+	    "    precision: fp8\n    kv_precision: fp8\n"
+	    "    context_tokens: 5500\n    prompt_tokens: 5000\n";
+	const struct gpu *g = gpu("h100");
+	double want, got, read;
+
+	(void)state;
+	s = test_scenario(cat, y);
+	assert_non_null(s);
+	read = mem_weight_bytes_stored(s->workloads[0].model.params,
+	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
+	    PREC_FP8, 5250, 2, 1);
+	want = read / (3.35e12 * 2903.0 / 3350) + 80 * 10 * 5e-6 +
+	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 1);
+	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 1, NULL);
+	assert_float_equal(got, want, 1e-9);
+	if (fabs(got - 18.58e-3) / 18.58e-3 > 0.25)
+		fail_msg("decode step %.2f ms, NIM measured 18.58 ms",
+		    got * 1e3);
+	/* the floor does not grow with the batch; the KV read does */
+	assert_true(speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, NULL) >
+	    got);
+	scenario_free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_bw_share),
+		cmocka_unit_test(test_allreduce),
+		cmocka_unit_test(test_decode_step),
+	};
+
+	return cmocka_run_group_tests(tests, test_catalog_setup,
+	    test_catalog_teardown);
+}
