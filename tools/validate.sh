@@ -30,9 +30,10 @@
 # error (no binary, a case file without a needed key, gpuplan failing on
 # a generated scenario, an unreadable list).
 #
-# Tolerances (issue 13): memory 10 %, decode tokens/s per sequence 25 %,
-# aggregate throughput 30 %, time to first token 40 %, fine-tuning
-# throughput 30 %.  Nothing here is fitted: each case only states its
+# Tolerances (issue 13): memory 10 % (a measured peak and a card's
+# memory at the longest sequence that fits alike), decode tokens/s per
+# sequence 25 %, aggregate throughput 30 %, time to first token 40 %,
+# fine-tuning throughput 30 %.  Nothing here is fitted: each case only states its
 # setup; the published value is read after gpuplan has answered.
 set -u
 cd "$(dirname "$0")/.."
@@ -103,7 +104,7 @@ need() {
 # tol METRIC: the tolerance in percent, or nothing for an unknown metric.
 tol() {
 	case $1 in
-	finetune_peak_memory_gb) echo 10 ;;
+	finetune_peak_memory_gb|finetune_fit_memory_gb) echo 10 ;;
 	decode_tokens_per_s_per_seq) echo 25 ;;
 	throughput_tokens_per_s) echo 30 ;;
 	ttft_s) echo 40 ;;
@@ -194,6 +195,12 @@ for CASE in "$@"; do
 	ttft_s)
 		got=$("$JSONQ" "$json" workloads.0.throughput.ttft_s) ;;
 	finetune_peak_memory_gb)
+		# a measured peak: the estimate, without the planning buffer
+		got=$("$JSONQ" "$json" workloads.0.memory.per_gpu_peak_bytes |
+		    awk '{ printf "%.4f", $1 / 1e9 }') ;;
+	finetune_fit_memory_gb)
+		# the card at the longest sequence that fits: what the
+		# sizing holds against the card (buffer included)
 		got=$("$JSONQ" "$json" workloads.0.memory.per_gpu_bytes |
 		    awk '{ printf "%.4f", $1 / 1e9 }') ;;
 	finetune_tokens_per_s)

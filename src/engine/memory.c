@@ -194,6 +194,7 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 	out->overhead = (gather + MEM_RUNTIME_PER_GPU_B + per_gpu - raw) * n;
 	out->total = per_gpu * n;
 	out->per_gpu = per_gpu;
+	out->buffer_per_gpu = per_gpu - raw;
 }
 
 void

@@ -157,7 +157,9 @@ void mem_llm_inference(const struct workload *w, int tp, int pp,
  * over n GPUs with ZeRO-3/FSDP sharding when n > 1, into *out; per_gpu
  * includes the runtime context, the gather of the largest layer (4 B per
  * parameter when it is trained, its stored bytes when frozen) and the
- * MEM_TRAIN_BUFFER.
+ * MEM_TRAIN_BUFFER, which buffer_per_gpu gives apart (per_gpu -
+ * buffer_per_gpu is the estimated peak a GPU holds, what torch's
+ * allocator would report; the fit test uses per_gpu).
  */
 void mem_training(const struct workload *w, int n, struct mem_breakdown *out);
 

@@ -49,6 +49,7 @@ struct mem_breakdown {
 	double	overhead;		/* B, runtime context + reserve + buffer */
 	double	total;			/* B, sum of the above */
 	double	per_gpu;		/* B, the largest share one GPU holds */
+	double	buffer_per_gpu;		/* B per GPU, the planning buffer inside per_gpu (training: MEM_TRAIN_BUFFER; 0 otherwise): per_gpu - buffer_per_gpu is the estimated peak */
 	double	vector_index_ram;	/* B, host RAM (rag) */
 	double	nvme;			/* B, NVMe (rag documents, datasets) */
 };
