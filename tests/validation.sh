@@ -27,3 +27,51 @@ GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$TMP/val-01" \
 	fail "validation gate: a listed case that is within fails it" "$(cat "$TMP/val-e2")"
 expect_grep "validation gate names the case to take off the list" \
 	"01-nim-70b-2xh100-c1-decode is within its tolerance" "$TMP/val-e2"
+
+# offload (docs/sizing.md "Optimizer offload"): the states move from the
+# GPUs to host RAM, which the host is sized with, and the CPU optimizer
+# step lengthens the run.  Llama 3.1 70B full fine-tune on 8 x A100.
+off_scen() {
+	cat <<OFF
+gpuplan: 1
+id: offload-$(printf %s "$1" | tr + -)
+customer: {name: Test}
+language: en
+date: 2026-12-03
+workloads:
+  - name: FT
+    type: llm-finetune
+    model: llama-3.1-70b
+    method: full
+    sequence_length: 2048
+    micro_batch: 2
+    dataset_tokens: 100000000
+    offload: $1
+hardware: {gpu: a100, gpus: 8}
+economics: {operating_models: [on-prem]}
+OFF
+}
+for o in none optimizer optimizer+params; do
+	off_scen "$o" >"$TMP/off-$o.yaml"
+	gp show --format json "$TMP/off-$o.yaml" >"$TMP/off-$o.json" 2>/dev/null
+done
+# host_ram_bytes: 70.6e9 x 16 B (optimizer), x 18 B (optimizer+params)
+[ "$($JSONQ "$TMP/off-none.json" workloads.0.memory.host_ram_bytes)" = 0 ] &&
+[ "$($JSONQ "$TMP/off-optimizer.json" workloads.0.memory.host_ram_bytes)" = 1129600000000 ] &&
+[ "$($JSONQ "$TMP/off-optimizer+params.json" workloads.0.memory.host_ram_bytes)" = 1270800000000 ] &&
+	ok "offload: the offloaded states are the workload's host RAM (16 / 18 B per parameter)" ||
+	fail "offload: host_ram_bytes" "$(grep host_ram_bytes "$TMP"/off-*.json)"
+# the node's RAM: 2 x 8 x 80 GiB = 1,374 GB -> 1,536 GB without; + 1,271 GB -> 3,072 GB
+[ "$($JSONQ "$TMP/off-none.json" recommendation.host.ram_gb)" = 1536 ] &&
+[ "$($JSONQ "$TMP/off-optimizer+params.json" recommendation.host.ram_gb)" = 3072 ] &&
+	ok "offload: the host's RAM holds the offloaded states" ||
+	fail "offload: host RAM" "$(grep '"ram_gb"' "$TMP"/off-*.json)"
+# GPU memory falls (fits only with offload), the run gets longer
+awk -v a="$($JSONQ "$TMP/off-none.json" workloads.0.memory.per_gpu_bytes)" \
+    -v b="$($JSONQ "$TMP/off-optimizer.json" workloads.0.memory.per_gpu_bytes)" \
+    -v c="$($JSONQ "$TMP/off-optimizer+params.json" workloads.0.memory.per_gpu_bytes)" \
+    -v h0="$($JSONQ "$TMP/off-none.json" workloads.0.throughput.run_hours)" \
+    -v h1="$($JSONQ "$TMP/off-optimizer+params.json" workloads.0.throughput.run_hours)" \
+    'BEGIN { exit !(a > 85.9e9 && b < a && c < b && c < 85.9e9 && h1 > h0) }' &&
+	ok "offload: less GPU memory per step of offload, a longer run" ||
+	fail "offload: GPU memory and run hours" "$(grep -h 'per_gpu_bytes\|run_hours' "$TMP"/off-*.json)"

@@ -147,6 +147,8 @@ for CASE in "$@"; do
 			[ -n "$f" ] && echo "    checkpointing: $f"
 			f=$(get setup.loss)
 			[ -n "$f" ] && echo "    loss: $f"
+			f=$(get setup.offload)
+			[ -n "$f" ] && echo "    offload: $f"
 			echo "    sequence_length: $(need setup.sequence_length)"
 			echo "    micro_batch: $(need setup.batch)"
 			echo "    dataset_tokens: $FT_TOKENS"

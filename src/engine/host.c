@@ -111,7 +111,7 @@ host_size(const struct gpu *g, int gpus_per_node,
 		out->cpu_cores = per_socket * out->cpu_sockets;
 	}
 	out->ram_gb = host_round_ram_gb(HOST_RAM_PER_VRAM * need->vram_gb +
-	    need->rag_ram_b / 1e9);
+	    (need->rag_ram_b + need->offload_b) / 1e9);
 	out->nvme_data_tb = drives_tb(need->data_b, HOST_NVME_DRIVE_TB);
 	out->nvme_log_tb = HOST_NVME_LOG_TB;
 	if (need->training && need->ckpt_b > 0) {

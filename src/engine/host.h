@@ -53,6 +53,7 @@ struct host_need {
 	int	gpus;			/* GPUs in the node (count) */
 	double	vram_gb;		/* GB of GPU memory in the node */
 	double	rag_ram_b;		/* B of host RAM for vector indexes */
+	double	offload_b;		/* B of host RAM for the training states offloaded to it (offload:) */
 	int	rag_cores;		/* cores for vector search */
 	double	data_b;			/* B on the data volume */
 	double	ckpt_b;			/* B of one checkpoint, this node's share */

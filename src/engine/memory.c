@@ -184,6 +184,21 @@ mem_training(const struct workload *w, int n, struct mem_breakdown *out)
 		out->gradients = MEM_TRAIN_GRAD_BPP * a;
 		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * a;
 	}
+	if (w->offload != OFFLOAD_NONE) {
+		/* the trained parameters' states go to host RAM; the GPU
+		 * keeps the 16-bit weights unless they go too */
+		double t = w->type == WL_LLM_PRETRAIN || w->method == FT_FULL ?
+		    p : w->lora_fraction * p;
+
+		out->offload_host = (MEM_OFFLOAD_MASTER_BPP +
+		    MEM_OFFLOAD_GRAD_BPP + moments) * t;
+		out->gradients = 0;
+		out->optimizer = 0;
+		if (w->offload == OFFLOAD_OPTIMIZER_PARAMS) {
+			out->offload_host += out->weights;
+			out->weights = 0;
+		}
+	}
 	states = (out->weights + out->gradients + out->optimizer) / n;
 	gather = n > 1 ? gather_bpp * mem_largest_layer_params(m) : 0;
 	act = mem_train_activations(m, w->sequence_length, w->micro_batch,

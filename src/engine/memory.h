@@ -53,6 +53,19 @@
  * 16-bit weights and their gradients).  A frozen base (LoRA, QLoRA) has
  * no gradients: the gather holds the layer's weights as stored. */
 #define MEM_ZERO3_GATHER_BPP		4.0
+/* Optimizer offload (offload: optimizer), DeepSpeed ZeRO-3 with
+ * offload_optimizer (docs/code-docs/source/memory.rst, "General RAM" and
+ * the breakdown of its 16 and 18 multipliers): host RAM holds per
+ * trained parameter the fp32 parameters 4, the fp32 gradients 4 (its
+ * note: the 16-bit gradients are converted to fp32 for the update) and
+ * the moments (8, or 2 for 8-bit AdamW); the GPU keeps the 16-bit
+ * parameters sharded (its "2 * params / total gpus") and the gather of
+ * the largest layer.  With offload_param as well (offload:
+ * optimizer+params) the 16-bit parameters move to host RAM too (+2, its
+ * 18) and the GPU keeps only the gather.  DeepSpeed's 1.5 "additional
+ * buffer factor" is a margin for the initialisation, not counted. */
+#define MEM_OFFLOAD_MASTER_BPP		4.0
+#define MEM_OFFLOAD_GRAD_BPP		4.0
 /* Bytes per token and vocabulary entry that the loss holds at its peak
  * (the output layer's logits and the cross-entropy over them):
  *  - full (Hugging Face transformers, LlamaForCausalLM / ForCausalLMLoss):
@@ -159,7 +172,9 @@ void mem_llm_inference(const struct workload *w, int tp, int pp,
  * parameter when it is trained, its stored bytes when frozen) and the
  * MEM_TRAIN_BUFFER, which buffer_per_gpu gives apart (per_gpu -
  * buffer_per_gpu is the estimated peak a GPU holds, what torch's
- * allocator would report; the fit test uses per_gpu).
+ * allocator would report; the fit test uses per_gpu).  With w->offload
+ * the offloaded states are in offload_host (host RAM, all nodes), not in
+ * weights, gradients and optimizer (MEM_OFFLOAD_*).
  */
 void mem_training(const struct workload *w, int n, struct mem_breakdown *out);
 

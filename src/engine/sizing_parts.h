@@ -13,6 +13,7 @@ struct sys_need {
 	int	rag_cores;		/* cores */
 	double	data_b;			/* B on the data volume */
 	double	ckpt_node_b;		/* B, one checkpoint, a node's share */
+	double	offload_node_b;		/* B of host RAM for offloaded training states, a node's share */
 	int	training;
 	int	rdma;
 };

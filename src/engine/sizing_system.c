@@ -51,6 +51,8 @@ need_add(struct sys_need *sn, const struct workload *w,
 		    mem_weight_bytes(w->model.params, PREC_BF16);
 		sn->ckpt_node_b += ckpt_bytes(w) /
 		    (pl->whole_nodes > 1 ? pl->whole_nodes : 1);
+		sn->offload_node_b += pl->r.mem.offload_host /
+		    (pl->whole_nodes > 1 ? pl->whole_nodes : 1);
 		break;
 	case WL_EMBEDDINGS:
 		sn->data_b += w->tokens_per_month * HOST_DATASET_B_PER_TOKEN +
@@ -191,6 +193,7 @@ sizing_size_system(struct sctx *x, struct candidate *c,
 	hn.rag_cores = sn->rag_cores;
 	hn.data_b = sn->data_b;
 	hn.ckpt_b = sn->ckpt_node_b;
+	hn.offload_b = sn->offload_node_b;
 	hn.training = sn->training;
 	hn.rdma = sn->rdma && c->nodes > 1;
 	host_size(g, c->gpus_per_node, &hn, &c->host, io_need, io_have);

@@ -67,6 +67,10 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: as vLLM, 10 % left to the allocator" },
 	{ "throughput_headroom", 15, "% over the demand",
 	    "default of constraints.throughput_headroom_pct (issue 13)" },
+	{ "offload_step_bytes", SPEED_OFFLOAD_STEP_B, "B per trained param",
+	    "CPU AdamW step: reads 4 fp32 states, writes 3 and a 16-bit copy" },
+	{ "host_bandwidth_socket", SPEED_HOST_BW_SOCKET_GBS, "GB/s per CPU socket",
+	    "assumption: 8 x DDR4-3200 at 0.75 (STREAM share of DDR4 wire rate)" },
 	{ "train_buffer", MEM_TRAIN_BUFFER, "share over the minimum",
 	    "seeds: 10-20 % VRAM buffer for training; middle" },
 	{ "quant_int4", MEM_QUANT_INT4, "share of 4-bit bytes",
@@ -490,7 +494,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 		room = mem / (1 + MEM_TRAIN_BUFFER) - fixed - gather;
 		n_mem = room > 0 ? ceil(states / room) : INFINITY;
 	}
-	h1 = speed_train_hours(w, g, 1);
+	h1 = speed_train_hours(w, g, 1, s);
 	if (w->deadline_hours > 0)
 		n_dead = ceil(h1 / w->deadline_hours);
 	if (w->runs_per_month > 0)
@@ -505,7 +509,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	/* verify (rounding) and step up if needed */
 	while (n > 0) {
 		mem_training(w, n, &r->mem);
-		r->run_hours = speed_train_hours(w, g, n);
+		r->run_hours = speed_train_hours(w, g, n, s);
 		if (r->mem.per_gpu <= mem && (w->deadline_hours <= 0 ||
 		    r->run_hours <= w->deadline_hours) &&
 		    w->runs_per_month * r->run_hours <=
@@ -518,12 +522,13 @@ plan_training(const struct scenario *sc, const struct workload *w,
 		if (n < 1)
 			n = 1;
 		mem_training(w, n, &r->mem);
-		r->run_hours = speed_train_hours(w, g, n);
+		r->run_hours = speed_train_hours(w, g, n, s);
 		r->gpus_per_replica = n;
 		r->fits = 0;
 		if (r->mem.per_gpu > mem) {
 			r->failed = CON_MEMORY;
-			r->offload_needed = 1;
+			/* more offload would help unless all of it is on */
+			r->offload_needed = w->offload != OFFLOAD_OPTIMIZER_PARAMS;
 		} else
 			r->failed = CON_DEADLINE;
 		return 0;

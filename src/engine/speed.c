@@ -258,9 +258,28 @@ speed_train_flops(const struct workload *w)
 }
 
 double
-speed_train_hours(const struct workload *w, const struct gpu *g, int n)
+speed_offload_step_s(const struct workload *w, int n, int gpus_per_node)
 {
-	double peak;
+	double trained, nodes, sockets, b;
+
+	if (w->offload == OFFLOAD_NONE || n < 1)
+		return 0;
+	if (gpus_per_node < 1)
+		gpus_per_node = 1;
+	trained = w->type == WL_LLM_PRETRAIN || w->method == FT_FULL ?
+	    w->model.params : w->lora_fraction * w->model.params;
+	nodes = ceil((double)n / gpus_per_node);
+	sockets = gpus_per_node == 1 ? 1 : 2;	/* host.c: pcie-1 hosts 1 */
+	b = w->optimizer == OPT_ADAMW_8BIT ? SPEED_OFFLOAD_STEP_B_ADAM8 :
+	    SPEED_OFFLOAD_STEP_B;
+	return trained * b / (nodes * sockets * SPEED_HOST_BW_SOCKET_GBS * 1e9);
+}
+
+double
+speed_train_hours(const struct workload *w, const struct gpu *g, int n,
+    int gpus_per_node)
+{
+	double peak, h, steps;
 
 	/* fine-tuning computes in bf16 (QLoRA dequantises to bf16);
 	 * pre-training at its precision (fp8 where the GPU has it) */
@@ -268,8 +287,15 @@ speed_train_hours(const struct workload *w, const struct gpu *g, int n)
 	    speed_compute_tflops(g, w->precision) : g->tflops.bf16;
 	if (peak <= 0 || n < 1)
 		return INFINITY;
-	return speed_train_flops(w) / (n * peak * 1e12 * SPEED_TRAIN_MFU) /
+	h = speed_train_flops(w) / (n * peak * 1e12 * SPEED_TRAIN_MFU) /
 	    3600.0;
+	if (w->offload != OFFLOAD_NONE && w->micro_batch > 0 &&
+	    w->sequence_length > 0) {
+		steps = w->dataset_tokens * w->epochs /
+		    (w->micro_batch * w->sequence_length * (double)n);
+		h += steps * speed_offload_step_s(w, n, gpus_per_node) / 3600.0;
+	}
+	return h;
 }
 
 double

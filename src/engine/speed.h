@@ -40,9 +40,27 @@
  * on 3,072 GPUs, whose FLOP count includes the recomputation (Narayanan
  * et al., "Efficient Large-Scale Language Model Training on GPU Clusters
  * Using Megatron-LM", SC21, §5.1).  sizing-and-tco.md §3 gives 0.35-0.5
- * as the typical MFU, which does not count the recomputation.  CPU
- * offload of the optimizer is not modelled (it is slower). */
+ * as the typical MFU, which does not count the recomputation.  With
+ * optimizer offload the optimizer step runs on the host's CPUs after
+ * the GPUs' step (SPEED_OFFLOAD_*). */
 #define SPEED_TRAIN_MFU		0.52
+/* Optimizer offload (offload: optimizer, optimizer+params): the CPU
+ * AdamW step streams every trained parameter's states through host
+ * memory once a step: it reads the fp32 parameter, gradient and the two
+ * moments (4 + 4 + 4 + 4) and writes the parameter and the moments
+ * (4 + 4 + 4) and the 16-bit copy for the GPU (2): 30 B (the state
+ * sizes of DeepSpeed's memory.rst; with 8-bit AdamW moments of 1 B each:
+ * 18 B).  It is bound by the host's memory bandwidth: per CPU socket 8
+ * channels of DDR4-3200 (25.6 GB/s each; the EPYC 7742 of the DGX A100
+ * has 8) = 204.8 GB/s, of which STREAM reaches about 0.75 (74-78 % of the
+ * DDR4 wire rate, TI SPRAD45A "STREAM"): 153.6 GB/s per socket
+ * (assumption for the socket; 12-channel DDR5 hosts have more).  Sockets
+ * as host.c sizes them: 1 in a 1-GPU host, else 2.  One optimizer step
+ * per micro-batch (no gradient accumulation); the transfers over PCIe
+ * are taken to overlap with the GPUs' compute. */
+#define SPEED_OFFLOAD_STEP_B		30.0
+#define SPEED_OFFLOAD_STEP_B_ADAM8	18.0
+#define SPEED_HOST_BW_SOCKET_GBS	153.6
 /* Training FLOPs per parameter and token: forward 2 + backward 4 = 6;
  * full recomputation adds a forward: 8 (sizing-and-tco.md §3).  LoRA and
  * QLoRA compute no weight gradients of the frozen base: 2 + 2 = 4, with
@@ -217,9 +235,20 @@ double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
  * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
 double speed_train_flops(const struct workload *w);
 
-/* Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU. */
+/*
+ * Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU, nodes of
+ * gpus_per_node GPUs; with w->offload plus the CPU optimizer steps (one
+ * per micro-batch of micro_batch x sequence_length tokens on each GPU,
+ * see SPEED_OFFLOAD_*), each node updating its share of the trained
+ * parameters.  INFINITY when g has no bf16 peak or n < 1.
+ */
 double speed_train_hours(const struct workload *w, const struct gpu *g,
-    int n);
+    int n, int gpus_per_node);
+
+/* Seconds of one CPU optimizer step of an offloading training workload
+ * on n GPUs in nodes of gpus_per_node (0 without offload). */
+double speed_offload_step_s(const struct workload *w, int n,
+    int gpus_per_node);
 
 /* Hours to embed one month's tokens (2 x params FLOPs per token) on n
  * GPUs of g at SPEED_EFF_COMPUTE. */

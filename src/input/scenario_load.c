@@ -288,6 +288,7 @@ static const struct field workload_fields[] = {
 	WL("checkpointing", bind_bool, checkpointing, 0, 0, 0, NULL, T_TRAIN, 0),
 	WL("attention", bind_word, attention, 0, 0, 0, attention_names, T_TRAIN, 0),
 	WL("loss", bind_word, loss, 0, 0, 0, loss_names, T_TRAIN, 0),
+	WL("offload", bind_word, offload, 0, 0, 0, offload_names, T_TRAIN, 0),
 	WL("gflops_per_image", bind_number, gflops_per_image, 0, 1e6, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), T(WL_VISION_INFERENCE)),
 	WL("images_per_s", bind_number, images_per_s, 0, 1e7, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), T(WL_VISION_INFERENCE)),
 	WL("latency_ms", bind_number, latency_ms, 0, 1e6, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), 0),

@@ -51,6 +51,7 @@ struct mem_breakdown {
 	double	per_gpu;		/* B, the largest share one GPU holds */
 	double	buffer_per_gpu;		/* B per GPU, the planning buffer inside per_gpu (training: MEM_TRAIN_BUFFER; 0 otherwise): per_gpu - buffer_per_gpu is the estimated peak */
 	double	vector_index_ram;	/* B, host RAM (rag) */
+	double	offload_host;		/* B, host RAM of the states training offloads (offload:), all nodes of the workload */
 	double	nvme;			/* B, NVMe (rag documents, datasets) */
 };
 

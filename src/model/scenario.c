@@ -14,6 +14,8 @@ const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
 const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
 const char *const attention_names[] = { "flash", "eager", NULL };
 const char *const loss_names[] = { "full", "chunked", NULL };
+const char *const offload_names[] = { "none", "optimizer", "optimizer+params",
+    NULL };
 const char *const language_names[] = { "de", "en", NULL };
 const char *const op_model_names[] = { "on-prem", "colocation", "cloud",
     "hybrid", NULL };

@@ -58,6 +58,19 @@ enum loss_kind {
 	LOSS__MAX
 };
 
+/* What training keeps in host RAM instead of GPU memory, named as
+ * DeepSpeed's ZeRO-3 config does (docs/code-docs/source/memory.rst):
+ * nothing; the optimizer (offload_optimizer: the fp32 master weights,
+ * fp32 gradients and moments, the optimizer step on the CPU); or the
+ * optimizer and the 16-bit parameters (offload_optimizer and
+ * offload_param; FSDP's CPU offload, as torchtune's fsdp_cpu_offload). */
+enum offload_kind {
+	OFFLOAD_NONE,
+	OFFLOAD_OPTIMIZER,
+	OFFLOAD_OPTIMIZER_PARAMS,
+	OFFLOAD__MAX
+};
+
 enum optimizer {
 	OPT_ADAMW,			/* 8 bytes of moments per param */
 	OPT_ADAMW_8BIT,			/* 2 bytes of moments per param */
@@ -133,6 +146,7 @@ struct workload {
 	int		 checkpointing;		/* activation recomputation */
 	enum attention	 attention;		/* flash (default) or eager */
 	enum loss_kind	 loss;			/* full (default) or chunked */
+	enum offload_kind offload;		/* none (default), optimizer, optimizer+params */
 	/* vision-inference */
 	double		 gflops_per_image;	/* GFLOP per image */
 	double		 images_per_s;		/* images/s */
@@ -325,6 +339,7 @@ extern const char *const ft_method_names[];
 extern const char *const optimizer_names[];
 extern const char *const attention_names[];
 extern const char *const loss_names[];
+extern const char *const offload_names[];
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];

@@ -86,7 +86,7 @@ write_memory(struct jw *w, const struct mem_breakdown *m)
 	jw_num(w, "total_bytes", m->total, 0);
 	jw_num(w, "per_gpu_bytes", m->per_gpu, 0);
 	jw_num(w, "per_gpu_peak_bytes", m->per_gpu - m->buffer_per_gpu, 0);
-	jw_num(w, "host_ram_bytes", m->vector_index_ram, 0);
+	jw_num(w, "host_ram_bytes", m->vector_index_ram + m->offload_host, 0);
 	jw_num(w, "nvme_bytes", m->nvme, 0);
 	jw_close(w, '}');
 }
