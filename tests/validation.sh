@@ -75,3 +75,19 @@ awk -v a="$($JSONQ "$TMP/off-none.json" workloads.0.memory.per_gpu_bytes)" \
     'BEGIN { exit !(a > 85.9e9 && b < a && c < b && c < 85.9e9 && h1 > h0) }' &&
 	ok "offload: less GPU memory per step of offload, a longer run" ||
 	fail "offload: GPU memory and run hours" "$(grep -h 'per_gpu_bytes\|run_hours' "$TMP"/off-*.json)"
+
+# the sizing factors' research notes (JSON sizing_factors[].source) never
+# reach a proposal; the proposal's assumptions name the factors in the
+# customer's words (docs/sizing.md, top)
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+for f in d["sizing_factors"]:
+    print(f["source"])' "$O/amd-inference-405b.json" >"$TMP/factor-notes"
+[ -s "$TMP/factor-notes" ] && ! grep -F -f "$TMP/factor-notes" "$O"/*.md >"$TMP/factor-hits" &&
+	ok "no sizing-factor source note in any proposal ($(wc -l <"$TMP/factor-notes" | tr -d ' ') notes)" ||
+	fail "no sizing-factor source note in any proposal" "$(head -5 "$TMP/factor-hits")"
+grep -q "^| Usable memory bandwidth | 79% of the datasheet memory bandwidth" "$O/amd-inference-405b.md" &&
+grep -q "^| Speicherreserve beim Training | 15 % " "$O/finetune-70b-wissen.md" &&
+	ok "the proposal's assumptions name the planning factors (both languages)" ||
+	fail "the proposal's assumptions name the planning factors" "$(grep -h 'Usable\|Nutzbare\|Speicherreserve' "$O"/*.md)"

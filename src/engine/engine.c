@@ -6,9 +6,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/memory.h"
 #include "engine/offer.h"
 #include "engine/sizing.h"
+#include "engine/speed.h"
 #include "engine/tco.h"
+
+static void planning_factors(const struct scenario *, struct result *);
 
 /* Set *source and *cite from the catalog price used (from), or to
  * "scenario override" and NULL when the scenario set it (from NULL). */
@@ -92,6 +96,9 @@ engine_run_totals(const struct scenario *sc, const struct catalog *cat,
 	pricing_economics(sc, p, &r->econ);
 	sizing_run(sc, cat, p, &r->econ, r, dl);
 	resolve_sources(sc, cat, p, r);
+	r->factors = sizing_factors;
+	r->n_factors = n_sizing_factors;
+	planning_factors(sc, r);
 	if (r->rec.gpu == NULL)
 		return 0;
 	if (!sizing_tco_input(sc, &r->econ, cat, p, &r->rec, &in))
@@ -102,6 +109,39 @@ engine_run_totals(const struct scenario *sc, const struct catalog *cat,
 	decide_offer(sc, r);
 	offer_options(sc, cat, p, r);
 	return 1;
+}
+
+/*
+ * Fill r->planning from the workload types of sc and the recommended
+ * GPU (nothing without a recommendation).
+ */
+static void
+planning_factors(const struct scenario *sc, struct result *r)
+{
+	struct planning_factors *f = &r->planning;
+	size_t i;
+
+	memset(f, 0, sizeof(*f));
+	if (r->rec.gpu == NULL)
+		return;
+	for (i = 0; i < sc->n_workloads; i++)
+		switch (sc->workloads[i].type) {
+		case WL_LLM_INFERENCE:
+			f->bw_share = speed_bw_share(r->rec.gpu);
+			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
+			f->compute_share = SPEED_EFF_COMPUTE;
+			break;
+		case WL_EMBEDDINGS:
+			f->compute_share = SPEED_EFF_COMPUTE;
+			break;
+		case WL_LLM_FINETUNE:
+		case WL_LLM_PRETRAIN:
+			f->train_share = SPEED_TRAIN_MFU;
+			f->train_buffer = MEM_TRAIN_BUFFER;
+			break;
+		default:
+			break;
+		}
 }
 
 void

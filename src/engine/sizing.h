@@ -32,15 +32,8 @@
  * ~1,000 dimensions: a few ms per query per core). */
 #define SIZING_RAG_QUERY_CPU_S	0.005
 
-/* One efficiency factor, rule or default of the engine, with its source,
- * for the report's assumptions section. */
-struct sizing_factor {
-	const char	*name;		/* identifier, e.g. "eff_memory_bandwidth" */
-	double		 value;		/* in unit */
-	const char	*unit;
-	const char	*source;
-};
-
+/* The engine's factors (struct sizing_factor, model/result.h), in the
+ * order of sizing_workload.c; result.factors points here. */
 extern const struct sizing_factor sizing_factors[];
 extern const size_t n_sizing_factors;
 

@@ -361,6 +361,26 @@ struct offer {
 					 * base energy; NAN without users or price */
 };
 
+/* One efficiency factor, rule or default of the engine, with its source
+ * (a research note: JSON sizing_factors[] only, never the proposal). */
+struct sizing_factor {
+	const char	*name;		/* identifier, e.g. "bw_share_hopper" */
+	double		 value;		/* in unit */
+	const char	*unit;
+	const char	*source;
+};
+
+/* The planning factors the recommendation's figures rest on, for the
+ * proposal's assumptions (shares of the datasheet figures, 0..1; 0:
+ * not used by this proposal's workloads). */
+struct planning_factors {
+	double	bw_share;		/* memory bandwidth reached by the recommended GPU (llm-inference) */
+	int	bw_measured;		/* 1: bw_share is its family's measurement, 0: the assumption for unmeasured families */
+	double	compute_share;		/* tensor FLOPS reached by inference math (llm-inference, embeddings) */
+	double	train_share;		/* tensor FLOPS reached by training, recomputation counted */
+	double	train_buffer;		/* training memory planned over the calculated need */
+};
+
 struct result {
 	const struct scenario	*sc;
 	const struct catalog	*cat;
@@ -377,6 +397,9 @@ struct result {
 	struct econ_resolved	 econ;		/* the scenario's economics resolved */
 	struct price_sources	 sources;	/* citations of rec's prices */
 	struct offer		 offer;		/* what the proposal recommends */
+	const struct sizing_factor *factors;	/* the engine's factors (static, not owned), n_factors of them */
+	size_t			 n_factors;
+	struct planning_factors	 planning;	/* those the recommendation's workloads use */
 	const struct vendor_profile *vendor;	/* the sender, set by the caller
 						 * after engine_run (not owned);
 						 * NULL: none, the proposal is a sample */

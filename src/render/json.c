@@ -497,6 +497,16 @@ result_json_write(const struct result *r, const struct provenance *prov,
 	}
 	jw_close(&w, ']');
 	write_tco(&w, r, &r->econ);
+	jw_open(&w, "sizing_factors", '[');
+	for (i = 0; i < r->n_factors; i++) {
+		jw_open(&w, NULL, '{');
+		jw_str(&w, "name", r->factors[i].name);
+		jw_num(&w, "value", r->factors[i].value, 4);
+		jw_str(&w, "unit", r->factors[i].unit);
+		jw_str(&w, "source", r->factors[i].source);
+		jw_close(&w, '}');
+	}
+	jw_close(&w, ']');
 	jw_close(&w, '}');
 	sb_putc(out, '\n');
 }

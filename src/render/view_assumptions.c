@@ -65,6 +65,59 @@ assume_project(struct vb *vb, struct vt *a, const char *item)
 	assume(vb, a, item, "scenario", NULL);
 }
 
+/*
+ * Append a planning factor of the sizing: item, value from the scratch
+ * buffer, cited by the phrase cite (customer wording, never the
+ * engine's research note), dated by the proposal.
+ */
+static void
+assume_factor(struct vb *vb, struct vt *a, const char *item,
+    const char *cite)
+{
+	struct vt *o = vt_object(vb->mem);
+
+	vb_set_s(o, "item", item);
+	vb_set_sb(vb, o, "value");
+	vb_set_b(o, "from_catalog", 1);
+	vb_set_s(o, "source", cite);
+	vb_set_date(vb, o, "as_of", vb->sc->date);
+	vt_append(a, o);
+}
+
+/* The planning factors the recommendation's figures rest on
+ * (r->planning; a factor of 0 is not used and not shown). */
+static void
+assume_planning(struct vb *vb, struct vt *a)
+{
+	const struct planning_factors *f = &vb->r->planning;
+
+	if (f->bw_share > 0) {
+		fmt_percent(&vb->b, f->bw_share, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_OF_DATASHEET_BW),
+		    vb_gpu_name(&vb->r->rec));
+		assume_factor(vb, a, W(vb, W_PF_BANDWIDTH),
+		    W(vb, f->bw_measured ? W_PF_MEASURED : W_PF_ASSUMED));
+	}
+	if (f->compute_share > 0) {
+		fmt_percent(&vb->b, f->compute_share, 0, vb->l);
+		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
+		    W(vb, W_PF_PRACTICE));
+	}
+	if (f->train_share > 0) {
+		fmt_percent(&vb->b, f->train_share, 0, vb->l);
+		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		assume_factor(vb, a, W(vb, W_PF_TRAIN),
+		    W(vb, W_PF_MEASURED));
+	}
+	if (f->train_buffer > 0) {
+		fmt_percent(&vb->b, f->train_buffer, 0, vb->l);
+		sb_puts(&vb->b, W(vb, W_PF_OVER_MEMORY_NEED));
+		assume_factor(vb, a, W(vb, W_PF_TRAIN_BUFFER),
+		    W(vb, W_PF_PRACTICE));
+	}
+}
+
 struct vt *
 view_assumptions(struct vb *vb)
 {
@@ -196,5 +249,6 @@ view_assumptions(struct vb *vb)
 		sb_puts(&vb->b, W(vb, W_OF_MAXIMUM_POWER));
 		assume_project(vb, a, W(vb, W_IDLE_POWER));
 	}
+	assume_planning(vb, a);
 	return a;
 }

@@ -348,6 +348,36 @@
 	X(IDLE_POWER, \
 	    "Leistung im Leerlauf", \
 	    "Idle power") \
+	X(PF_BANDWIDTH, \
+	    "Nutzbare Speicherbandbreite", \
+	    "Usable memory bandwidth") \
+	X(PF_OF_DATASHEET_BW, \
+	    " der Speicherbandbreite laut Datenblatt (%s)", \
+	    " of the datasheet memory bandwidth (%s)") \
+	X(PF_COMPUTE, \
+	    "Nutzbare Rechenleistung (Inferenz)", \
+	    "Usable compute (inference)") \
+	X(PF_TRAIN, \
+	    "Nutzbare Rechenleistung (Training)", \
+	    "Usable compute (training)") \
+	X(PF_OF_DATASHEET_PEAK, \
+	    " der Spitzenleistung laut Datenblatt", \
+	    " of the datasheet peak") \
+	X(PF_TRAIN_BUFFER, \
+	    "Speicherreserve beim Training", \
+	    "Memory reserve for training") \
+	X(PF_OVER_MEMORY_NEED, \
+	    " über dem berechneten Speicherbedarf je GPU", \
+	    " over the calculated memory need per GPU") \
+	X(PF_MEASURED, \
+	    "veröffentlichte Messungen (Benchmarks)", \
+	    "published benchmark measurements") \
+	X(PF_ASSUMED, \
+	    "Planungsannahme zwischen den gemessenen GPU-Familien", \
+	    "planning assumption between the measured GPU families") \
+	X(PF_PRACTICE, \
+	    "Planungsregel aus der Praxis", \
+	    "planning rule from practice") \
 	X(FX_RATE, \
 	    "1 € = %s $", \
 	    "€1 = $%s") \
