@@ -143,6 +143,10 @@ for CASE in "$@"; do
 			case $p in bf16|fp16|fp8|fp32) echo "    precision: $p" ;; esac
 			f=$(get setup.lora_fraction)
 			[ -n "$f" ] && echo "    lora_fraction: $f"
+			f=$(get setup.lora_rank)
+			[ -n "$f" ] && echo "    lora_rank: $f"
+			f=$(get setup.lora_target_modules)
+			[ -n "$f" ] && echo "    lora_target_modules: $f"
 			f=$(get setup.checkpointing)
 			[ -n "$f" ] && echo "    checkpointing: $f"
 			f=$(get setup.loss)

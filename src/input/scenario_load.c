@@ -279,6 +279,8 @@ static const struct field workload_fields[] = {
 	WL("method", bind_word, method, 0, 0, 0, ft_method_names, T(WL_LLM_FINETUNE), T(WL_LLM_FINETUNE)),
 	WL("optimizer", bind_word, optimizer, 0, 0, 0, optimizer_names, T_TRAIN, 0),
 	WL("lora_fraction", bind_number, lora_fraction, 0.0001, 0.5, 0, NULL, T(WL_LLM_FINETUNE), 0),
+	WL("lora_rank", bind_int, lora_rank, 1, 65536, 0, NULL, T(WL_LLM_FINETUNE), 0),
+	WL("lora_target_modules", bind_words_set, lora_targets, 0, 0, 0, lora_target_names, T(WL_LLM_FINETUNE), 0),
 	WL("sequence_length", bind_count, sequence_length, 1, 1e6, 0, NULL, T_TRAIN, 0),
 	WL("micro_batch", bind_count, micro_batch, 1, 4096, 0, NULL, T_TRAIN, 0),
 	WL("dataset_tokens", bind_count, dataset_tokens, 0, 1e16, F_MIN_EXCL, NULL, T_TRAIN, T_TRAIN),
@@ -342,6 +344,52 @@ workload_defaults(struct workload *w)
 		w->prompt_tokens = 1;
 }
 
+/*
+ * LoRA given as lora_rank (and lora_target_modules) instead of
+ * lora_fraction: set w->lora_fraction from the model's shapes
+ * (workload_lora_params).  Reports, at the key, lora_rank together with
+ * lora_fraction, target modules without a rank, and a fraction outside
+ * lora_fraction's range.  Returns 0 on such an error, else 1.
+ */
+static int
+lora_from_rank(struct bind_ctx *ctx, const struct ynode *item,
+    struct workload *w)
+{
+	const struct ynode *rn = ynode_get(item, "lora_rank");
+	const struct ynode *fn = ynode_get(item, "lora_fraction");
+	const struct ynode *tn = ynode_get(item, "lora_target_modules");
+	double a;
+
+	if (w->type != WL_LLM_FINETUNE)
+		return 1;
+	if (rn == NULL) {
+		if (tn == NULL)
+			return 1;
+		bind_report(ctx, tn, D_INCONSISTENT, "'lora_target_modules' "
+		    "needs 'lora_rank' (the adapters' size is rank x the "
+		    "modules' in + out features)");
+		return 0;
+	}
+	if (fn != NULL) {
+		bind_report(ctx, fn, D_INCONSISTENT, "give either "
+		    "'lora_fraction' or 'lora_rank' (with "
+		    "'lora_target_modules'), not both");
+		return 0;
+	}
+	if (w->lora_rank < 1 || w->model.params <= 0 || w->model.layers < 1)
+		return 1;	/* reported already, or no model to count on */
+	a = workload_lora_params(&w->model, w->lora_rank, w->lora_targets) /
+	    w->model.params;
+	if (a > 0.5) {
+		bind_report(ctx, rn, D_OUT_OF_RANGE, "'lora_rank' %d gives "
+		    "adapters of %.0f %% of the model's parameters; a LoRA "
+		    "adapter is at most 50 %%", w->lora_rank, a * 100);
+		return 0;
+	}
+	w->lora_fraction = a;
+	return 1;
+}
+
 /* workloads: 1 to MAX_WORKLOADS mappings; each workload's type is
  * bound first, since it decides which keys apply. */
 static int
@@ -394,6 +442,8 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		else
 			w->type = (enum workload_type)type;
 		workload_defaults(w);
+		if (!lora_from_rank(ctx, item, w))
+			ok = 0;
 		bind_path_pop(ctx, mark);
 		if (ctx->over_budget)
 			return 0;

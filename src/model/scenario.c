@@ -14,6 +14,37 @@ const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
 const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
 const char *const attention_names[] = { "flash", "eager", NULL };
 const char *const loss_names[] = { "full", "chunked", NULL };
+const char *const lora_target_names[] = { "q_proj", "k_proj", "v_proj",
+    "o_proj", "gate_proj", "up_proj", "down_proj", "all-linear", NULL };
+
+double
+workload_lora_params(const struct model *m, int r, const int *targets)
+{
+	double h = m->hidden, q = (double)m->heads * m->head_dim;
+	double kv = (double)m->kv_heads * m->head_dim;
+	double ff = m->intermediate > 0 ? m->intermediate : 4.0 * h;
+	double io[LORA_ALL_LINEAR], sum = 0;
+	int t, any = 0, all;
+
+	if (r < 1)
+		return 0;
+	io[LORA_Q_PROJ] = h + q;
+	io[LORA_K_PROJ] = h + kv;
+	io[LORA_V_PROJ] = h + kv;
+	io[LORA_O_PROJ] = q + h;
+	io[LORA_GATE_PROJ] = h + ff;
+	io[LORA_UP_PROJ] = h + ff;
+	io[LORA_DOWN_PROJ] = ff + h;
+	for (t = 0; t < LORA_TARGET__MAX; t++)
+		any |= targets[t];
+	all = targets[LORA_ALL_LINEAR];
+	for (t = 0; t < LORA_ALL_LINEAR; t++)
+		if (all || targets[t] || (!any && (t == LORA_Q_PROJ ||
+		    t == LORA_V_PROJ)))
+			sum += io[t];
+	return (double)m->layers * r * sum;
+}
+
 const char *const offload_names[] = { "none", "optimizer", "optimizer+params",
     NULL };
 const char *const language_names[] = { "de", "en", NULL };

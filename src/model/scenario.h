@@ -58,6 +58,21 @@ enum loss_kind {
 	LOSS__MAX
 };
 
+/* The linear modules of a decoder layer a LoRA adapter may target, by
+ * PEFT's names for Llama-style models (target_modules); LORA_ALL_LINEAR
+ * is PEFT's "all-linear" (every one of them). */
+enum lora_target {
+	LORA_Q_PROJ,
+	LORA_K_PROJ,
+	LORA_V_PROJ,
+	LORA_O_PROJ,
+	LORA_GATE_PROJ,
+	LORA_UP_PROJ,
+	LORA_DOWN_PROJ,
+	LORA_ALL_LINEAR,
+	LORA_TARGET__MAX
+};
+
 /* What training keeps in host RAM instead of GPU memory, named as
  * DeepSpeed's ZeRO-3 config does (docs/code-docs/source/memory.rst):
  * nothing; the optimizer (offload_optimizer: the fp32 master weights,
@@ -136,7 +151,9 @@ struct workload {
 	/* llm-finetune, llm-pretrain */
 	enum ft_method	 method;
 	enum optimizer	 optimizer;
-	double		 lora_fraction;		/* adapter params / params */
+	double		 lora_fraction;		/* adapter params / params (given, or from lora_rank) */
+	int		 lora_rank;		/* LoRA rank r; 0 = lora_fraction is given or the default */
+	int		 lora_targets[LORA_TARGET__MAX]; /* 1 per targeted module (lora_target_modules) */
 	double		 sequence_length;	/* tokens */
 	double		 micro_batch;		/* sequences per GPU per step */
 	double		 dataset_tokens;	/* tokens per epoch */
@@ -340,6 +357,21 @@ extern const char *const optimizer_names[];
 extern const char *const attention_names[];
 extern const char *const loss_names[];
 extern const char *const offload_names[];
+extern const char *const lora_target_names[];
+
+/*
+ * Adapter parameters of LoRA at rank r on the modules targets[] (1 per
+ * enum lora_target; LORA_ALL_LINEAR or none set: see below) of every
+ * layer of m: r x (in + out) per targeted matrix (Hu et al. 2021, A is
+ * r x in, B is out x r): q_proj h -> heads x head_dim, k_proj and v_proj
+ * h -> kv_heads x head_dim, o_proj heads x head_dim -> h, gate_proj and
+ * up_proj h -> intermediate, down_proj intermediate -> h (intermediate
+ * unknown: 4 h).  No target set means PEFT's default for Llama models,
+ * q_proj and v_proj.  A mixture of experts counts one MLP per layer (its
+ * experts' adapters are not counted).  Count; 0 if r < 1.
+ */
+double workload_lora_params(const struct model *m, int r,
+    const int *targets);
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];

@@ -38,6 +38,41 @@ test_defaults(void **state)
 	scenario_free(s);
 }
 
+/* LoRA as rank and target modules: the adapter fraction from the
+ * model's shapes.  Llama 3.1 70B, rank 16 on q, k, v (torchtune's
+ * 70B_lora.yaml): 80 x 16 x (8192 + 8192 + 2 x (8192 + 1024)) = 44.6e6
+ * adapter parameters; PEFT's default without target modules is q, v;
+ * all-linear adds o and the three MLP matrices (intermediate 28,672). */
+static void
+test_lora_rank(void **state)
+{
+	struct scenario *s;
+	double p;
+
+	(void)state;
+	s = test_scenario(cat, HEAD "workloads:\n  - {name: x, type: llm-finetune, "
+	    "model: llama-3.1-70b, method: lora, dataset_tokens: 1e9, lora_rank: 16, "
+	    "lora_target_modules: [q_proj, k_proj, v_proj]}\n");
+	assert_non_null(s);
+	p = s->workloads[0].model.params;
+	assert_true(fabs(s->workloads[0].lora_fraction * p -
+	    80.0 * 16 * (8192 + 8192 + 2 * (8192 + 1024))) < 1);
+	scenario_free(s);
+	s = test_scenario(cat, HEAD "workloads:\n  - {name: x, type: llm-finetune, "
+	    "model: llama-3.1-70b, method: lora, dataset_tokens: 1e9, lora_rank: 8}\n");
+	assert_non_null(s);
+	assert_true(fabs(s->workloads[0].lora_fraction * p -
+	    80.0 * 8 * (8192 + 8192 + 8192 + 1024)) < 1);
+	scenario_free(s);
+	s = test_scenario(cat, HEAD "workloads:\n  - {name: x, type: llm-finetune, "
+	    "model: llama-3.1-70b, method: lora, dataset_tokens: 1e9, lora_rank: 16, "
+	    "lora_target_modules: [all-linear]}\n");
+	assert_non_null(s);
+	assert_true(fabs(s->workloads[0].lora_fraction * p - 80.0 * 16 *
+	    (2 * 16384 + 2 * 9216 + 3 * (8192 + 28672))) < 1);
+	scenario_free(s);
+}
+
 static void
 test_inline_model_and_forms(void **state)
 {
@@ -166,6 +201,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_defaults),
+		cmocka_unit_test(test_lora_rank),
 		cmocka_unit_test(test_inline_model_and_forms),
 		cmocka_unit_test(test_findings),
 		cmocka_unit_test(test_examples_load),
