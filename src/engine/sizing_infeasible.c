@@ -86,12 +86,24 @@ sizing_describe_workload(const struct workload *w,
 	case CON_MEMORY:
 		cap_text(c, sizeof(c), g, r->mem_usable_b > 0 ?
 		    r->mem_usable_b : gpu_memory_bytes(g));
-		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN)
+		if ((w->type == WL_LLM_FINETUNE ||
+		    w->type == WL_LLM_PRETRAIN) &&
+		    w->offload == OFFLOAD_OPTIMIZER_PARAMS)
 			snprintf(buf, n, "%s needs %s GB per GPU on %d x %s, "
-			    "which have %s each: it does not fit without "
-			    "offloading to CPU memory (ZeRO-Offload)", lab,
+			    "which have %s each, even with the optimizer and "
+			    "the weights in host RAM (offload: "
+			    "optimizer+params)", lab,
 			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
 			    0), avail, g->id, c);
+		else if (w->type == WL_LLM_FINETUNE ||
+		    w->type == WL_LLM_PRETRAIN)
+			snprintf(buf, n, "%s needs %s GB per GPU on %d x %s, "
+			    "which have %s each: it does not fit without "
+			    "offloading to CPU memory (ZeRO-Offload: the "
+			    "workload key offload: %s)", lab,
+			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
+			    0), avail, g->id, c, w->offload == OFFLOAD_NONE ?
+			    "optimizer" : "optimizer+params");
 		else if (w->type == WL_VISION_INFERENCE ||
 		    w->type == WL_EMBEDDINGS)
 			snprintf(buf, n, "%s needs %s GB per GPU; %s has %s",
