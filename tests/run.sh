@@ -316,6 +316,11 @@ for f in scenarios/*.yaml; do
 	fi
 done
 expect_same "golden index.md" tests/golden/index.md "$O/index.md"
+# the break-even figure: medium on top, low and high utilisation below,
+# titled and each with its own break-even, legible at A4 text width
+python3 tests/tools/breakeven-panels.py "$O" >"$TMP/bepanels" 2>&1 && \
+	ok "break-even figure: three panels, titles, marks, >= 7 pt" || \
+	fail "break-even figure: three panels, titles, marks, >= 7 pt" "$(head -10 "$TMP/bepanels")"
 # -- one verdict (issue 12 item 4): no proposal contradicts itself, for
 # the examples and 60 generated scenarios (all workload types, energy
 # prices as numbers and ranges, utilisation from 5 % to 95 %)

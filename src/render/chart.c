@@ -71,10 +71,13 @@ begin(struct layout *L)
 	L->d->title = xstrdup(c->title && *c->title ? c->title : "Chart");
 	draw_rect(L->d, 0, 0, L->W, L->H, -1, C_BG, 0);
 	if (c->title && *c->title) {
-		t = chart_fit_text(c->title, F_TITLE, 1, L->W - 2 * MARGIN);
-		draw_text(L->d, MARGIN, MARGIN + ASC * F_TITLE, t, F_TITLE, 1,
+		double ft = c->title_pt > 0 && c->title_pt < F_TITLE ?
+		    c->title_pt : F_TITLE;
+
+		t = chart_fit_text(c->title, ft, 1, L->W - 2 * MARGIN);
+		draw_text(L->d, MARGIN, MARGIN + ASC * ft, t, ft, 1,
 		    ANCHOR_START, 0, C_TEXT);
-		top += F_TITLE + 8;
+		top += ft + 8;
 	}
 	free(t);
 	return top;

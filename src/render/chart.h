@@ -62,6 +62,8 @@ struct chart_bar {
 	const char	*high_label;	/* shown at the high end; NULL: the value */
 };
 
+struct chart_ticks;		/* below: an axis's range and ticks */
+
 enum chart_kind {
 	CHART_LINES,
 	CHART_TORNADO,
@@ -93,6 +95,15 @@ struct chart {
 					 * and band_label is set */
 	const char	*band_label;	/* UTF-8, drawn above the plot at the span */
 	long		 band_color;	/* 0xRRGGBB the span is a light tint of; -1: grey */
+	const struct chart_ticks *y_axis; /* NULL: the y axis from the data; else
+					 * this axis as given (borrowed), so that
+					 * several charts share one scale: it
+					 * should cover their data */
+	const char	*note;		/* UTF-8, e.g. "Kein Break-even in 36 Monaten",
+					 * on a white backing at the plot's top
+					 * left; NULL: none */
+	double		 title_pt;	/* pt, title size; 0: 11 pt (small
+					 * multiples take a smaller one) */
 };
 
 /* The Okabe-Ito colours, ordered for lines on white (yellow last). */

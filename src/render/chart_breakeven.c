@@ -148,10 +148,11 @@ draw_series(struct drawing *d, const struct chart_series *s, size_t idx,
 }
 
 /* Place and draw the marker labels inside the plot, away from the
- * markers and from each other. */
+ * markers, from each other and from *keep (pt; NULL or w == 0: none,
+ * the note's box). */
 static void
 draw_markers(struct layout *L, const struct chart_ticks *xt,
-    const struct chart_ticks *yt)
+    const struct chart_ticks *yt, const struct chart_rect *keep)
 {
 	const struct chart *c = L->c;
 	const struct chart_rect *pr = &L->fr.plot;
@@ -160,8 +161,10 @@ draw_markers(struct layout *L, const struct chart_ticks *xt,
 	size_t i, j, n_obst = 0, n = 0;
 	double fh = (ASC + DESC) * F_MARK;
 
-	obst = xcalloc(2 * c->n_markers, sizeof(*obst));
-	at = xcalloc(c->n_markers, sizeof(*at));
+	obst = xcalloc(2 * c->n_markers + 1, sizeof(*obst));
+	at = xcalloc(c->n_markers ? c->n_markers : 1, sizeof(*at));
+	if (keep != NULL && keep->w > 0)
+		obst[n_obst++] = *keep;
 	/* the dots first, all of them obstacles for the labels */
 	for (i = 0; i < c->n_markers; i++) {
 		const struct chart_marker *m = &c->markers[i];
@@ -390,6 +393,42 @@ draw_band(struct layout *L, const struct chart_ticks *xt)
 }
 
 /*
+ * The note of c on a white backing at the plot's top left (4 pt in),
+ * shortened to the plot's width; its box (pt) into *box (w == 0: no
+ * note).
+ */
+static void
+draw_note(struct layout *L, struct chart_rect *box)
+{
+	const struct chart_rect *pr = &L->fr.plot;
+	char *t;
+	double tw, fh = (ASC + DESC) * F_MARK;
+
+	memset(box, 0, sizeof(*box));
+	if (L->c->note == NULL || *L->c->note == '\0')
+		return;
+	t = chart_fit_text(L->c->note, F_MARK, 0, pr->w - 12);
+	tw = text_width(t, F_MARK, 0);
+	box->x = pr->x + 4;
+	box->y = pr->y + 4;
+	box->w = tw + 3;
+	box->h = fh + 2;
+	draw_rect(L->d, box->x, box->y, box->w, box->h, -1, C_BG, 0);
+	draw_text(L->d, box->x + 1.5, box->y + 1 + ASC * F_MARK, t, F_MARK, 0,
+	    ANCHOR_START, 0, C_TEXT);
+	free(t);
+}
+
+/* 1 if axis t can be drawn: finite, increasing, at least two ticks. */
+static int
+axis_usable(const struct chart_ticks *t)
+{
+	return isfinite(t->lo) && isfinite(t->hi) && t->hi > t->lo &&
+	    isfinite(t->step) && t->step > 0 && t->n >= 2 &&
+	    t->n <= CHART_TICKS_MAX + 2;
+}
+
+/*
  * Lay out a CHART_LINES chart below y = top (pt) into L->d and L->fr.
  * Returns 1, or 0 (with the no-data note) when no point is finite.
  */
@@ -399,6 +438,7 @@ chart_layout_lines(struct layout *L, double top)
 	const struct chart *c = L->c;
 	struct legend lg = { 0 };
 	struct chart_ticks xt, yt;
+	struct chart_rect note;
 	char **ylab = NULL, **xlab = NULL;
 	double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY,
 	    ymax = -INFINITY, ylw = 0, xlw = 0, bottom, leg_top = 0,
@@ -480,7 +520,9 @@ chart_layout_lines(struct layout *L, double top)
 	/* y axis: about one tick per 22 pt */
 	max_yt = plot_h >= 22 * CHART_TICKS_MAX ? CHART_TICKS_MAX :
 	    plot_h > 0 ? (size_t)(plot_h / 22) + 1 : 3;
-	if (!chart_ticks(ymin, ymax, max_yt, 1, c->y_is_money, &yt)) {
+	if (c->y_axis != NULL && axis_usable(c->y_axis))
+		yt = *c->y_axis;
+	else if (!chart_ticks(ymin, ymax, max_yt, 1, c->y_is_money, &yt)) {
 		ok = chart_no_data(L, top);
 		goto done;
 	}
@@ -562,7 +604,8 @@ chart_layout_lines(struct layout *L, double top)
 		draw_series(L->d, &c->series[i], i, &xt, &yt, &L->fr.plot);
 	if (elw > 0)
 		draw_end_labels(L, &xt, &yt, el_max);
-	draw_markers(L, &xt, &yt);
+	draw_note(L, &note);
+	draw_markers(L, &xt, &yt, &note);
 
 	/* legend */
 	if (mode != LEG_NONE) {

@@ -93,88 +93,233 @@ breakeven_band(const struct result *r, struct chart *c, char **label)
 }
 
 /*
- * The break-even chart of r at medium utilisation and base energy price:
- * one line per available operating model (at most OP__MAX, so never more
- * than six), each named at its end, the own model's break-even against
- * renting marked, the Monte Carlo's P10-P90 break-even span shaded.
- * Laid out w x h pt into *out (the caller frees it).  The lines are the
- * monthly cumulative series the result holds, drawn as they are.
+ * The first month (fractional, linear within a month) at which the
+ * cumulative series a (money, [0..n]) falls to or below b after having
+ * been above it: where the drawn lines cross.  NAN if a is never above
+ * b and then at or below it.
+ */
+static double
+crossing(const double *a, const double *b, int n)
+{
+	int k;
+
+	for (k = 1; k <= n; k++) {
+		double d0 = a[k - 1] - b[k - 1], d1 = a[k] - b[k];
+
+		if (isfinite(d0) && isfinite(d1) && d0 > 0 && d1 <= 0)
+			return (k - 1) + d0 / (d0 - d1);
+	}
+	return NAN;
+}
+
+/* The break-even figure's panels and their sizes. */
+#define BE_PANELS	3		/* medium, low, high */
+#define PANEL_TITLE_PT	9.0		/* pt, a small panel's title */
+#define SHARED_Y_TICKS	6		/* ticks (count) of the one y axis: what a
+					 * small panel's plot has room for */
+
+/* One panel of the break-even figure, with the strings it owns. */
+struct be_panel {
+	struct chart		 c;
+	struct chart_series	 series[OP__MAX];
+	struct chart_marker	 marker[2];	/* own vs cloud, hybrid vs cloud */
+	struct strbuf		 title, ylab;
+	char			*mlabel[2], *note, *band;
+};
+
+/* A marker label "<prefix><month>" (caller frees). */
+static char *
+mark_label(enum word_phrase w, double m, enum language lang)
+{
+	struct strbuf b = STRBUF_INIT;
+
+	sb_puts(&b, words_phrase(w, lang));
+	put_month(&b, m, lang);
+	return sb_take(&b);
+}
+
+/*
+ * Describe panel P of r at utilisation u: one line per available
+ * operating model (at most OP__MAX, so never more than six), the own
+ * model's break-even against renting marked (or, if the cloud is drawn
+ * and there is none, a note saying so), the hybrid's crossing of the
+ * cloud line marked when both are drawn.  main 1: the medium chart, with
+ * end labels, the axis titles and the Monte Carlo band; main 0: a small
+ * panel, titled with its utilisation, lines unlabelled (the main chart's
+ * end labels name the colours).  months: the x values, [0..horizon].
  */
 static void
-breakeven_chart(const struct result *r, struct drawing *out, double w,
-    double h)
+be_panel_fill(const struct result *r, enum util_level u, int main,
+    const double *months, struct be_panel *P)
 {
 	const struct scenario *sc = r->sc;
 	const struct tco_result *t = &r->tco;
-	const struct tco_case *tc = tco_case_at(t, UTIL_MEDIUM, ENERGY_BASE);
+	const struct tco_case *tc = tco_case_at(t, u, ENERGY_BASE);
 	enum language lang = sc->language;
-	struct chart c;
-	struct chart_series series[OP__MAX];
-	struct chart_marker marker;
-	char *mlabel = NULL, *band = NULL;
-	double *months, be;
-	size_t ns = 0;
-	int k;
 	enum op_model own_model = tco_own_model(sc);
-	const struct tco_option *own = &tc->opt[own_model];
-	struct strbuf b = STRBUF_INIT, title = STRBUF_INIT, pct = STRBUF_INIT;
+	const struct tco_option *own = &tc->opt[own_model],
+	    *cloud = &tc->opt[OP_CLOUD], *hyb = &tc->opt[OP_HYBRID];
+	struct strbuf pct = STRBUF_INIT;
+	int drawn[OP__MAX] = { 0 }, k;
+	size_t ns = 0, nm = 0;
+	double be;
 
-	months = xcalloc((size_t)t->months + 1, sizeof(*months));
-	for (k = 0; k <= t->months; k++)
-		months[k] = k;
-	memset(&c, 0, sizeof(c));
-	c.kind = CHART_LINES;
-	c.lang = lang;
-	c.currency = sc->currency;
-	c.y_is_money = 1;
-	c.end_labels = 1;
-	c.band_color = model_colour(r, own_model);
-	fmt_percent(&pct, sc->economics.utilisation[UTIL_MEDIUM], 0, lang);
-	sb_printf(&title, words_phrase(W_CHART_BE_TITLE_AT, lang), pct.s);
-	c.title = title.s;
-	c.x_label = words_phrase(W_CHART_MONTHS, lang);
-	sb_printf(&b, words_phrase(W_CHART_CUMULATIVE_COST, lang),
-	    currency_symbol(sc->currency));
-	c.y_label = b.s;
+	memset(P, 0, sizeof(*P));
+	P->c.kind = CHART_LINES;
+	P->c.lang = lang;
+	P->c.currency = sc->currency;
+	P->c.y_is_money = 1;
+	fmt_percent(&pct, sc->economics.utilisation[u], 0, lang);
+	sb_printf(&P->title, words_phrase(main ? W_CHART_BE_TITLE_AT : u ==
+	    UTIL_LOW ? W_CHART_BE_PANEL_LOW : W_CHART_BE_PANEL_HIGH, lang),
+	    pct.s);
+	sb_free(&pct);
+	P->c.title = P->title.s;
+	P->c.x_label = words_phrase(W_CHART_MONTHS, lang);
+	if (main) {
+		P->c.end_labels = 1;
+		P->c.band_color = model_colour(r, own_model);
+		sb_printf(&P->ylab, words_phrase(W_CHART_CUMULATIVE_COST, lang),
+		    currency_symbol(sc->currency));
+		P->c.y_label = P->ylab.s;
+	} else
+		P->c.title_pt = PANEL_TITLE_PT;
 	for (k = 0; k < OP__MAX; k++) {
 		const struct tco_option *o = &tc->opt[k];
 
 		if (!sc->economics.operating_models[k] || !o->available ||
 		    o->cumulative == NULL)
 			continue;
-		series[ns].label = words_op_model((enum op_model)k, lang);
-		series[ns].x = months;
-		series[ns].y = o->cumulative;
-		series[ns].n = (size_t)t->months + 1;
-		series[ns].color = model_colour(r, (enum op_model)k);
-		series[ns].dashed = CHART_SOLID;
+		drawn[k] = 1;
+		P->series[ns].label = main ?
+		    words_op_model((enum op_model)k, lang) : NULL;
+		P->series[ns].x = months;
+		P->series[ns].y = o->cumulative;
+		P->series[ns].n = (size_t)t->months + 1;
+		P->series[ns].color = model_colour(r, (enum op_model)k);
+		P->series[ns].dashed = CHART_SOLID;
 		ns++;
 	}
 	be = tco_case_break_even(tc, sc);
-	if (!isnan(be) && own->cumulative != NULL &&
-	    sc->economics.operating_models[own_model]) {
-		struct strbuf m = STRBUF_INIT;
+	if (drawn[own_model] && !isnan(be)) {
+		P->mlabel[nm] = mark_label(W_CHART_BE_MARK, be, lang);
+		P->marker[nm].x = be;
+		P->marker[nm].y = value_at(own->cumulative, t->months, be);
+		P->marker[nm].label = P->mlabel[nm];
+		P->marker[nm].color = -1;
+		nm++;
+	} else if (drawn[own_model] && drawn[OP_CLOUD]) {
+		struct strbuf b = STRBUF_INIT;
 
-		sb_puts(&m, words_phrase(W_CHART_BE_MARK, lang));
-		put_month(&m, be, lang);
-		mlabel = sb_take(&m);
-		marker.x = be;
-		marker.y = value_at(own->cumulative, t->months, be);
-		marker.label = mlabel;
-		marker.color = -1;
-		c.markers = &marker;
-		c.n_markers = 1;
+		sb_printf(&b, words_phrase(W_CHART_BE_NONE, lang), t->months);
+		P->note = sb_take(&b);
+		P->c.note = P->note;
 	}
-	breakeven_band(r, &c, &band);
-	c.series = series;
-	c.n_series = ns;
-	chart_layout(&c, w, h, out);
-	free(mlabel);
-	free(band);
+	if (drawn[OP_HYBRID] && drawn[OP_CLOUD] && own_model != OP_HYBRID) {
+		double hb = crossing(hyb->cumulative, cloud->cumulative,
+		    t->months);
+
+		if (!isnan(hb)) {
+			P->mlabel[nm] = mark_label(W_CHART_BE_MARK_HYBRID, hb,
+			    lang);
+			P->marker[nm].x = hb;
+			P->marker[nm].y = value_at(hyb->cumulative, t->months,
+			    hb);
+			P->marker[nm].label = P->mlabel[nm];
+			P->marker[nm].color = model_colour(r, OP_HYBRID);
+			nm++;
+		}
+	}
+	P->c.markers = P->marker;
+	P->c.n_markers = nm;
+	if (main)
+		breakeven_band(r, &P->c, &P->band);
+	P->c.series = P->series;
+	P->c.n_series = ns;
+}
+
+/* Free what panel P owns (not P). */
+static void
+be_panel_free(struct be_panel *P)
+{
+	free(P->mlabel[0]);
+	free(P->mlabel[1]);
+	free(P->note);
+	free(P->band);
+	sb_free(&P->title);
+	sb_free(&P->ylab);
+}
+
+/*
+ * The one y axis of all panels: from zero (or below) to the largest
+ * value any panel draws, SHARED_Y_TICKS ticks at most.  Returns 0 when
+ * no panel has a finite value (each panel then says it has no data).
+ */
+static int
+shared_axis(const struct be_panel *P, size_t n, struct chart_ticks *yt)
+{
+	double lo = 0, hi = 0;
+	size_t i, j, q;
+	int any = 0;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < P[i].c.n_series; j++) {
+			const struct chart_series *s = &P[i].c.series[j];
+
+			for (q = 0; q < s->n; q++) {
+				if (!isfinite(s->y[q]))
+					continue;
+				lo = fmin(lo, s->y[q]);
+				hi = fmax(hi, s->y[q]);
+				any = 1;
+			}
+		}
+	return any && chart_ticks(lo, hi, SHARED_Y_TICKS, 1, 1, yt);
+}
+
+/*
+ * The break-even figure of r, one drawing of w x 1.5 h pt into *out (the
+ * caller frees it): on top, w x h, the chart at medium utilisation and
+ * base energy price (lines named at their ends, break-even marked, the
+ * Monte Carlo's P10-P90 break-even span shaded); below it, w/2 x h/2
+ * each, the same at low (left) and high (right) utilisation, each with
+ * its own break-even marked.  All three on the same y axis, so that they
+ * compare.  The lines are the monthly cumulative series the result
+ * holds, drawn as they are.
+ */
+static void
+breakeven_chart(const struct result *r, struct drawing *out, double w,
+    double h)
+{
+	static const enum util_level lv[BE_PANELS] = { UTIL_MEDIUM, UTIL_LOW,
+	    UTIL_HIGH };
+	const struct tco_result *t = &r->tco;
+	struct be_panel P[BE_PANELS];
+	struct drawing small;
+	struct chart_ticks yt;
+	double *months;
+	size_t i;
+	int k;
+
+	months = xcalloc((size_t)t->months + 1, sizeof(*months));
+	for (k = 0; k <= t->months; k++)
+		months[k] = k;
+	for (i = 0; i < BE_PANELS; i++)
+		be_panel_fill(r, lv[i], i == 0, months, &P[i]);
+	if (shared_axis(P, BE_PANELS, &yt))
+		for (i = 0; i < BE_PANELS; i++)
+			P[i].c.y_axis = &yt;
+	chart_layout(&P[0].c, w, h, out);
+	for (i = 1; i < BE_PANELS; i++) {
+		memset(&small, 0, sizeof(small));
+		chart_layout(&P[i].c, out->width / 2, out->height / 2, &small);
+		drawing_append(out, &small, (double)(i - 1) * out->width / 2,
+		    out->height);
+	}
+	out->height *= 1.5;
+	for (i = 0; i < BE_PANELS; i++)
+		be_panel_free(&P[i]);
 	free(months);
-	sb_free(&b);
-	sb_free(&title);
-	sb_free(&pct);
 }
 
 /* The input value of a sensitivity end, formatted with its unit. */

@@ -293,6 +293,39 @@ draw_text(struct drawing *d, double x, double y, const char *utf8,
 	p->fill = fill;
 }
 
+/*
+ * Move src's primitives to the end of dst, shifted by dx, dy (pt), in
+ * their paint order; src's points and texts change owner, src is freed
+ * and zeroed (its title is dropped).  dst's size and title stay as they
+ * are: the caller sizes the composed drawing.
+ */
+void
+drawing_append(struct drawing *dst, struct drawing *src, double dx,
+    double dy)
+{
+	size_t i, k;
+
+	for (i = 0; i < src->n; i++) {
+		struct prim *q = &src->prims[i];
+		struct prim *p = push(dst, q->kind);
+
+		*p = *q;
+		p->x0 += dx;
+		p->y0 += dy;
+		if (p->kind == PRIM_LINE) {
+			p->x1 += dx;
+			p->y1 += dy;
+		}
+		for (k = 0; k < p->n && p->pts != NULL; k++) {
+			p->pts[k].x += dx;
+			p->pts[k].y += dy;
+		}
+		q->pts = NULL;
+		q->text = NULL;
+	}
+	drawing_free(src);
+}
+
 /* Free the primitives (their points and texts) and the title, and zero
  * the drawing; accepts NULL. */
 void

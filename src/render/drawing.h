@@ -75,6 +75,15 @@ void draw_text(struct drawing *, double x, double y, const char *utf8,
  */
 double text_width(const char *utf8, double size, int bold);
 
+/*
+ * Move src's primitives onto dst, shifted by dx, dy (pt), painted after
+ * dst's own; src is left freed and zeroed.  dst's width, height and
+ * title are the caller's to set (small multiples: several charts laid
+ * out apart, then composed into one drawing).
+ */
+void drawing_append(struct drawing *dst, struct drawing *src, double dx,
+    double dy);
+
 /* Free the primitives and the title; accepts NULL. */
 void drawing_free(struct drawing *);
 

@@ -870,6 +870,18 @@
 	X(CHART_BE_MARK, \
 	    "Break-even Monat ", \
 	    "Break-even month ") \
+	X(CHART_BE_PANEL_LOW, \
+	    "Niedrige Auslastung (%s)", \
+	    "Low utilisation (%s)") \
+	X(CHART_BE_PANEL_HIGH, \
+	    "Hohe Auslastung (%s)", \
+	    "High utilisation (%s)") \
+	X(CHART_BE_NONE, \
+	    "Kein Break-even in %d Monaten", \
+	    "No break-even within %d months") \
+	X(CHART_BE_MARK_HYBRID, \
+	    "Hybrid: Break-even Monat ", \
+	    "Hybrid: break-even month ") \
 	X(CHART_BAND, \
 	    "80 %% der Fälle: Break-even zwischen Monat %s und %s", \
 	    "80%% of cases: break-even between month %s and %s") \

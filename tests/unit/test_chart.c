@@ -897,6 +897,91 @@ test_end_labels_band(void **state)
 }
 
 /* Long labels end in "…" and stay inside. */
+/*
+ * Small multiples: a panel on a given y axis (the one the break-even
+ * figure shares) shows that axis's labels whatever its own data, its
+ * note sits inside the plot at the top left and no marker label covers
+ * it, and drawing_append() moves a panel under another, shifted.
+ */
+static void
+test_shared_axis_note(void **state)
+{
+	struct sample *sm = calloc(1, sizeof(*sm));
+	struct drawing d = { 0 }, top = { 0 };
+	struct chart_frame fr;
+	struct chart_ticks yt;
+	struct chart_rect nb = { 0 }, mb;
+	char *hi_lab;
+	size_t j, n_small, n_top, texts = 0, found_hi = 0;
+	const char *note = "Kein Break-even in 36 Monaten";
+
+	(void)state;
+	assert_non_null(sm);
+	sample_breakeven(sm, 12, LANG_DE);
+	/* an axis far above the data (0..2 Mio. EUR), as a high panel's
+	 * data would need it */
+	assert_int_equal(chart_ticks(0, 1.9e6, 6, 1, 1, &yt), 1);
+	hi_lab = chart_tick_label(&yt, yt.hi, CUR_EUR, LANG_DE);
+	sm->c.y_axis = &yt;
+	sm->c.note = note;
+	sm->c.title_pt = 9;
+	assert_int_equal(chart_layout_frame(&sm->c, 240, 150, &d, &fr), 1);
+	check_drawing(&d, "small panel");
+	check_texts_apart(&d, "small panel");
+	for (j = 0; j < d.n; j++) {
+		const struct prim *p = &d.prims[j];
+
+		if (p->kind != PRIM_TEXT)
+			continue;
+		if (strcmp(p->text, hi_lab) == 0) {
+			assert_true(fabs(p->y0 - 0.35 * 8 - fr.plot.y) < 0.5);
+			found_hi++;
+		}
+		if (strcmp(p->text, note) == 0) {
+			chart_prim_box(p, &nb);
+			assert_true(nb.x >= fr.plot.x && nb.y >= fr.plot.y);
+			assert_true(nb.x + nb.w <= fr.plot.x + fr.plot.w);
+		}
+		if (strcmp(p->text, sm->c.title) == 0)
+			assert_true(p->font_size == 9);
+	}
+	assert_int_equal(found_hi, 1);
+	assert_true(nb.w > 0);
+	for (j = 0; j < d.n; j++) {
+		const struct prim *p = &d.prims[j];
+
+		if (p->kind != PRIM_TEXT || strncmp(p->text, "Break-even", 10))
+			continue;
+		chart_prim_box(p, &mb);
+		texts++;
+		assert_false(mb.x < nb.x + nb.w && nb.x < mb.x + mb.w &&
+		    mb.y < nb.y + nb.h && nb.y < mb.y + mb.h);
+	}
+	assert_true(texts >= 1);
+	/* compose: the panel under a 480 x 300 chart, right half */
+	sm->c.y_axis = NULL;
+	sm->c.note = NULL;
+	assert_int_equal(chart_layout(&sm->c, 480, 300, &top), 1);
+	n_top = top.n;
+	n_small = d.n;
+	{
+		double x0 = d.prims[n_small - 1].x0, y0 = d.prims[n_small - 1].y0;
+
+		drawing_append(&top, &d, 240, 300);
+		assert_int_equal(top.n, n_top + n_small);
+		assert_true(d.n == 0 && d.prims == NULL && d.title == NULL);
+		assert_true(top.prims[top.n - 1].x0 == x0 + 240);
+		assert_true(top.prims[top.n - 1].y0 == y0 + 300);
+	}
+	for (j = n_top; j < top.n; j++)
+		assert_true(top.prims[j].x0 >= 240 - 1e-9 &&
+		    top.prims[j].y0 >= 300 - 1e-9);
+	free(hi_lab);
+	drawing_free(&top);
+	drawing_free(&d);
+	free(sm);
+}
+
 static void
 test_long_labels(void **state)
 {
@@ -1229,6 +1314,7 @@ main(void)
 		cmocka_unit_test(test_extremes),
 		cmocka_unit_test(test_tornado_no_data),
 		cmocka_unit_test(test_end_labels_band),
+		cmocka_unit_test(test_shared_axis_note),
 		cmocka_unit_test(test_svg),
 		cmocka_unit_test(test_samples),
 	};
