@@ -316,6 +316,14 @@ for f in scenarios/*.yaml; do
 	fi
 done
 expect_same "golden index.md" tests/golden/index.md "$O/index.md"
+# the options table: names and numbers on one line, only the text wraps
+if command -v pdftotext >/dev/null; then
+	python3 tests/tools/options-cells.py "$O" >"$TMP/optcells" 2>&1 && \
+		ok "PDF options table: name, investment, total on one line" || \
+		fail "PDF options table: name, investment, total on one line" "$(head -10 "$TMP/optcells")"
+else
+	skip "PDF options table: name, investment, total on one line" "pdftotext not installed"
+fi
 # the break-even figure: medium on top, low and high utilisation below,
 # titled and each with its own break-even, legible at A4 text width
 python3 tests/tools/breakeven-panels.py "$O" >"$TMP/bepanels" 2>&1 && \

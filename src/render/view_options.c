@@ -24,6 +24,9 @@ option_row(struct vb *vb, const struct offer_option *o)
 	    o->gpu->name : o->gpu ? o->gpu->id : "–",
 	    words_op_model(o->model, vb->l));
 	vb_set_sb(vb, row, "system");
+	sb_printf(&vb->b, "%d × %s", o->gpus, o->gpu && o->gpu->name ?
+	    o->gpu->name : o->gpu ? o->gpu->id : "–");
+	vb_set_sb(vb, row, "hardware");
 	vb_set_s(row, "model", words_op_model(o->model, vb->l));
 	vb_set_money(vb, row, "capex", o->capex, 0);
 	vb_set_money(vb, row, "tco_medium", o->tco_medium, 0);

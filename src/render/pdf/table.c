@@ -56,13 +56,97 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
 		*min = *nat;
 }
 
+/* The least share of the width the text column keeps when the other
+ * columns take their widest cell. */
+#define TEXT_COL_SHARE	0.25
+/* A left-aligned column whose widest cell takes at most this share of
+ * the width never wraps (a name, "Mehr Reserve", "Anderer Hersteller"). */
+#define SHORT_COL_SHARE	0.2
+
+/*
+ * Column widths (pt, into w) when the natural widths nat (pt at size 1)
+ * do not fit avail at size pt.  keep[c] is column c's widest body cell
+ * on one line, or its header's longest word if that is wider.  (1) Every
+ * column but the text column tc (the left-aligned column with the
+ * widest cell) takes keep[c], and tc the rest, when that rest holds tc's
+ * longest word (min[tc]) and TEXT_COL_SHARE of avail: only tc wraps
+ * (what tc does not need goes to the columns whose header wraps).
+ * (2) Else the number columns (right-aligned) and the short left ones
+ * (keep at most SHORT_COL_SHARE of avail) take keep[c], and the other
+ * left columns, tc among them, each its longest word plus a share of
+ * what is left in proportion to how much more it wants.  Returns 1 with
+ * w filled, 0 if neither fits (w untouched; the caller's rule then).
+ */
+static int
+text_col_widths(const struct block *b, const double *nat,
+    const double *min, const double *keep, double size, double pad,
+    double avail, double *w)
+{
+	size_t nc = b->ncols, c, tc = nc;
+	double others = 0, fixed = 0, lmin = 0, lflex = 0, rest;
+
+	for (c = 0; c < nc; c++)
+		if (b->align[c] != MD_ALIGN_RIGHT &&
+		    (tc == nc || nat[c] > nat[tc]))
+			tc = c;
+	if (tc == nc)
+		return 0;
+	for (c = 0; c < nc; c++)
+		if (c != tc)
+			others += keep[c] * size + pad;
+	rest = avail - others;
+	if (rest >= fmax(min[tc] * size + pad, TEXT_COL_SHARE * avail)) {
+		/* what tc does not need goes to the columns whose header
+		 * wraps, in proportion to how much more it wants */
+		double slack = rest - (nat[tc] * size + pad), want = 0;
+
+		for (c = 0; c < nc; c++)
+			if (c != tc)
+				want += (nat[c] - keep[c]) * size;
+		for (c = 0; c < nc; c++)
+			w[c] = c == tc ? rest : keep[c] * size + pad;
+		if (slack > 0 && want > 0) {
+			for (c = 0; c < nc; c++)
+				w[c] = c == tc ? nat[tc] * size + pad :
+				    keep[c] * size + pad + fmin(slack, want) *
+				    (nat[c] - keep[c]) * size / want;
+			if (slack > want)
+				w[tc] += slack - want;
+		}
+		return 1;
+	}
+#define PINNED(c) ((c) != tc && (b->align[c] == MD_ALIGN_RIGHT || \
+	keep[c] * size + pad <= SHORT_COL_SHARE * avail))
+	for (c = 0; c < nc; c++) {
+		if (PINNED(c)) {
+			fixed += keep[c] * size + pad;
+		} else {
+			lmin += min[c] * size + pad;
+			lflex += (nat[c] - min[c]) * size;
+		}
+	}
+	rest = avail - fixed;
+	if (rest < lmin)
+		return 0;
+	for (c = 0; c < nc; c++)
+		w[c] = PINNED(c) ? keep[c] * size + pad : min[c] * size + pad +
+		    (lflex > 0 ? (rest - lmin) * (nat[c] - min[c]) * size /
+		    lflex : 0);
+#undef PINNED
+	if (lflex <= 0)		/* nothing wants more: tc takes the rest */
+		w[tc] += rest - lmin;
+	return 1;
+}
+
 /*
  * Lay table b out at width avail: the font size (9 pt; down to 8 pt if
  * that saves wrapping any cell; else down to 7 pt until the minimal
  * widths fit), column widths from the content (the natural widths when
- * they fit, stretched to the full width; else the minimal ones plus a
- * share of the rest in proportion to how much more each column wants),
- * and each row's height with its cells wrapped.
+ * they fit, stretched to the full width; else text_col_widths(): only
+ * the text column wraps, or the text and the other left-aligned ones,
+ * never a number; else the minimal widths plus a share of the rest in
+ * proportion to how much more each column wants), and each row's height
+ * with its cells wrapped.
  */
 static void
 table_layout(struct pdf *d, const struct block *b, double x, double avail,
@@ -71,7 +155,9 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 	size_t nc = b->ncols, r, c;
 	double *nat = xcalloc(nc, sizeof(double));
 	double *min = xcalloc(nc, sizeof(double));
+	double *keep = xcalloc(nc, sizeof(double));
 	double pad = 2 * CELL_PAD_X, snat = 0, smin = 0, flex = 0;
+	int text_cols;
 
 	L->w = xcalloc(nc, sizeof(double));
 	L->rh = xcalloc(b->nrows, sizeof(double));
@@ -88,6 +174,8 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 				nat[c] = cn;
 			if (cm > min[c])
 				min[c] = cm;
+			if ((r < b->nhead ? cm : cn) > keep[c])
+				keep[c] = r < b->nhead ? cm : cn;
 		}
 	for (L->size = TABLE_SIZE; L->size > TABLE_NOWRAP_SIZE - EPS;
 	    L->size -= 0.5) {
@@ -110,9 +198,13 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 		smin += min[c] * L->size + pad;
 		flex += (nat[c] - min[c]) * L->size;
 	}
+	text_cols = snat > avail && text_col_widths(b, nat, min, keep, L->size,
+	    pad, avail, L->w);
 	for (c = 0; c < nc; c++) {
 		if (snat <= avail)
 			L->w[c] = (nat[c] * L->size + pad) * avail / snat;
+		else if (text_cols)
+			break;		/* L->w filled */
 		else if (smin >= avail || flex <= 0)
 			L->w[c] = (min[c] * L->size + pad) * avail / smin;
 		else
@@ -140,6 +232,7 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 	}
 	free(nat);
 	free(min);
+	free(keep);
 }
 
 /* Draw row r of table b at d->y and move below it. */
