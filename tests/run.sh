@@ -368,6 +368,29 @@ if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
 else
 	skip "no page ends with a lead paragraph alone" "pdftotext or pdfinfo not installed"
 fi
+# a heading with a short intro and a table stays together (docs/pdf.md,
+# page breaks): "Alternatives considered", "We evaluated 8 configurations
+# ..." and the table's header are on one page in every example
+if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
+	alt_bad=
+	for f in "$O"/*.pdf; do
+		np=$(pdfinfo "$f" | awk '/^Pages:/ {print $2}')
+		p=1
+		while [ "$p" -le "${np:-0}" ]; do
+			pdftotext -f "$p" -l "$p" -layout "$f" "$TMP/alt.txt"
+			if grep -q 'Geprüfte Alternativen\|Alternatives considered' "$TMP/alt.txt" &&
+			    pdftotext -layout "$f" - | grep -q 'Warum nicht gewählt\|Why not chosen' &&
+			    ! grep -q 'Warum nicht gewählt\|Why not chosen' "$TMP/alt.txt"; then
+				alt_bad="$alt_bad $(basename "$f") page $p;"
+			fi
+			p=$((p + 1))
+		done
+	done
+	[ -z "$alt_bad" ] && ok "a heading, its short intro and its table on one page" || \
+		fail "a heading, its short intro and its table on one page" "$alt_bad"
+else
+	skip "a heading, its short intro and its table on one page" "pdftotext or pdfinfo not installed"
+fi
 # a number and its unit stay on one line in the PDF ("20 %", "151.599 €"):
 # no line of any example's PDF text starts with the "%" or "€" a wrap
 # cut off from its number

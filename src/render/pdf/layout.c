@@ -136,8 +136,10 @@ pdf_figure_scale(const struct block *b, double avail, double *h)
 
 /*
  * Height in pt that must stay on the page with a heading before block i:
- * two lines of a paragraph, a table's header and first row, a whole
- * chart, or the next heading and what it keeps.  Uses d->lv2.
+ * two lines of a paragraph (a paragraph of at most two lines before a
+ * table or a chart: with what that keeps), a table's header and first
+ * row, a whole chart, or the next heading and what it keeps.  depth:
+ * how deep the recursion is (at most 3).  Uses d->lv2.
  */
 static double
 keep_h(struct pdf *d, size_t i, int depth)
@@ -150,10 +152,22 @@ keep_h(struct pdf *d, size_t i, int depth)
 	b = &d->blocks[i];
 	avail = BODY_R - pdf_left_of(b);
 	switch (b->kind) {
-	case BK_PARA:
+	case BK_PARA: {
+		size_t n;
+
 		d->lv2.n = 0;
 		pdf_wrap(d, &b->t, 0, b->t.len, BODY_SIZE, 0, avail, &d->lv2);
-		return b->before + (d->lv2.n < 2 ? (double)d->lv2.n : 2) * BODY_LH;
+		n = d->lv2.n;
+		h = b->before + (n < 2 ? (double)n : 2) * BODY_LH;
+		/* a paragraph of at most two lines, all of it kept, before a
+		 * table or a chart: what it introduces comes along ("We
+		 * evaluated 8 configurations" without its table is odd) */
+		if (n <= 2 && b->marker[0] == '\0' && i + 1 < d->nb &&
+		    (d->blocks[i + 1].kind == BK_TABLE ||
+		    d->blocks[i + 1].kind == BK_FIGURE))
+			h += b->after + keep_h(d, i + 1, depth + 1);
+		return h;
+	}
 	case BK_HEADING: {
 		double size, lh;
 
@@ -166,7 +180,7 @@ keep_h(struct pdf *d, size_t i, int depth)
 	case BK_CODE:
 		return b->before + 2 * CODE_LH + 2 * CODE_PAD;
 	case BK_TABLE:
-		return b->before + 2 * (TABLE_SIZE * TABLE_LH + 2 * CELL_PAD_Y);
+		return b->before + pdf_table_head_h(d, b);
 	case BK_FIGURE:
 		pdf_figure_scale(b, avail, &h);
 		return b->before + h + CAPTION_GAP + CAPTION_LH;

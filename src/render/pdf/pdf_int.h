@@ -430,6 +430,10 @@ void pdf_layout(struct pdf *d);
 /* table.c */
 
 void pdf_place_table(struct pdf *d, const struct block *b);
+/* Height (pt) of table b's header rows and first body row as
+ * pdf_place_table() lays them out: what must stay on a page with what
+ * comes before the table. */
+double pdf_table_head_h(struct pdf *d, const struct block *b);
 
 /* figure.c */
 

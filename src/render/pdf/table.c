@@ -286,6 +286,26 @@ table_head(struct pdf *d, const struct block *b, const struct tlay *L)
 		pdf_hrule(d, L->x, L->x + L->width, d->y, 0.6, d->c_rule);
 }
 
+/* See pdf_int.h: the header rows and the first body row, pt. */
+double
+pdf_table_head_h(struct pdf *d, const struct block *b)
+{
+	struct tlay L = { 0 };
+	double h = 0;
+	size_t r;
+
+	if (b->ncols == 0 || b->nrows == 0)
+		return 0;
+	table_layout(d, b, pdf_left_of(b), BODY_R - pdf_left_of(b), &L);
+	for (r = 0; r < b->nhead + 1 && r < b->nrows; r++)
+		h += L.rh[r];
+	free(L.w);
+	free(L.rh);
+	free(L.lines.v);
+	free(L.first);
+	return h;
+}
+
 /* A table: header repeated on every page it runs over. */
 void
 pdf_place_table(struct pdf *d, const struct block *b)
