@@ -69,7 +69,9 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
  * on one line, or its header's longest word if that is wider.  (1) Every
  * column but the text column tc (the left-aligned column with the
  * widest cell) takes keep[c], and tc the rest, when that rest holds tc's
- * longest word (min[tc]) and TEXT_COL_SHARE of avail: only tc wraps
+ * longest word (min[tc]), TEXT_COL_SHARE of avail and half the width of
+ * every other left-aligned column (two long texts side by side share by
+ * (2) instead): only tc wraps
  * (what tc does not need goes to the columns whose header wraps).
  * (2) Else the number columns (right-aligned) and the short left ones
  * (keep at most SHORT_COL_SHARE of avail) take keep[c], and the other
@@ -83,7 +85,7 @@ text_col_widths(const struct block *b, const double *nat,
     double avail, double *w)
 {
 	size_t nc = b->ncols, c, tc = nc;
-	double others = 0, fixed = 0, lmin = 0, lflex = 0, rest;
+	double others = 0, fixed = 0, lmin = 0, lflex = 0, rest, widest = 0;
 
 	for (c = 0; c < nc; c++)
 		if (b->align[c] != MD_ALIGN_RIGHT &&
@@ -92,10 +94,14 @@ text_col_widths(const struct block *b, const double *nat,
 	if (tc == nc)
 		return 0;
 	for (c = 0; c < nc; c++)
-		if (c != tc)
+		if (c != tc) {
 			others += keep[c] * size + pad;
+			if (b->align[c] != MD_ALIGN_RIGHT)
+				widest = fmax(widest, keep[c] * size + pad);
+		}
 	rest = avail - others;
-	if (rest >= fmax(min[tc] * size + pad, TEXT_COL_SHARE * avail)) {
+	if (rest >= fmax(fmax(min[tc] * size + pad, TEXT_COL_SHARE * avail),
+	    widest / 2)) {
 		/* what tc does not need goes to the columns whose header
 		 * wraps, in proportion to how much more it wants */
 		double slack = rest - (nat[tc] * size + pad), want = 0;
