@@ -392,27 +392,111 @@ draw_band(struct layout *L, const struct chart_ticks *xt)
 	free(t);
 }
 
+/* 1 if the segment p0-p1 (pt) crosses or touches rectangle r
+ * (Liang-Barsky clipping). */
+static int
+seg_hits_rect(double x0, double y0, double x1, double y1,
+    const struct chart_rect *r)
+{
+	double t0 = 0, t1 = 1, dx = x1 - x0, dy = y1 - y0;
+	double p[4] = { -dx, dx, -dy, dy };
+	double q[4] = { x0 - r->x, r->x + r->w - x0, y0 - r->y,
+	    r->y + r->h - y0 };
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (p[i] == 0) {
+			if (q[i] < 0)
+				return 0;
+			continue;
+		}
+		if (p[i] < 0)
+			t0 = fmax(t0, q[i] / p[i]);
+		else
+			t1 = fmin(t1, q[i] / p[i]);
+		if (t0 > t1)
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 if any drawn line of c (its finite points mapped by the axes) runs
+ * through rectangle r (pt). */
+static int
+lines_hit(const struct layout *L, const struct chart_ticks *xt,
+    const struct chart_ticks *yt, const struct chart_rect *r)
+{
+	const struct chart *c = L->c;
+	const struct chart_rect *pr = &L->fr.plot;
+	size_t i, j;
+
+	for (i = 0; i < c->n_series; i++) {
+		const struct chart_series *s = &c->series[i];
+		double px = NAN, py = NAN;
+
+		if (s->x == NULL || s->y == NULL)
+			continue;
+		for (j = 0; j < s->n; j++) {
+			double x, y;
+
+			if (!isfinite(s->x[j]) || !isfinite(s->y[j])) {
+				px = NAN;
+				continue;
+			}
+			x = chart_map_x(xt, s->x[j], pr->x, pr->x + pr->w);
+			y = chart_map_y(yt, s->y[j], pr->y + pr->h, pr->y);
+			if (isnan(px) ? seg_hits_rect(x, y, x, y, r) :
+			    seg_hits_rect(px, py, x, y, r))
+				return 1;
+			px = x;
+			py = y;
+		}
+	}
+	return 0;
+}
+
 /*
- * The note of c on a white backing at the plot's top left (4 pt in),
- * shortened to the plot's width; its box (pt) into *box (w == 0: no
+ * The note of c on a white backing inside the plot, 4 pt in from its
+ * top-left corner, else from the bottom-right, top-right or bottom-left
+ * one, else a text row lower at a time along the left and right edge:
+ * the first place no line runs through (none free: top left);
+ * shortened to the plot's width.  Its box (pt) into *box (w == 0: no
  * note).
  */
 static void
-draw_note(struct layout *L, struct chart_rect *box)
+draw_note(struct layout *L, const struct chart_ticks *xt,
+    const struct chart_ticks *yt, struct chart_rect *box)
 {
 	const struct chart_rect *pr = &L->fr.plot;
 	char *t;
 	double tw, fh = (ASC + DESC) * F_MARK;
+	int k, rows;
 
 	memset(box, 0, sizeof(*box));
 	if (L->c->note == NULL || *L->c->note == '\0')
 		return;
 	t = chart_fit_text(L->c->note, F_MARK, 0, pr->w - 12);
 	tw = text_width(t, F_MARK, 0);
-	box->x = pr->x + 4;
-	box->y = pr->y + 4;
 	box->w = tw + 3;
 	box->h = fh + 2;
+	/* the four corners, then down the left and the right edge a text
+	 * row at a time */
+	rows = (int)floor((pr->h - 8 - box->h) / (box->h + 2)) + 1;
+	for (k = 0; k < 4 + 2 * rows; k++) {
+		int right = k < 4 ? k == 1 || k == 2 : (k - 4) % 2,
+		    bottom = k == 1 || k == 3;
+
+		box->x = right ? pr->x + pr->w - 4 - box->w : pr->x + 4;
+		box->y = k >= 4 ? pr->y + 4 + (double)((k - 4) / 2) *
+		    (box->h + 2) : bottom ? pr->y + pr->h - 4 - box->h :
+		    pr->y + 4;
+		if (!lines_hit(L, xt, yt, box))
+			break;
+	}
+	if (k == 4 + 2 * rows) {
+		box->x = pr->x + 4;
+		box->y = pr->y + 4;
+	}
 	draw_rect(L->d, box->x, box->y, box->w, box->h, -1, C_BG, 0);
 	draw_text(L->d, box->x + 1.5, box->y + 1 + ASC * F_MARK, t, F_MARK, 0,
 	    ANCHOR_START, 0, C_TEXT);
@@ -604,7 +688,7 @@ chart_layout_lines(struct layout *L, double top)
 		draw_series(L->d, &c->series[i], i, &xt, &yt, &L->fr.plot);
 	if (elw > 0)
 		draw_end_labels(L, &xt, &yt, el_max);
-	draw_note(L, &note);
+	draw_note(L, &xt, &yt, &note);
 	draw_markers(L, &xt, &yt, &note);
 
 	/* legend */

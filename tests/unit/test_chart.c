@@ -922,6 +922,14 @@ test_shared_axis_note(void **state)
 	 * data would need it */
 	assert_int_equal(chart_ticks(0, 1.9e6, 6, 1, 1, &yt), 1);
 	hi_lab = chart_tick_label(&yt, yt.hi, CUR_EUR, LANG_DE);
+	/* a line through the plot's top-left corner, where the note would
+	 * go first */
+	for (j = 0; j <= MONTHS; j++)
+		sm->y[12][j] = 2.0e6 - 2.0e4 * (double)j;	/* EUR */
+	sm->s[12] = sm->s[0];
+	sm->s[12].label = NULL;
+	sm->s[12].y = sm->y[12];
+	sm->c.n_series = 13;
 	sm->c.y_axis = &yt;
 	sm->c.note = note;
 	sm->c.title_pt = 9;
@@ -947,6 +955,25 @@ test_shared_axis_note(void **state)
 	}
 	assert_int_equal(found_hi, 1);
 	assert_true(nb.w > 0);
+	/* no line runs through the note (sampled every 1/50 of a segment) */
+	for (j = 0; j < d.n; j++) {
+		const struct prim *p = &d.prims[j];
+		size_t q;
+		int t;
+
+		if (p->kind != PRIM_POLYLINE)
+			continue;
+		for (q = 0; q + 1 < p->n; q++)
+			for (t = 0; t <= 50; t++) {
+				double x = p->pts[q].x + (p->pts[q + 1].x -
+				    p->pts[q].x) * t / 50.0;
+				double y = p->pts[q].y + (p->pts[q + 1].y -
+				    p->pts[q].y) * t / 50.0;
+
+				assert_false(x > nb.x && x < nb.x + nb.w &&
+				    y > nb.y && y < nb.y + nb.h);
+			}
+	}
 	for (j = 0; j < d.n; j++) {
 		const struct prim *p = &d.prims[j];
 
