@@ -62,6 +62,9 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
 /* A left-aligned column whose widest cell takes at most this share of
  * the width never wraps (a name, "Mehr Reserve", "Anderer Hersteller"). */
 #define SHORT_COL_SHARE	0.2
+/* How much taller (factor) a table may get so that only its text column
+ * wraps, or no number and no short name does (text_col_widths()). */
+#define TEXT_COL_TALLER	1.25
 
 /*
  * Column widths (pt, into w) when the natural widths nat (pt at size 1)
@@ -76,16 +79,18 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
  * (2) Else the number columns (right-aligned) and the short left ones
  * (keep at most SHORT_COL_SHARE of avail) take keep[c], and the other
  * left columns, tc among them, each its longest word plus a share of
- * what is left in proportion to how much more it wants.  Returns 1 with
- * w filled, 0 if neither fits (w untouched; the caller's rule then).
+ * what is left in proportion to how much more it wants.  which: 1 or 2,
+ * the rule to apply.  Returns 1 with w filled, 0 if it does not fit (w
+ * untouched).
  */
 static int
-text_col_widths(const struct block *b, const double *nat,
+text_col_widths(const struct block *b, int which, const double *nat,
     const double *min, const double *keep, double size, double pad,
     double avail, double *w)
 {
 	size_t nc = b->ncols, c, tc = nc;
 	double others = 0, fixed = 0, lmin = 0, lflex = 0, rest, widest = 0;
+	double slack, want = 0;
 
 	for (c = 0; c < nc; c++)
 		if (b->align[c] != MD_ALIGN_RIGHT &&
@@ -100,12 +105,13 @@ text_col_widths(const struct block *b, const double *nat,
 				widest = fmax(widest, keep[c] * size + pad);
 		}
 	rest = avail - others;
-	if (rest >= fmax(fmax(min[tc] * size + pad, TEXT_COL_SHARE * avail),
-	    widest / 2)) {
+	if (which == 1) {
+		if (rest < fmax(fmax(min[tc] * size + pad, TEXT_COL_SHARE *
+		    avail), widest / 2))
+			return 0;
 		/* what tc does not need goes to the columns whose header
 		 * wraps, in proportion to how much more it wants */
-		double slack = rest - (nat[tc] * size + pad), want = 0;
-
+		slack = rest - (nat[tc] * size + pad);
 		for (c = 0; c < nc; c++)
 			if (c != tc)
 				want += (nat[c] - keep[c]) * size;
@@ -144,15 +150,42 @@ text_col_widths(const struct block *b, const double *nat,
 	return 1;
 }
 
+/* Height (pt) of table b's rows with column widths w (pt) at size pt;
+ * lv is scratch. */
+static double
+rows_height(const struct pdf *d, const struct block *b, double size,
+    const double *w, double pad, struct linev *lv)
+{
+	size_t r, c;
+	double h = 0;
+
+	for (r = 0; r < b->nrows; r++) {
+		size_t most = 1;
+
+		for (c = 0; c < b->ncols; c++) {
+			const struct cell *ce = &b->cells[r * b->ncols + c];
+
+			lv->n = 0;
+			pdf_wrap(d, &b->t, ce->a, ce->b, size, r < b->nhead ?
+			    ST_BOLD : 0, w[c] - pad, lv);
+			if (lv->n > most)
+				most = lv->n;
+		}
+		h += (double)most * size * TABLE_LH + 2 * CELL_PAD_Y;
+	}
+	return h;
+}
+
 /*
  * Lay table b out at width avail: the font size (9 pt; down to 8 pt if
  * that saves wrapping any cell; else down to 7 pt until the minimal
  * widths fit), column widths from the content (the natural widths when
- * they fit, stretched to the full width; else text_col_widths(): only
- * the text column wraps, or the text and the other left-aligned ones,
- * never a number; else the minimal widths plus a share of the rest in
- * proportion to how much more each column wants), and each row's height
- * with its cells wrapped.
+ * they fit, stretched to the full width; else the first of
+ * text_col_widths()'s rule (1), only the text column wraps, its rule
+ * (2), numbers and short names kept whole, and the minimal widths plus
+ * a share of the rest in proportion to how much more each column wants,
+ * that makes the table at most TEXT_COL_TALLER taller than the least
+ * tall of them), and each row's height with its cells wrapped.
  */
 static void
 table_layout(struct pdf *d, const struct block *b, double x, double avail,
@@ -163,7 +196,6 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 	double *min = xcalloc(nc, sizeof(double));
 	double *keep = xcalloc(nc, sizeof(double));
 	double pad = 2 * CELL_PAD_X, snat = 0, smin = 0, flex = 0;
-	int text_cols;
 
 	L->w = xcalloc(nc, sizeof(double));
 	L->rh = xcalloc(b->nrows, sizeof(double));
@@ -204,18 +236,39 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 		smin += min[c] * L->size + pad;
 		flex += (nat[c] - min[c]) * L->size;
 	}
-	text_cols = snat > avail && text_col_widths(b, nat, min, keep, L->size,
-	    pad, avail, L->w);
 	for (c = 0; c < nc; c++) {
 		if (snat <= avail)
 			L->w[c] = (nat[c] * L->size + pad) * avail / snat;
-		else if (text_cols)
-			break;		/* L->w filled */
 		else if (smin >= avail || flex <= 0)
 			L->w[c] = (min[c] * L->size + pad) * avail / smin;
 		else
 			L->w[c] = min[c] * L->size + pad + (avail - smin) *
 			    (nat[c] - min[c]) * L->size / flex;
+	}
+	if (snat > avail) {
+		/* rule (1) of text_col_widths(), else its rule (2), else the
+		 * rule above: the first that makes the table at most
+		 * TEXT_COL_TALLER taller than the least tall of the three */
+		double *w1 = xcalloc(nc, sizeof(double));
+		double *w2 = xcalloc(nc, sizeof(double));
+		double h0, h1 = HUGE_VAL, h2 = HUGE_VAL, best;
+		struct linev lv = { 0 };
+
+		h0 = rows_height(d, b, L->size, L->w, pad, &lv);
+		if (text_col_widths(b, 1, nat, min, keep, L->size, pad, avail,
+		    w1))
+			h1 = rows_height(d, b, L->size, w1, pad, &lv);
+		if (text_col_widths(b, 2, nat, min, keep, L->size, pad, avail,
+		    w2))
+			h2 = rows_height(d, b, L->size, w2, pad, &lv);
+		best = fmin(h0, fmin(h1, h2));
+		if (h1 <= TEXT_COL_TALLER * best + EPS)
+			memcpy(L->w, w1, nc * sizeof(double));
+		else if (h2 <= TEXT_COL_TALLER * best + EPS)
+			memcpy(L->w, w2, nc * sizeof(double));
+		free(w1);
+		free(w2);
+		free(lv.v);
 	}
 	L->width = avail;
 	L->lh = L->size * TABLE_LH;
