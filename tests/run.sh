@@ -351,7 +351,8 @@ else
 fi
 # a lead paragraph ("...:") never ends a page without what it introduces
 # (issue 12 item 7): the last body line of no page of any example ends
-# with a colon (the page footer's vendor and legal lines aside)
+# with a colon or is a bold run-in title before a table (the page
+# footer's vendor and legal lines aside)
 if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
 	lead_bad=
 	for f in "$O"/*.pdf; do
@@ -360,7 +361,9 @@ if command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null; then
 		while [ "$p" -le "${np:-0}" ]; do
 			last=$(pdftotext -f "$p" -l "$p" -layout "$f" - | grep -v '^[[:space:]]*$' | \
 				grep -v 'Nordlicht Rechenzentren GmbH\|USt-IdNr' | tail -1)
-			case $last in *:) lead_bad="$lead_bad $(basename "$f") page $p: '$last';";; esac
+			case $last in *: | "Performance on the recommended system" | \
+			    "Leistung auf dem empfohlenen System")
+				lead_bad="$lead_bad $(basename "$f") page $p: '$last';";; esac
 			p=$((p + 1))
 		done
 	done

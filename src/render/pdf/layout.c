@@ -209,20 +209,25 @@ draw_marker(struct pdf *d, const char *m, double x, double y)
 
 /*
  * 1 if paragraph block bi introduces block bi + 1: its text ends with
- * a colon (trailing blanks aside) and the next block is a table, a list
- * item or a figure, so the two belong on one page.
+ * a colon (trailing blanks aside) or is bold throughout (a run-in title:
+ * "**Leistung auf dem empfohlenen System**"), and the next block is a
+ * table, a list item or a figure, so the two belong on one page.
  */
 static int
 is_lead(const struct pdf *d, size_t bi)
 {
 	const struct block *b = &d->blocks[bi], *nx;
-	size_t n = b->t.len;
+	size_t n = b->t.len, i;
+	int bold = 1;
 
 	if (bi + 1 >= d->nb || b->marker[0] != '\0')
 		return 0;
 	while (n > 0 && (b->t.txt[n - 1] == ' ' || b->t.txt[n - 1] == '\n'))
 		n--;
-	if (n == 0 || b->t.txt[n - 1] != ':')
+	for (i = 0; i < n; i++)
+		if (b->t.txt[i] != ' ' && !(b->t.sty[i] & ST_BOLD))
+			bold = 0;
+	if (n == 0 || (b->t.txt[n - 1] != ':' && !bold))
 		return 0;
 	nx = &d->blocks[bi + 1];
 	return nx->kind == BK_TABLE || nx->kind == BK_FIGURE ||
