@@ -147,9 +147,13 @@ draw_series(struct drawing *d, const struct chart_series *s, size_t idx,
 	free(pts);
 }
 
+static int lines_hit(const struct layout *L, const struct chart_ticks *xt,
+    const struct chart_ticks *yt, const struct chart_rect *r);
+
 /* Place and draw the marker labels inside the plot, away from the
  * markers, from each other and from *keep (pt; NULL or w == 0: none,
- * the note's box). */
+ * the note's box); near its point, a place no line runs through is
+ * preferred. */
 static void
 draw_markers(struct layout *L, const struct chart_ticks *xt,
     const struct chart_ticks *yt, const struct chart_rect *keep)
@@ -196,9 +200,12 @@ draw_markers(struct layout *L, const struct chart_ticks *xt,
 		tw = text_width(t, F_MARK, 1);
 		/* above-right, above-left, below-right, below-left, then
 		 * the same further away */
-		for (k = 0; k < 4 * 8 && !found; k++) {
-			int right = (k % 2) == 0, above = (k % 4) < 2;
-			double off = 6 + (double)(k / 4) * (fh + 2);
+		for (k = 0; k < 8 + 4 * 8 && !found; k++) {
+			/* k < 8: the two nearest rings, clear of the lines
+			 * too; then all rings, clear of obstacles only */
+			int q = k < 8 ? k : k - 8;
+			int right = (q % 2) == 0, above = (q % 4) < 2;
+			double off = 6 + (double)(q / 4) * (fh + 2);
 
 			box.w = tw + 3;
 			box.h = fh + 2;
@@ -211,7 +218,7 @@ draw_markers(struct layout *L, const struct chart_ticks *xt,
 			for (j = 0; j < n_obst; j++)
 				if (rect_overlap(&box, &obst[j]))
 					break;
-			if (j == n_obst) {
+			if (j == n_obst && (k >= 8 || !lines_hit(L, xt, yt, &box))) {
 				best = box;
 				found = 1;
 			}
