@@ -79,14 +79,14 @@ cell_widths(const struct pdf *d, const struct inl *t, size_t a, size_t b,
  * (2) Else the number columns (right-aligned) and the short left ones
  * (keep at most SHORT_COL_SHARE of avail) take keep[c], and the other
  * left columns, tc among them, each its longest word plus a share of
- * what is left in proportion to how much more it wants.  which: 1 or 2,
- * the rule to apply.  Returns 1 with w filled, 0 if it does not fit (w
- * untouched).
+ * what is left in proportion to how much more it wants (shared[c] = 1
+ * for those, 0 for the others).  which: 1 or 2, the rule to apply.
+ * Returns 1 with w filled, 0 if it does not fit (w untouched).
  */
 static int
 text_col_widths(const struct block *b, int which, const double *nat,
     const double *min, const double *keep, double size, double pad,
-    double avail, double *w)
+    double avail, double *w, unsigned char *shared)
 {
 	size_t nc = b->ncols, c, tc = nc;
 	double others = 0, fixed = 0, lmin = 0, lflex = 0, rest, widest = 0;
@@ -140,10 +140,12 @@ text_col_widths(const struct block *b, int which, const double *nat,
 	rest = avail - fixed;
 	if (rest < lmin)
 		return 0;
-	for (c = 0; c < nc; c++)
+	for (c = 0; c < nc; c++) {
 		w[c] = PINNED(c) ? keep[c] * size + pad : min[c] * size + pad +
 		    (lflex > 0 ? (rest - lmin) * (nat[c] - min[c]) * size /
 		    lflex : 0);
+		shared[c] = !PINNED(c);
+	}
 #undef PINNED
 	if (lflex <= 0)		/* nothing wants more: tc takes the rest */
 		w[tc] += rest - lmin;
@@ -174,6 +176,59 @@ rows_height(const struct pdf *d, const struct block *b, double size,
 		h += (double)most * size * TABLE_LH + 2 * CELL_PAD_Y;
 	}
 	return h;
+}
+
+/* Splits of the width two shared columns have, tried by balance_two(). */
+#define BALANCE_STEPS	16
+
+/*
+ * When rule (2) left exactly two columns sharing their width (shared),
+ * move width between them in BALANCE_STEPS steps (each keeps its
+ * longest word, min[] at size 1) to the split that makes the table
+ * least tall; w (pt) is changed only for a strictly lower table.  lv is
+ * scratch.  Returns the table's height (pt) with w.
+ */
+static double
+balance_two(const struct pdf *d, const struct block *b, double size,
+    double pad, const double *min, const unsigned char *shared, double *w,
+    struct linev *lv)
+{
+	size_t nc = b->ncols, c, a = nc, z = nc;
+	double best = rows_height(d, b, size, w, pad, lv), lo_a, lo_z, sum, h;
+	double wa, wz;
+	int k;
+
+	for (c = 0; c < nc; c++)
+		if (shared[c]) {
+			if (a == nc)
+				a = c;
+			else if (z == nc)
+				z = c;
+			else
+				return best;	/* three or more: as rule (2) says */
+		}
+	if (z == nc)
+		return best;
+	lo_a = min[a] * size + pad;
+	lo_z = min[z] * size + pad;
+	sum = w[a] + w[z];
+	if (sum <= lo_a + lo_z)
+		return best;
+	wa = w[a];
+	wz = w[z];
+	for (k = 0; k <= BALANCE_STEPS; k++) {
+		w[a] = lo_a + (sum - lo_a - lo_z) * k / BALANCE_STEPS;
+		w[z] = sum - w[a];
+		h = rows_height(d, b, size, w, pad, lv);
+		if (h < best - EPS) {
+			best = h;
+			wa = w[a];
+			wz = w[z];
+		}
+	}
+	w[a] = wa;
+	w[z] = wz;
+	return best;
 }
 
 /*
@@ -251,16 +306,17 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 		 * TEXT_COL_TALLER taller than the least tall of the three */
 		double *w1 = xcalloc(nc, sizeof(double));
 		double *w2 = xcalloc(nc, sizeof(double));
+		unsigned char *shared = xcalloc(nc, 1);
 		double h0, h1 = HUGE_VAL, h2 = HUGE_VAL, best;
 		struct linev lv = { 0 };
 
 		h0 = rows_height(d, b, L->size, L->w, pad, &lv);
 		if (text_col_widths(b, 1, nat, min, keep, L->size, pad, avail,
-		    w1))
+		    w1, shared))
 			h1 = rows_height(d, b, L->size, w1, pad, &lv);
 		if (text_col_widths(b, 2, nat, min, keep, L->size, pad, avail,
-		    w2))
-			h2 = rows_height(d, b, L->size, w2, pad, &lv);
+		    w2, shared))
+			h2 = balance_two(d, b, L->size, pad, min, shared, w2, &lv);
 		best = fmin(h0, fmin(h1, h2));
 		if (h1 <= TEXT_COL_TALLER * best + EPS)
 			memcpy(L->w, w1, nc * sizeof(double));
@@ -268,6 +324,7 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 			memcpy(L->w, w2, nc * sizeof(double));
 		free(w1);
 		free(w2);
+		free(shared);
 		free(lv.v);
 	}
 	L->width = avail;
