@@ -355,6 +355,8 @@ sizing_tco_input(const struct scenario *sc, const struct econ_resolved *econ,
 		out->cloud_cite = from ? &from->citation : NULL;
 	}
 	out->commit_discount = pricing_commit_discount(p, e->commitment);
+	out->resale = p != NULL && p->gpu != NULL && c->gpu_index >= 0 ?
+	    p->gpu[c->gpu_index].resale : NULL;
 	out->hybrid_gpus = c->hyb_gpus;
 	out->hybrid_nodes = c->hyb_nodes;
 	out->hybrid_capex_hw = c->hyb_capex_hw;

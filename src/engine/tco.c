@@ -3,11 +3,14 @@
  * range is written out in docs/tco.md).
  *
  * Each operating model is a stream of cash per month: capex at month 0,
- * the same running cost in each of months 1..H, and the residual value
- * credited in month H.  One function, cash(), says what an option pays in
- * a month; the series, totals, break-even months, break-even utilisation
- * and sensitivity bars are all sums of it, in the same order, so they
- * agree to the last bit.  Money is never rounded here: renderers round at
+ * the same running cost in each of months 1..H (and what is owed past
+ * the horizon, counted in month H).  One function, cash(), says what an
+ * option pays in a month; the cumulative cost at month k is the cash
+ * paid by then minus what the own hardware would fetch if sold at month
+ * k (resale_of(), from the one resale share tco_resale_share()).  The
+ * series, totals, break-even months, break-even utilisation and
+ * sensitivity bars are all built from these two, in the same order, so
+ * they agree to the last bit.  Money is never rounded here: renderers round at
  * output (docs/tco.md, "Rounding").
  */
 #include "engine/tco.h"
@@ -21,6 +24,12 @@
 
 #define MONTHS_PER_YEAR		12	/* months */
 #define G_PER_T			1e6	/* grams per tonne */
+
+/* The residual value when the scenario sets none and the price catalog
+ * has no resale curve for the GPU: gpuplan's former default of
+ * economics.residual_pct (the middle of the seeds' 10-20 %), % of the
+ * hardware capex at month H. */
+#define RESIDUAL_FALLBACK_PCT	15
 
 /* Bisection steps for the break-even utilisation: [0,1] shrinks to
  * 2^-60, far below the 0.1 % a proposal prints. */
@@ -55,7 +64,11 @@ params_init(const struct tco_input *in, enum energy_case e,
 	p->h = ec->hours_per_month;
 	p->capex_hw = in->capex_hw;
 	p->install_pct = ec->install_pct;
-	p->residual_pct = ec->residual_pct;
+	/* the scenario's residual wins; else the GPU's catalog curve */
+	p->resale = isnan(ec->residual_pct) ? in->resale : NULL;
+	p->resale_geo = (isnan(ec->residual_pct) ? RESIDUAL_FALLBACK_PCT :
+	    ec->residual_pct) / 100.0;
+	p->resale_geo_h = p->months;
 	p->max_kw = in->max_kw;
 	p->idle_kw = isnan(ec->idle_power_pct) ? in->idle_kw :
 	    in->max_kw * ec->idle_power_pct / 100.0;
@@ -130,11 +143,47 @@ capex_of(const struct tco_params *p, enum op_model m)
 	return p->capex_hw * own_share(p, m) * (1 + p->install_pct / 100.0);
 }
 
-/* Residual value credited in month H (positive), undiscounted; money. */
+/* What option m's own hardware fetches if sold at month k (0..),
+ * undiscounted; money; 0 for the cloud. */
+static double
+resale_of(const struct tco_params *p, enum op_model m, int k)
+{
+	double sh = own_share(p, m);
+
+	return sh > 0 ? p->capex_hw * sh * tco_resale_share(p, k) : 0;
+}
+
+/* Residual value at month H (positive), undiscounted; money. */
 static double
 residual_of(const struct tco_params *p, enum op_model m)
 {
-	return p->capex_hw * own_share(p, m) * p->residual_pct / 100.0;
+	return resale_of(p, m, p->months);
+}
+
+/*
+ * The resale value taken off option m's cumulative cost at month k,
+ * undiscounted; money.  Cash: resale_of(k), each month.  Financed
+ * hardware (leasing, loan): only the residual at month H, paid at the
+ * end of that month (a lump, as before the curve): during the term the
+ * hardware is the lessor's or carries the loan, so selling it at month
+ * k would first settle the payments still owed, which would put the
+ * whole financed amount into month 0 (docs/tco.md "Resale").
+ */
+static double
+credit_of(const struct tco_params *p, enum op_model m, int k)
+{
+	if (p->fin_type != FIN_CASH && p->fin_term > 0)
+		return k == p->months ? residual_of(p, m) : 0;
+	return resale_of(p, m, k);
+}
+
+/* The part of credit_of(p, m, H) received at the end of month H (the
+ * financed lump), undiscounted; money. */
+static double
+credit_lump(const struct tco_params *p, enum op_model m)
+{
+	return p->fin_type != FIN_CASH && p->fin_term > 0 ?
+	    residual_of(p, m) : 0;
 }
 
 /* Demand of the case, GPU-hours per month: gpus x u x h. */
@@ -251,8 +300,10 @@ tail_of(const struct tco_params *p, enum op_model m, double run)
 /* Cash an option pays in month k (0..H), undiscounted; money.  Month 0:
  * capex, or the down payment when financed; months 1..term also the
  * financing payment; months 1..H: run, the running cost (running_of(p, m, u), the
- * same every month, so callers work it out once); month H also: minus
- * the residual, plus a committed cloud's months past the horizon. */
+ * same every month, so callers work it out once); month H also: a
+ * committed cloud's months past the horizon and financing payments due
+ * after it.  The resale value is not cash here: resale_of() is taken
+ * off the cumulative sum at each month. */
 static double
 cash(const struct tco_params *p, enum op_model m, double run, int k)
 {
@@ -262,7 +313,7 @@ cash(const struct tco_params *p, enum op_model m, double run, int k)
 		return tco_fin_cash(p, m, 0);
 	c = run + tco_fin_cash(p, m, k);
 	if (k == p->months)
-		c += tail_of(p, m, run) + tco_fin_beyond(p, m) - residual_of(p, m);
+		c += tail_of(p, m, run) + tco_fin_beyond(p, m);
 	return c;
 }
 
@@ -298,7 +349,8 @@ discount_div(const struct tco_params *p, int k)
 }
 
 /* Total of an option over months 0..H at utilisation u, discounted if
- * the rate is set; money.  No allocation (sizing ranks with it). */
+ * the rate is set: the cash paid minus the resale value at month H;
+ * money.  No allocation (sizing ranks with it). */
 static double
 option_total(const struct tco_params *p, enum op_model m, double u)
 {
@@ -308,7 +360,7 @@ option_total(const struct tco_params *p, enum op_model m, double u)
 
 	for (k = 0; k <= p->months; k++)
 		t += cash(p, m, run, k) / discount_div(p, k);
-	return t;
+	return t - credit_of(p, m, p->months) / discount_div(p, p->months);
 }
 
 /*
@@ -378,7 +430,7 @@ be_end(const struct be_state *s)
 /*
  * Break-even over cumulative series own[0..n] and rent[0..n]; money.
  * own_lump, rent_lump: the part of month n's cash that is paid at the
- * end of month n (the residual credit, negative), already in own[n] and
+ * end of month n (what is owed past the horizon), already in own[n] and
  * rent[n].  Months; 0 if own is never dearer; NAN if never.
  */
 static double
@@ -409,7 +461,7 @@ static double
 be_params(const struct tco_params *p, enum op_model own_m, double u)
 {
 	struct be_state s;
-	double co = 0, cr = 0, d_end, d_run, div, lump, r;
+	double co = 0, cr = 0, d_end, d_run, div, r;
 	double run_own, run_cloud;	/* money per month */
 	int k;
 
@@ -419,16 +471,17 @@ be_params(const struct tco_params *p, enum op_model own_m, double u)
 	run_cloud = running_of(p, OP_CLOUD, u);
 	co += cash(p, own_m, run_own, 0) / discount_div(p, 0);
 	cr += cash(p, OP_CLOUD, run_cloud, 0) / discount_div(p, 0);
-	be_start(&s, co - cr);
+	be_start(&s, (co - credit_of(p, own_m, 0) / discount_div(p, 0)) - cr);
 	for (k = 1; k <= p->months; k++) {
 		div = discount_div(p, k);
 		co += cash(p, own_m, run_own, k) / div;
 		cr += cash(p, OP_CLOUD, run_cloud, k) / div;
-		d_end = co - cr;
-		lump = k == p->months ? (-residual_of(p, own_m) +
-		    tco_fin_beyond(p, own_m) - tail_of(p, OP_CLOUD, run_cloud)) /
-		    div : 0;
-		d_run = k == p->months ? d_end - lump : d_end;
+		/* the same operations as fill_option's series and
+		 * fill_case's be_series: equal to the bit */
+		d_end = (co - credit_of(p, own_m, k) / div) - cr;
+		d_run = k == p->months ? d_end - ((tco_fin_beyond(p, own_m) -
+		    credit_lump(p, own_m)) / div - tail_of(p, OP_CLOUD,
+		    run_cloud) / div) : d_end;
 		r = be_feed(&s, d_run, d_end, k);
 		if (!isnan(r))
 			return r;
@@ -510,6 +563,7 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 {
 	int k, n = p->months;
 	double used_h, mtok, run, hours_f;	/* hours_f: months, discounted */
+	double paid, div;			/* money, discounted */
 
 	memset(o, 0, sizeof(*o));
 	o->model = m;
@@ -526,10 +580,15 @@ fill_option(struct tco_option *o, const struct tco_params *p,
 	run = running_of(p, m, u);
 	o->monthly = xcalloc((size_t)n + 1, sizeof(*o->monthly));
 	o->cumulative = xcalloc((size_t)n + 1, sizeof(*o->cumulative));
-	for (k = 0; k <= n; k++) {
-		o->monthly[k] = cash(p, m, run, k) / discount_div(p, k);
-		o->cumulative[k] = (k ? o->cumulative[k - 1] : 0) +
-		    o->monthly[k];
+	/* cumulative: paid by month k minus the resale value at month k
+	 * (what it would have cost had the owner stopped then and sold);
+	 * monthly: its change over the month */
+	for (k = 0, paid = 0; k <= n; k++) {
+		div = discount_div(p, k);
+		paid += cash(p, m, run, k) / div;
+		o->cumulative[k] = paid - credit_of(p, m, k) / div;
+		o->monthly[k] = o->cumulative[k] - (k ? o->cumulative[k - 1] :
+		    0);
 	}
 	o->total = o->cumulative[n];
 	o->capex = capex_of(p, m);
@@ -600,12 +659,12 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 		    c->utilisation)) / div;
 
 		c->break_even_month = be_series(own->cumulative,
-		    cloud->cumulative, p.months, (-residual_of(&p, OP_ON_PREM)
-		    + tco_fin_beyond(&p, OP_ON_PREM)) / div, tail);
+		    cloud->cumulative, p.months, (tco_fin_beyond(&p,
+		    OP_ON_PREM) - credit_lump(&p, OP_ON_PREM)) / div, tail);
 		c->break_even_month_colo = be_series(colo->cumulative,
-		    cloud->cumulative, p.months,
-		    (-residual_of(&p, OP_COLOCATION) + tco_fin_beyond(&p,
-		    OP_COLOCATION)) / div, tail);
+		    cloud->cumulative, p.months, (tco_fin_beyond(&p,
+		    OP_COLOCATION) - credit_lump(&p, OP_COLOCATION)) / div,
+		    tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
 	/* energy and CO2 of the own system (all of it, in the customer's
@@ -705,6 +764,11 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->commit_months_beyond = commit_beyond(&p);
 	fill_financing(out, &p);
 	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
+	out->residual_pct = 100.0 * tco_resale_share(&p, p.months);
+	out->resale_curve = p.resale;
+	/* a residual without a curve is the scenario's or gpuplan's own
+	 * assumption, cited like one */
+	out->resale_source = p.resale != NULL ? p.resale->source : "scenario";
 	if (!in->no_ranges)
 		tco_uncertainty(in, &out->unc);
 	out->cloud_price_cite = in->cloud_cite;
@@ -754,6 +818,12 @@ double
 tco_residual(const struct tco_params *p, enum op_model m)
 {
 	return residual_of(p, m);
+}
+
+double
+tco_resale(const struct tco_params *p, enum op_model m, int k)
+{
+	return resale_of(p, m, k);
 }
 
 int

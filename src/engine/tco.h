@@ -29,6 +29,10 @@ struct tco_input {
 	 * max(1, ceil(gpus x u_low)) / gpus of the whole (docs/tco.md) */
 	int	no_ranges;		/* 1: skip the Monte Carlo (an option priced
 					 * for the offer needs only its totals) */
+	/* the resale curve of the system's GPU (prices.gpu[].resale);
+	 * NULL, or economics.residual_pct set: geometric through the
+	 * residual at month H (docs/tco.md "Resale") */
+	const struct resale_curve *resale;
 	int	hybrid_gpus;		/* count */
 	int	hybrid_nodes;		/* count */
 	double	hybrid_capex_hw;	/* money, before installation */

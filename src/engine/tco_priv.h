@@ -16,7 +16,9 @@ struct tco_params {
 	double	h;			/* h per month, > 0 */
 	double	capex_hw;		/* money: GPUs + hosts + network */
 	double	install_pct;		/* % of capex_hw, once at month 0 */
-	double	residual_pct;		/* % of capex_hw, credited in month H */
+	const struct resale_curve *resale; /* the GPU's catalog curve; NULL: geometric */
+	double	resale_geo;		/* geometric: share of capex_hw left at month resale_geo_h, 0..1 */
+	int	resale_geo_h;		/* months: the scenario's horizon (sensitivity swings months, not this) */
 	double	max_kw;			/* kW, IT load at full utilisation */
 	double	idle_kw;		/* kW, IT load idle (idle_power_pct applied) */
 	double	pue;			/* ratio */
@@ -91,7 +93,23 @@ double tco_running(const struct tco_params *p, enum op_model m, double u);
 /* Capex of option m at month 0 incl. installation, undiscounted; money. */
 double tco_capex(const struct tco_params *p, enum op_model m);
 
-/* Residual value of option m credited in month H (positive),
+/*
+ * The resale share s(k) of the own hardware at age k months (k >= 0):
+ * what it would fetch if sold then, as a share of capex_hw, 0..1.  The
+ * catalog curve (linear between its points, geometric beyond the last
+ * at the last segment's monthly ratio), or, when the scenario sets
+ * economics.residual_pct = v (or no curve is known),
+ * (v/100)^(k / resale_geo_h); docs/tco.md "Resale".  Every consumer
+ * (series, totals, break-even, sensitivity, tax, Monte Carlo) reads it
+ * here, so they agree to the bit.
+ */
+double tco_resale_share(const struct tco_params *p, int k);
+
+/* Resale value of option m's own hardware if sold at month k: capex_hw
+ * x own share x s(k), undiscounted; money (0 for the cloud). */
+double tco_resale(const struct tco_params *p, enum op_model m, int k);
+
+/* Residual value of option m at month H, tco_resale(p, m, H),
  * undiscounted; money. */
 double tco_residual(const struct tco_params *p, enum op_model m);
 

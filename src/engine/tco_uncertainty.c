@@ -5,11 +5,14 @@
  *
  * Each draw takes every uncertain input from its range (triangular or
  * uniform), then evaluates the totals and the break-even in closed form:
- * the cash stream is capex at month 0, one running cost each month and
- * the residual at month H, so a total is capex + run x A(H) - residual /
+ * the cash stream is capex at month 0 and one running cost each month,
+ * and the cumulative own cost at month k is that minus the resale value
+ * C x s(k) / div(k), so a total is capex + run x A(H) - residual /
  * div(H), with A(k) the sum of the discount factors of months 1..k
  * (A(k) = k without a rate).  That costs O(1) per draw for the totals
- * and O(log H) for the break-even, instead of the O(H) monthly series.
+ * and O(log H) for the break-even (a binary search on the sign of own -
+ * rent, valid because that difference rises, then falls: docs/tco.md
+ * "Ranges"), instead of the O(H) monthly series.
  * Financed hardware (economics.financing) scales the capex by the
  * present value of its payments per unit of capex (exact for the
  * totals, which stay linear in the capex), and its break-even is found
@@ -25,7 +28,7 @@
 
 /* Default ranges that no catalog entry gives: gpuplan's judgement,
  * stated in docs/tco.md ("Ranges"). */
-#define UNC_RESIDUAL_SPREAD	0.5	/* residual share x (1 -+ 0.5): no published GPU resale spread */
+#define UNC_RESIDUAL_SPREAD	0.5	/* residual share x (1 -+ 0.5): the published H100 ranges (docs/tco.md "Resale") are narrower; kept wide */
 #define UNC_STAFF_SPREAD	0.2	/* staff cost x (1 -+ 0.2) */
 
 /* Outcomes kept per draw: the four options' totals and the break-even. */
@@ -147,42 +150,50 @@ tco_unc_draw(double lo, double c, double hi, int dist, double v)
 }
 
 /*
- * Months of the break-even of own against the cloud from the closed
- * form: capex own capex (money), dmon own minus cloud running cost a
- * month (money), lump what favours own at the end of month H, discounted
- * (money, >= 0: the residual credit plus a committed cloud's months past
- * the horizon), A[0..H] the cumulative discount factors.  The same
- * rule as tco.c's be_series: 0 if capex <= 0, linear within the month,
- * H if only the residual crosses; INFINITY if never.
+ * The break-even rule of tco.c's be_series on the closed form d(k) =
+ * K + dmon A[k] - C (P[k] - g LP[k]), own minus cloud at the end of
+ * month k before the lumps (money): K own capex, dmon own minus cloud
+ * running cost a month, C the own hardware (money), g the drawn loss
+ * factor (ratio), A, P, LP the draw model's arrays; ctail what a
+ * committed cloud still owes past H (money, discounted), paid at the
+ * end of month H.  d rises, then falls (s convex and decreasing, run
+ * costs constant: docs/tco.md "Ranges"), so once d(lo) > 0 the months
+ * with d <= 0 are a suffix of [lo, H] and a binary search finds the
+ * first.  Linear within the month; H if only ctail crosses; 0 if own is
+ * never dearer; INFINITY if never.
  */
 static double
-be_closed(double capex, double dmon, double lump, const double *A, int H)
+be_closed(double K, double dmon, double C, double g, double ctail,
+    const double *A, const double *P, const double *LP, int H)
 {
-	double t, dp, dk;
-	int lo, hi, mid;
+#define D_AT(k)	(K + dmon * A[k] - C * (P[k] - g * LP[k]))
+	double d0 = D_AT(0), dp, dk;
+	int lo = 1, hi, mid;
 
-	if (capex <= 0)
-		return 0;
-	if (dmon < 0) {
-		t = capex / -dmon;		/* need A[k] >= t */
-		if (A[H] >= t) {
-			lo = 1;
-			hi = H;
-			while (lo < hi) {
-				mid = lo + (hi - lo) / 2;
-				if (A[mid] >= t)
-					hi = mid;
-				else
-					lo = mid + 1;
-			}
-			dp = capex + dmon * A[lo - 1];
-			dk = capex + dmon * A[lo];
-			return (lo - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
-		}
+	if (!(d0 > 0)) {
+		/* as be_state: wait until own is dearer; with d rising
+		 * then falling, that is month 1 or never (0) */
+		if (H < 1 || !(D_AT(1) > 0))
+			return 0;
+		lo = 2;
 	}
-	if (capex + dmon * A[H] - lump <= 0)
+	if (lo <= H && D_AT(H) <= 0) {
+		hi = H;
+		while (lo < hi) {
+			mid = lo + (hi - lo) / 2;
+			if (D_AT(mid) <= 0)
+				hi = mid;
+			else
+				lo = mid + 1;
+		}
+		dp = D_AT(lo - 1);
+		dk = D_AT(lo);
+		return (lo - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
+	}
+	if (D_AT(H) - ctail <= 0)
 		return H;
 	return INFINITY;
+#undef D_AT
 }
 
 /* Swap two doubles. */
@@ -385,9 +396,10 @@ resolve_ranges(struct tco_uncertainty *u, const struct tco_input *in,
 	set_range(u, sc, UNC_GPU_PRICE, 0, -hw, hw);
 	set_range(u, sc, UNC_HOST_PRICE, 0, -hw, hw);
 	set_range(u, sc, UNC_CLOUD_PRICE, 0, -cl, cl);
-	set_range(u, sc, UNC_RESIDUAL, b->residual_pct,
-	    b->residual_pct * (1 - UNC_RESIDUAL_SPREAD),
-	    fmin(100, b->residual_pct * (1 + UNC_RESIDUAL_SPREAD)));
+	double res = 100.0 * tco_resale_share(b, b->months);	/* % */
+
+	set_range(u, sc, UNC_RESIDUAL, res, res * (1 - UNC_RESIDUAL_SPREAD),
+	    fmin(100, res * (1 + UNC_RESIDUAL_SPREAD)));
 	set_range(u, sc, UNC_STAFF, b->staff_month,
 	    b->staff_month * (1 - UNC_STAFF_SPREAD),
 	    b->staff_month * (1 + UNC_STAFF_SPREAD));
@@ -419,6 +431,11 @@ struct draw_model {
 	double	fpv;			/* ratio: present value of the own hardware's payments per unit of capex (1 cash) */
 	const double *fc;		/* NULL cash; else [0..H]: that present value paid by the end of month k, ratio */
 	double	fb;			/* ratio: the part of fpv paid after month H (counted at H) */
+	/* the resale curve: s_v(k) = 1 - g L(k), with g = 1 - v/100 for
+	 * the drawn residual v (%), so s_v(H) = v/100, s_v(0) = 1 and
+	 * the curve stays convex (docs/tco.md "Ranges") */
+	const double *P;		/* [0..H]: 1 / div(k), ratio */
+	const double *LP;		/* [0..H]: L(k) / div(k); L = (1 - s(k)) / (1 - s(H)), or k / H if s(H) = 1; ratio */
 };
 
 /*
@@ -501,7 +518,8 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	struct draw_model d;
 	struct prng g;
 	double *A = NULL, *out = NULL, *tmp = NULL, *fc = NULL, v[UNC__MAX];
-	double tot[OP__MAX], run[OP__MAX], cap_own;
+	double *P = NULL, *LP = NULL, sH, sk;	/* ratios */
+	double tot[OP__MAX], run[OP__MAX], cap_own, hw_own;
 	unsigned short *bin = NULL;
 	int want[OP__MAX], m, k, H, cloud_ok;
 	enum op_model own;
@@ -531,6 +549,18 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	for (k = 1; k <= H; k++)
 		A[k] = A[k - 1] + 1 / tco_discount_div(&b, k);
 	memset(&d, 0, sizeof(d));
+	/* the resale curve, one tco_resale_share() per month, and its
+	 * loss shape L(k) (see struct draw_model) */
+	P = xcalloc((size_t)H + 1, sizeof(*P));
+	LP = xcalloc((size_t)H + 1, sizeof(*LP));
+	sH = tco_resale_share(&b, H);
+	for (k = 0; k <= H; k++) {
+		sk = tco_resale_share(&b, k);
+		P[k] = 1 / tco_discount_div(&b, k);
+		LP[k] = (sH < 1 ? (1 - sk) / (1 - sH) : (double)k / H) * P[k];
+	}
+	d.P = P;
+	d.LP = LP;
 	d.cg = in->capex_gpu > 0 && in->capex_gpu <= b.capex_hw ?
 	    in->capex_gpu : 0;
 	d.cr = b.capex_hw - d.cg;
@@ -579,10 +609,13 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 			out[(size_t)m * (size_t)n + (size_t)i] = tot[m];
 		if (!cloud_ok)
 			continue;
-		cap_own = (d.cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
-		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0)) * d.inst;
-		/* the lump at month H: own residual credit plus what a
-		 * committed cloud still owes past the horizon */
+		hw_own = d.cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
+		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0);
+		cap_own = hw_own * d.inst;
+		/* financed: the residual is a lump at the end of month H
+		 * (tco.c's credit_of), with what a committed cloud still
+		 * owes past the horizon; cash: the resale curve month by
+		 * month, only the cloud's tail at H */
 		if (d.fc != NULL)
 			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
 			    be_financed(&d, cap_own, run[own] - run[OP_CLOUD],
@@ -590,9 +623,9 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 			    run[OP_CLOUD] * d.tail, A, H);
 		else
 			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
-			    be_closed(cap_own, run[own] - run[OP_CLOUD],
-			    -(tot[own] - cap_own - run[own] * d.AH) +
-			    run[OP_CLOUD] * d.tail, A, H);
+			    be_closed(cap_own, run[own] - run[OP_CLOUD], hw_own,
+			    1 - v[UNC_RESIDUAL] / 100.0, run[OP_CLOUD] * d.tail,
+			    A, d.P, d.LP, H);
 		if (tot[own] < tot[OP_CLOUD])
 			cheaper++;
 	}
@@ -612,5 +645,7 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	free(bin);
 	free(out);
 	free(fc);
+	free(LP);
+	free(P);
 	free(A);
 }

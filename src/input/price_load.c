@@ -13,6 +13,7 @@
 #include "input/bind.h"
 #include "input/catalog_file.h"
 #include "input/price_check.h"
+#include "input/resale_load.h"
 #include "util/alloc.h"
 #include "util/digest.h"
 
@@ -29,13 +30,9 @@ static const struct field citation_fields[] = {
 	FIELDS_END
 };
 
-/*
- * Bind a citation (struct citation at f->off): a plain string for both
- * languages or {de: S, en: S}.  Returns 1 on success, 0 after a finding
- * (the citation is then freed and NULL).
- */
-static int
-bind_citation(struct bind_ctx *ctx, const struct ynode *n, void *t,
+/* See resale_load.h. */
+int
+price_bind_citation(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
 {
 	struct citation *c = (struct citation *)((char *)t + f->off);
@@ -120,7 +117,7 @@ bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
 		{ r->key, bind_number, offsetof(struct price_entry, amount), r->min, r->max, F_REQUIRED | r->flags, NULL, 0, 0, NULL, r->hint },
 		{ "currency", bind_word, offsetof(struct price_entry, currency), 0, 0, 0, currency_words, 0, 0, NULL, NULL },
 		{ "source", bind_string, offsetof(struct price_entry, source), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
-		{ "citation", bind_citation, offsetof(struct price_entry, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+		{ "citation", price_bind_citation, offsetof(struct price_entry, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 		{ "date", bind_date, offsetof(struct price_entry, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 		{ "note", bind_string, offsetof(struct price_entry, note), 0, 0, F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
 		FIELDS_END
@@ -355,7 +352,7 @@ static const struct field fx_fields[] = {
 	{ "usd_per_eur", bind_number, offsetof(struct fx, usd_per_eur), 0.5, 2, F_REQUIRED, NULL, 0, 0, NULL,
 	    "1 EUR has been 0.83 to 1.60 USD since 1999 (ECB); the rate must be 0.5 to 2" },
 	{ "source", bind_string, offsetof(struct fx, source), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
-	{ "citation", bind_citation, offsetof(struct fx, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "citation", price_bind_citation, offsetof(struct fx, citation), 0, 0, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "date", bind_date, offsetof(struct fx, date), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
@@ -372,7 +369,7 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 	size_t i;
 	static const char *const keys[] = { "catalog", "format", "as_of",
 	    "currency", "fx", "gpus", "hosts", "network_per_node", "cloud",
-	    "commitment", "defaults", NULL };
+	    "commitment", "defaults", "resale", NULL };
 	int ok;
 
 	if (doc == NULL)
@@ -396,7 +393,7 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 				break;
 		if (keys[j] == NULL) {
 			const char *dym = k->kind == YN_SCALAR ?
-			    did_you_mean(k->str, keys, 11) : NULL;
+			    did_you_mean(k->str, keys, 12) : NULL;
 
 			bind_report(&ctx, k, D_UNKNOWN_KEY, "unknown key '%.60s' "
 			    "in a price catalog%s%s%s", k->kind == YN_SCALAR ?
@@ -476,6 +473,13 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 
 		bind_price_entry(&ctx, n, &p->network_per_node, &network_range,
 		    p->currency);
+		bind_path_pop(&ctx, mark);
+	}
+	n = ynode_get(root, "resale");
+	if (n != NULL) {
+		size_t mark = bind_path_push(&ctx, "resale", 0);
+
+		resale_load(&ctx, n, cat, p);
 		bind_path_pop(&ctx, mark);
 	}
 	/* What the engine cannot do without. */

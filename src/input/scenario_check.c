@@ -45,7 +45,7 @@ scenario_init(struct scenario *s)
 	s->economics.colocation_kw_month = NAN;
 	s->economics.maintenance_pct_year = NAN;
 	s->economics.install_pct = 5;
-	s->economics.residual_pct = 15;
+	s->economics.residual_pct = NAN;	/* unset: the GPU's resale curve (docs/tco.md "Resale") */
 	s->economics.idle_power_pct = NAN;
 	s->economics.cloud_tier = TIER_NEOCLOUD;
 	s->economics.commitment = COMMIT_ON_DEMAND;

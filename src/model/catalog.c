@@ -150,6 +150,12 @@ prices_free(struct prices *p, size_t n_gpus)
 	price_free(&p->price_uncertainty_pct);
 	price_free(&p->cloud_uncertainty_pct);
 	price_free(&p->grid_co2_g_per_kwh);
+	for (i = 0; i < p->n_resale; i++) {
+		free(p->resale[i].id);
+		free(p->resale[i].source);
+		citation_free(&p->resale[i].citation);
+	}
+	free(p->resale);
 	memset(p, 0, sizeof(*p));
 }
 

@@ -160,9 +160,31 @@ enum commitment {
 	COMMIT__MAX
 };
 
+/* Most points a resale curve holds, the implied (0, 100 %) included. */
+#define RESALE_MAX_POINTS	12
+
+/*
+ * A resale curve (price file `resale:`, docs/catalog-format.md
+ * "Resale"): what used hardware fetches, as a share of its purchase
+ * price, by its age.  The loader adds the point (0 months, 100 %) when
+ * the file starts later, so n >= 2 and age_months[0] = 0.  Ages are
+ * strictly increasing, shares non-increasing and the curve convex (each
+ * segment's decline per month at most the one before); docs/tco.md
+ * "Resale" says how the engine reads it between and after the points.
+ */
+struct resale_curve {
+	char		*id;				/* the curve's name in the file */
+	int		 n;				/* points, 2..RESALE_MAX_POINTS */
+	double		 age_months[RESALE_MAX_POINTS];	/* months since purchase */
+	double		 pct[RESALE_MAX_POINTS];	/* % of the purchase price, 0..100 */
+	char		*source;			/* research note, not for customers */
+	struct citation	 citation;			/* for the customer */
+};
+
 struct gpu_prices {
 	struct price	 purchase;		/* per GPU */
 	struct price	 cloud[TIER__MAX];	/* per GPU-hour, on demand */
+	const struct resale_curve *resale;	/* into prices.resale; NULL = none */
 };
 
 struct prices {
@@ -184,6 +206,8 @@ struct prices {
 	struct price	 price_uncertainty_pct;	/* +-% of GPU and host prices, amount; optional */
 	struct price	 cloud_uncertainty_pct;	/* +-% of cloud prices, amount; optional */
 	struct price	 grid_co2_g_per_kwh;	/* g CO2 per kWh, amount; optional */
+	struct resale_curve *resale;		/* the file's resale curves (owned); optional */
+	size_t		 n_resale;		/* count */
 };
 
 struct catalog {

@@ -249,6 +249,9 @@ struct tco_result {
 	int		 hybrid_own_gpus;	/* count the hybrid owns */
 	int		 hybrid_own_nodes;	/* count */
 	const struct citation *cloud_price_cite; /* for the customer; NULL: the scenario's */
+	double		 residual_pct;		/* %: the resale value s(H) x 100 of the hardware at month H, as used */
+	const struct resale_curve *resale_curve; /* the catalog curve used; NULL: geometric through residual_pct (docs/tco.md "Resale") */
+	const char	*resale_source;		/* that curve's research note, or "scenario" (also gpuplan's fallback of 15 %) */
 };
 
 /* Economics with the catalog's defaults applied (the engine's pricing

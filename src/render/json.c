@@ -370,7 +370,9 @@ write_tco(struct jw *w, const struct result *r,
 	jw_int(w, "commitment_months_beyond_horizon", t->commit_months_beyond);
 	jw_num(w, "hours_per_month", ec->hours_per_month, 2);
 	jw_num(w, "install_pct", ec->install_pct, 2);
-	jw_num(w, "residual_pct", ec->residual_pct, 2);
+	jw_num(w, "residual_pct", t->residual_pct, 2);
+	jw_str(w, "resale_curve", t->resale_curve ? t->resale_curve->id : NULL);
+	jw_str(w, "resale_source", t->resale_source);
 	jw_num(w, "discount_rate_pct_year", ec->discount_rate_pct_year, 2);
 	jw_close(w, '}');
 	jw_close(w, '}');

@@ -182,7 +182,7 @@ assumptions(struct strbuf *b, const struct result *r,
 	sb_puts(b, " h; installation ");
 	num(b, e->install_pct, 1);
 	sb_puts(b, " %, residual value ");
-	num(b, e->residual_pct, 1);
+	num(b, t->residual_pct, 1);
 	sb_puts(b, " %, staff ");
 	money(b, r, e->staff_month, 0);
 	sb_puts(b, " a month, discount rate ");

@@ -83,7 +83,7 @@ view_risks(struct vb *vb)
 	fmt_percent(&s[0], sc->economics.utilisation[UTIL_LOW], 0, vb->l);
 	fmt_percent(&s[1], sc->economics.utilisation[UTIL_HIGH], 0, vb->l);
 	fmt_date(&s[4], p ? p->as_of : "", vb->l);
-	fmt_percent(&s[5], sc->economics.residual_pct / 100, 0, vb->l);
+	fmt_percent(&s[5], vb->r->tco.residual_pct / 100, 0, vb->l);
 	in.util_low = s[0].s;
 	in.util_high = s[1].s;
 	in.be_low = lo ? lo->break_even_month : NAN;

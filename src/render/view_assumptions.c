@@ -234,11 +234,14 @@ view_assumptions(struct vb *vb)
 	}
 	sb_puts(&vb->b, W(vb, W_OF_HOURS_BY_LEVEL));
 	assume_project(vb, a, W(vb, W_UTILISATION));
-	fmt_percent(&vb->b, e->residual_pct / 100,
-	    fmt_fewest_decimals(e->residual_pct,
-	    0, 1), vb->l);
+	fmt_percent(&vb->b, vb->r->tco.residual_pct / 100,
+	    fmt_fewest_decimals(vb->r->tco.residual_pct, 0, 1), vb->l);
 	sb_puts(&vb->b, W(vb, W_OF_HARDWARE_AT_END));
-	assume_project(vb, a, W(vb, W_RESIDUAL_VALUE));
+	/* the GPU's catalog resale curve, or the scenario's (or
+	 * gpuplan's) residual: docs/tco.md "Resale" */
+	assume(vb, a, W(vb, W_RESIDUAL_VALUE), vb->r->tco.resale_source,
+	    vb->r->tco.resale_curve != NULL ?
+	    &vb->r->tco.resale_curve->citation : NULL);
 	fmt_percent(&vb->b, e->discount_rate_pct_year / 100, fmt_fewest_decimals(
 	    e->discount_rate_pct_year, 0, 1), vb->l);
 	sb_puts(&vb->b, e->discount_rate_pct_year > 0 ? W(vb,

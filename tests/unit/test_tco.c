@@ -620,16 +620,21 @@ test_discount_with_residual(void **state)
 	near("plain", "residual", plain, 7000, TOL_MONEY);
 	near("npv", "residual", npv, 10000 - 3000 / pow(1.1, 3), TOL_MONEY);
 	assert_true(npv > plain);
-	/* month k divides by 1.1^(k/12): month 12 by exactly 1.1 */
+	/* month 0: the capex less what the new hardware would fetch
+	 * (100 % at age 0): nothing; month 36: the total */
 	near("month 0", "npv",
-	    r1.cases[UTIL_MEDIUM][ENERGY_BASE].opt[OP_ON_PREM].monthly[0],
-	    10000, TOL_EXACT);
+	    r1.cases[UTIL_MEDIUM][ENERGY_BASE].opt[OP_ON_PREM].cumulative[0],
+	    0, TOL_EXACT);
+	near("month 36", "npv",
+	    r1.cases[UTIL_MEDIUM][ENERGY_BASE].opt[OP_ON_PREM].cumulative[36],
+	    npv, TOL_EXACT);
 	tco_result_free(&r0);
 	tco_result_free(&r1);
 }
 
 /* Month k's cash is divided by (1 + r/100)^(k/12), month by month, not
- * year by year: staff 100 a month at 10 %/year, residual 3,000 at 36. */
+ * year by year: staff 100 a month at 10 %/year, no resale value (the
+ * resale curve under discounting: test_resale.c). */
 static void
 test_discount_months(void **state)
 {
@@ -642,7 +647,7 @@ test_discount_months(void **state)
 		{ 12, 90.909090909 },		/* 100 / 1.1 */
 		{ 18, 86.678417205 },		/* 100 / 1.1^1.5 */
 		{ 24, 82.644628099 },		/* 100 / 1.21 */
-		{ 36, -2178.812922614 },	/* (100 - 3,000) / 1.331 */
+		{ 36, 75.131480090 },		/* 100 / 1.331 */
 	};
 	struct fx f;
 	struct tco_result r;
@@ -652,7 +657,7 @@ test_discount_months(void **state)
 	(void)state;
 	fx_init(&f);
 	f.in.capex_hw = 10000;
-	f.sc.economics.residual_pct = 30;
+	f.sc.economics.residual_pct = 0;
 	f.sc.economics.staff_month = 100;
 	f.sc.economics.discount_rate_pct_year = 10;
 	fx_compute(&f, &r);
@@ -705,17 +710,23 @@ test_break_even_series(void **state)
 }
 
 /*
- * A break-even that only the residual brings is at month H exactly: the
- * residual is paid at the end of month H, not spread over it.  The plain
- * tco_break_even over the same series interpolates across it.
+ * A break-even that only the resale value brings comes before H: 1 GPU,
+ * capex 1,000, no running cost, cloud 20 a month, residual 30 % over 36
+ * months (s(k) = 0.3^(k/36)).  Without the resale own stays at 1,000,
+ * above the cloud's 720; with it own(k) = 1,000 (1 - s(k)) falls to
+ * 700 at month 36 and crosses the cloud's 20 k where the definition,
+ * worked out here month by month, says: month 33.9, not 36 (what the
+ * lump at month H gave before the curve).  tco_break_even over the same
+ * series agrees, since no lump is left.
  */
 static void
-test_residual_break_even_at_horizon(void **state)
+test_resale_break_even_before_horizon(void **state)
 {
 	struct fx f;
 	struct tco_result r;
 	const struct tco_case *c;
-	double plain;
+	double d_prev = 0, d, want = NAN, plain;
+	int k;
 
 	(void)state;
 	fx_init(&f);
@@ -726,13 +737,19 @@ test_residual_break_even_at_horizon(void **state)
 	fx_util(&f, 1);
 	fx_compute(&f, &r);
 	c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
-	near("own total", "residual", c->opt[OP_ON_PREM].total, 700, TOL_MONEY);
-	near("cloud total", "residual", c->opt[OP_CLOUD].total, 720, TOL_MONEY);
-	near("break-even", "residual", c->break_even_month, 36, TOL_EXACT);
+	near("own total", "resale", c->opt[OP_ON_PREM].total, 700, TOL_MONEY);
+	near("cloud total", "resale", c->opt[OP_CLOUD].total, 720, TOL_MONEY);
+	for (k = 1; k <= 36 && isnan(want); k++) {
+		d = 1000 * (1 - pow(0.3, k / 36.0)) - 20.0 * k;
+		if (d <= 0 && d_prev > 0)
+			want = (k - 1) + d_prev / (d_prev - d);
+		d_prev = d;
+	}
+	assert_true(want > 33.9 && want < 34);
+	near("break-even", "resale", c->break_even_month, want, 1e-9);
 	plain = tco_break_even(c->opt[OP_ON_PREM].cumulative,
 	    c->opt[OP_CLOUD].cumulative, r.months);
-	near("plain interpolation", "residual", plain, 35 + 300.0 / 320,
-	    1e-6);
+	near("plain interpolation", "resale", plain, want, 1e-9);
 	tco_result_free(&r);
 }
 
@@ -883,30 +900,32 @@ test_options_by_hand(void **state)
 		fx_compute(&f, &r);
 		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
 		snprintf(row, sizeof(row), "u=%.2f", rows[i].u);
-		near("on-prem capex", row, c->opt[OP_ON_PREM].monthly[0],
-		    105000, TOL_MONEY);
+		/* month 0: capex less the resale at age 0 (100 %) */
+		near("on-prem month 0", row, c->opt[OP_ON_PREM].monthly[0],
+		    105000 - 100000, TOL_MONEY);
+		near("on-prem capex", row, c->opt[OP_ON_PREM].capex, 105000,
+		    TOL_MONEY);
 		near("colo capex", row, c->opt[OP_COLOCATION].capex, 105000,
 		    TOL_MONEY);
 		near("cloud capex", row, c->opt[OP_CLOUD].monthly[0], 0,
 		    TOL_MONEY);
 		near("hybrid capex", row, c->opt[OP_HYBRID].capex,
 		    rows[i].hybrid_capex, TOL_MONEY);
-		for (k = 1; k < 36; k++) {
+		for (k = 1; k <= 36; k++) {
+			/* the month's loss of resale value, residual 10 %
+			 * geometric over 36 months: a share of capex */
+			double loss = pow(0.1, (k - 1) / 36.0) - pow(0.1,
+			    k / 36.0);
+
 			near("on-prem month", row, c->opt[OP_ON_PREM].monthly[k],
-			    rows[i].onprem, TOL_MONEY);
+			    rows[i].onprem + 100000 * loss, TOL_MONEY);
 			near("colo month", row, c->opt[OP_COLOCATION].monthly[k],
-			    rows[i].colo, TOL_MONEY);
+			    rows[i].colo + 100000 * loss, TOL_MONEY);
 			near("cloud month", row, c->opt[OP_CLOUD].monthly[k],
 			    rows[i].cloud, TOL_MONEY);
 			near("hybrid month", row, c->opt[OP_HYBRID].monthly[k],
-			    rows[i].hybrid, TOL_MONEY);
+			    rows[i].hybrid + 25000 * loss, TOL_MONEY);
 		}
-		near("on-prem residual month", row,
-		    c->opt[OP_ON_PREM].monthly[36], rows[i].onprem - 10000,
-		    TOL_MONEY);
-		near("hybrid residual month", row,
-		    c->opt[OP_HYBRID].monthly[36], rows[i].hybrid - 2500,
-		    TOL_MONEY);
 		near("on-prem total", row, c->opt[OP_ON_PREM].total,
 		    105000 + 36 * rows[i].onprem - 10000, TOL_MONEY);
 		near("colo energy", row, c->opt[OP_COLOCATION].energy_month, 0,
@@ -1811,7 +1830,7 @@ main(void)
 		cmocka_unit_test(test_discount_with_residual),
 		cmocka_unit_test(test_discount_months),
 		cmocka_unit_test(test_break_even_series),
-		cmocka_unit_test(test_residual_break_even_at_horizon),
+		cmocka_unit_test(test_resale_break_even_before_horizon),
 		cmocka_unit_test(test_break_even_utilisation),
 		cmocka_unit_test(test_break_even_utilisation_edges),
 		cmocka_unit_test(test_options_by_hand),

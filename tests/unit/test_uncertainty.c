@@ -373,6 +373,84 @@ test_cloud_direction(void **state)
 	}
 }
 
+/* The catalog's H100 resale series ((0, 100 %) added as the loader
+ * does). */
+static const struct resale_curve h100_curve = {
+	"h100-market", 4, { 0, 12, 24, 36 }, { 100, 65, 45, 30 },
+	"test", { NULL, NULL }
+};
+
+/*
+ * Ranges of zero width with a catalog resale curve (no scenario
+ * residual) give the deterministic engine's totals and break-even: the
+ * draw's resale value is the curve month by month, and the binary
+ * search on own - rent finds the month the monthly series does, with
+ * and without discounting, over 36 and 48 months (past the last point),
+ * for a cloud dear enough that the resale decides the break-even.
+ */
+static void
+test_zero_width_curve(void **state)
+{
+	static const struct {
+		double	rate;		/* %/year */
+		int	months;
+		double	cloud;		/* money per GPU-hour */
+		double	install;	/* % */
+	} rows[] = {
+		{ 0, 36, 9, 5 }, { 6, 36, 9, 5 }, { 0, 48, 6, 5 },
+		{ 6, 48, 6, 0 }, { 0, 36, 2.5, 5 }, { 0, 36, 20, 0 },
+	};
+	size_t i;
+	int k, m, seen = 0;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fx f;
+		struct tco_uncertainty u;
+		struct tco_result r;
+		const struct tco_case *c;
+
+		fx_init(&f);
+		f.in.resale = &h100_curve;
+		f.sc.economics.residual_pct = NAN;
+		f.sc.economics.install_pct = rows[i].install;
+		f.sc.economics.discount_rate_pct_year = rows[i].rate;
+		f.sc.economics.horizon_months = rows[i].months;
+		f.in.cloud_gpu_hour = rows[i].cloud;
+		f.econ.n_energy = 1;
+		f.econ.price_uncertainty_pct = 0;
+		f.econ.cloud_uncertainty_pct = 0;
+		for (k = 0; k < UNC__MAX; k++)
+			f.sc.economics.uncertainty.in[k].low = NAN;
+		fx_range(&f, UNC_UTILISATION, 0.5, NAN, 0.5, DIST_UNIFORM);
+		f.sc.economics.uncertainty.draws = 0;	/* series only */
+		assert_int_equal(tco_compute(&f.in, &r), 1);
+		fx_range(&f, UNC_RESIDUAL, r.residual_pct, NAN, r.residual_pct,
+		    DIST_UNIFORM);
+		fx_range(&f, UNC_STAFF, 1000, NAN, 1000, DIST_UNIFORM);
+		f.sc.economics.uncertainty.draws = 200;
+		tco_uncertainty(&f.in, &u);
+		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
+		for (m = 0; m < OP__MAX; m++)
+			if (!(fabs(u.total[m].p50 - c->opt[m].total) <
+			    1e-6 * fabs(c->opt[m].total) + 1e-6))
+				fail_msg("row %zu %s: %g, series %g", i,
+				    op_model_names[m], u.total[m].p50,
+				    c->opt[m].total);
+		if (isnan(c->break_even_month))
+			assert_true(isnan(u.break_even.p50));
+		else {
+			seen++;
+			if (!(fabs(u.break_even.p50 - c->break_even_month) <
+			    1e-6))
+				fail_msg("row %zu: break-even %g, series %g", i,
+				    u.break_even.p50, c->break_even_month);
+		}
+		tco_result_free(&r);
+	}
+	assert_true(seen >= 4);		/* the rows do break even */
+}
+
 int
 main(void)
 {
@@ -382,6 +460,7 @@ main(void)
 		cmocka_unit_test(test_prng),
 		cmocka_unit_test(test_triangular),
 		cmocka_unit_test(test_zero_width),
+		cmocka_unit_test(test_zero_width_curve),
 		cmocka_unit_test(test_cloud_direction),
 	};
 
