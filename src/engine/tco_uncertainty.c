@@ -166,9 +166,10 @@ static double
 be_closed(double K, double dmon, double C, double g, double ctail,
     const double *A, const double *P, const double *LP, int H)
 {
-#define D_AT(k)	(K + dmon * A[k] - C * (P[k] - g * LP[k]))
-	double d0 = D_AT(0), dp, dk;
-	int lo = 1, hi, mid;
+	double Cg = C * g;		/* money: the loss at H */
+#define D_AT(k)	(K + dmon * A[k] - C * P[k] + Cg * LP[k])
+	double d0 = D_AT(0), dH = D_AT(H), dp, dk;
+	int lo = 1, n, half;
 
 	if (!(d0 > 0)) {
 		/* as be_state: wait until own is dearer; with d rising
@@ -177,20 +178,22 @@ be_closed(double K, double dmon, double C, double g, double ctail,
 			return 0;
 		lo = 2;
 	}
-	if (lo <= H && D_AT(H) <= 0) {
-		hi = H;
-		while (lo < hi) {
-			mid = lo + (hi - lo) / 2;
-			if (D_AT(mid) <= 0)
-				hi = mid;
-			else
-				lo = mid + 1;
+	if (lo <= H && dH <= 0) {
+		/* the first k in [lo, H] with d(k) <= 0 (H has it): a
+		 * binary search without branches on the data (the
+		 * crossing month varies from draw to draw, so a branch
+		 * would mispredict half the time) */
+		n = H - lo + 1;
+		while (n > 1) {
+			half = n / 2;
+			lo += D_AT(lo + half - 1) > 0 ? half : 0;
+			n -= half;
 		}
 		dp = D_AT(lo - 1);
 		dk = D_AT(lo);
 		return (lo - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
 	}
-	if (D_AT(H) - ctail <= 0)
+	if (dH - ctail <= 0)
 		return H;
 	return INFINITY;
 #undef D_AT
