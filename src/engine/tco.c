@@ -699,26 +699,6 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 	c->cheapest = OP_ON_PREM;
 }
 
-/* The financing of the own system (on-prem; colocation buys the same
- * hardware): type, the monthly payment and everything paid for the
- * hardware, undiscounted, over the whole term (docs/tco.md). */
-static void
-fill_financing(struct tco_result *r, const struct tco_params *p)
-{
-	int k, n = p->fin_term > 0 ? p->fin_term : 0;
-
-	r->fin_type = p->fin_type;
-	r->fin_term_months = n;
-	r->fin_monthly = n > 0 ? capex_of(p, OP_ON_PREM) * (1 - p->fin_down) *
-	    p->fin_pay : 0;
-	r->fin_down = tco_fin_cash(p, OP_ON_PREM, 0);
-	r->fin_buyout = n > 0 ? capex_of(p, OP_ON_PREM) * (1 - p->fin_down) *
-	    p->fin_buyout : 0;
-	r->fin_total_paid = 0;
-	for (k = 0; k <= n; k++)
-		r->fin_total_paid += tco_fin_cash(p, OP_ON_PREM, k);
-}
-
 /* See tco.h: 1 on success, 0 (out cleared, nothing allocated) if in is
  * unusable. */
 int
@@ -762,7 +742,7 @@ tco_compute(const struct tco_input *in, struct tco_result *out)
 	out->hybrid_own_gpus = p.own_gpus;
 	out->hybrid_own_nodes = p.own_nodes;
 	out->commit_months_beyond = commit_beyond(&p);
-	fill_financing(out, &p);
+	tco_fill_financing(out, &p);
 	out->grid_co2_g_per_kwh = in->econ->grid_co2_g_per_kwh;
 	out->residual_pct = 100.0 * tco_resale_share(&p, p.months);
 	out->resale_curve = p.resale;

@@ -77,3 +77,22 @@ tco_fin_beyond(const struct tco_params *p, enum op_model m)
 	return f;
 }
 
+/* The financing of the own system (on-prem; colocation buys the same
+ * hardware): type, the monthly payment and everything paid for the
+ * hardware, undiscounted, over the whole term (docs/tco.md). */
+void
+tco_fill_financing(struct tco_result *r, const struct tco_params *p)
+{
+	int k, n = p->fin_term > 0 ? p->fin_term : 0;
+
+	r->fin_type = p->fin_type;
+	r->fin_term_months = n;
+	r->fin_monthly = n > 0 ? tco_capex(p, OP_ON_PREM) * (1 - p->fin_down) *
+	    p->fin_pay : 0;
+	r->fin_down = tco_fin_cash(p, OP_ON_PREM, 0);
+	r->fin_buyout = n > 0 ? tco_capex(p, OP_ON_PREM) * (1 - p->fin_down) *
+	    p->fin_buyout : 0;
+	r->fin_total_paid = 0;
+	for (k = 0; k <= n; k++)
+		r->fin_total_paid += tco_fin_cash(p, OP_ON_PREM, k);
+}

@@ -61,6 +61,11 @@ double tco_fin_cash(const struct tco_params *p, enum op_model m, int k);
 void tco_fin_init(const struct financing *f, const struct tax *t,
     struct tco_params *p);
 
+/* The financing of the own system into r (fin_type, fin_term_months,
+ * fin_monthly, fin_down, fin_buyout, fin_total_paid: money,
+ * undiscounted, whole term; docs/tco.md "Financing"); tco_financing.c. */
+void tco_fill_financing(struct tco_result *r, const struct tco_params *p);
+
 /* Financing payments of option m due after month H, each discounted to
  * its own month and valued at month H (undiscounted there); money.
  * They are owed, so they are counted (docs/tco.md, "Financing"). */
