@@ -99,6 +99,12 @@ build/pub/%.o: %.c $(HDRS) $(PDF_HDRS)
 	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -DGPUPLAN_HPDF_PUBLIC_ONLY \
 	    -MD -c -o $@ $<
 
+# The Monte Carlo's draw loops (src/engine/tco_uncertainty.c) vectorise
+# only when sqrt needs no errno path; the results are the same (sqrt is
+# correctly rounded either way, and no input is negative).
+MC_OBJS = $(addsuffix /src/engine/tco_uncertainty.o,build/rel build/pub build/asan)
+$(MC_OBJS): CSTD += -fno-math-errno
+
 build/rel/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(CFLAGS) $(CPPFLAGS_ALL) -c -o $@ $<

@@ -142,12 +142,60 @@ draw(double lo, double c, double hi, int dist, double v)
 	return left * (lo + r) + (1 - left) * (hi - r);
 }
 
+/* Draws per block: the uniforms of a block are taken in the order of
+ * one draw after another, then inverted input by input. */
+#define DRAW_BLOCK	256
+
+/*
+ * draw() for the DRAW_BLOCK uniforms in U[], into V[] (its unit): the
+ * same arithmetic, bit for bit, in a loop without branches that the
+ * compiler can vectorise (the file is built with -fno-math-errno, so
+ * sqrt needs no error path; the result of sqrt is the same).
+ */
+static void
+draw_block(double lo, double c, double hi, int dist,
+    const double *restrict U, double *restrict V)
+{
+	double w = hi - lo, cl = c - lo, hc = hi - c, v, left, r;
+	int j;
+
+	if (!(w > 0)) {
+		for (j = 0; j < DRAW_BLOCK; j++)
+			V[j] = lo;
+		return;
+	}
+	if (dist == DIST_UNIFORM) {
+		for (j = 0; j < DRAW_BLOCK; j++)
+			V[j] = lo + U[j] * w;
+		return;
+	}
+	for (j = 0; j < DRAW_BLOCK; j++) {
+		v = U[j];
+		left = (double)(v * w < cl);
+		r = sqrt(left * (v * w * cl) + (1 - left) * ((1 - v) * w * hc));
+		V[j] = left * (lo + r) + (1 - left) * (hi - r);
+	}
+}
+
 /* See tco_priv.h. */
 double
 tco_unc_draw(double lo, double c, double hi, int dist, double v)
 {
 	return draw(lo, c, hi, dist, v);
 }
+
+/*
+ * One draw's cash break-even, waiting for its search: d(k) = K + dmon
+ * A[k] - C P[k] + Cg LP[k] (money), out the slot of its result.
+ */
+struct be_job {
+	double	K, dmon, C, Cg;		/* money */
+	double	*out;			/* months, written by be_search */
+};
+
+/* d(k) of job j; money. */
+#define D_AT(j, k)	((j)->K + (j)->dmon * A[k] - (j)->C * P[k] + \
+	(j)->Cg * LP[k])
 
 /*
  * The break-even rule of tco.c's be_series on the closed form d(k) =
@@ -157,47 +205,73 @@ tco_unc_draw(double lo, double c, double hi, int dist, double v)
  * factor (ratio), A, P, LP the draw model's arrays; ctail what a
  * committed cloud still owes past H (money, discounted), paid at the
  * end of month H.  d rises, then falls (s convex and decreasing, run
- * costs constant: docs/tco.md "Ranges"), so once d(lo) > 0 the months
- * with d <= 0 are a suffix of [lo, H] and a binary search finds the
- * first.  Linear within the month; H if only ctail crosses; 0 if own is
- * never dearer; INFINITY if never.
+ * costs constant: docs/tco.md "Ranges"), so once d is above 0 the
+ * months with d <= 0 are a suffix of [1, H] and a binary search finds
+ * the first.  Linear within the month; H if only ctail crosses; 0 if
+ * own is never dearer; INFINITY if never.
+ *
+ * Returns 1 and fills *job (without out) when the answer needs that
+ * search (be_search), else 0 with the answer in *months.
  */
-static double
+static int
 be_closed(double K, double dmon, double C, double g, double ctail,
-    const double *A, const double *P, const double *LP, int H)
+    const double *A, const double *P, const double *LP, int H,
+    struct be_job *job, double *months)
 {
-	double Cg = C * g;		/* money: the loss at H */
-#define D_AT(k)	(K + dmon * A[k] - C * P[k] + Cg * LP[k])
-	double d0 = D_AT(0), dH = D_AT(H), dp, dk;
-	int lo = 1, n, half;
+	struct be_job j = { K, dmon, C, C * g, NULL };
+	double d0 = D_AT(&j, 0), dH = D_AT(&j, H);
+	int lo = 1;
 
 	if (!(d0 > 0)) {
 		/* as be_state: wait until own is dearer; with d rising
 		 * then falling, that is month 1 or never (0) */
-		if (H < 1 || !(D_AT(1) > 0))
+		if (H < 1 || !(D_AT(&j, 1) > 0)) {
+			*months = 0;
 			return 0;
+		}
 		lo = 2;
 	}
 	if (lo <= H && dH <= 0) {
-		/* the first k in [lo, H] with d(k) <= 0 (H has it): a
-		 * binary search without branches on the data (the
-		 * crossing month varies from draw to draw, so a branch
-		 * would mispredict half the time) */
-		n = H - lo + 1;
-		while (n > 1) {
-			half = n / 2;
-			lo += D_AT(lo + half - 1) > 0 ? half : 0;
-			n -= half;
-		}
-		dp = D_AT(lo - 1);
-		dk = D_AT(lo);
-		return (lo - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
+		*job = j;
+		return 1;
 	}
-	if (dH - ctail <= 0)
-		return H;
-	return INFINITY;
-#undef D_AT
+	*months = dH - ctail <= 0 ? H : INFINITY;
+	return 0;
 }
+
+/*
+ * The searches of be_closed for jobs[0..nj): the first k in [1, H] with
+ * d(k) <= 0 (d(H) <= 0 and d above 0 before the suffix, so month 1 is
+ * never wrongly found: where d(0) <= 0, be_closed asked d(1) > 0), then
+ * linear within that month, into *jobs[j].out.  The steps are the same
+ * for every job, so the loop runs the jobs side by side: each step is
+ * independent work for the processor instead of one chain of loads and
+ * compares per draw.  lo[] has room for nj.
+ */
+static void
+be_search(const struct be_job *jobs, int nj, const double *A,
+    const double *P, const double *LP, int H, int *lo)
+{
+	const struct be_job *jb;
+	double dp, dk;
+	int j, n = H, half;
+
+	for (j = 0; j < nj; j++)
+		lo[j] = 1;
+	while (n > 1) {
+		half = n / 2;
+		for (j = 0; j < nj; j++)
+			lo[j] += D_AT(&jobs[j], lo[j] + half - 1) > 0 ? half : 0;
+		n -= half;
+	}
+	for (j = 0; j < nj; j++) {
+		jb = &jobs[j];
+		dp = D_AT(jb, lo[j] - 1);
+		dk = D_AT(jb, lo[j]);
+		*jb->out = (lo[j] - 1) + (dp - dk > 0 ? dp / (dp - dk) : 1);
+	}
+}
+#undef D_AT
 
 /* Swap two doubles. */
 static void
@@ -288,12 +362,15 @@ exact_ranks(const double *a, long n, const long *k, double *v,
 	double lo = INFINITY, hi = -INFINITY, scale;
 	int r, b;
 
-	for (i = 0; i < n; i++)
-		if (isfinite(a[i])) {
-			lo = a[i] < lo ? a[i] : lo;
-			hi = a[i] > hi ? a[i] : hi;
-			nf++;
-		}
+	for (i = 0; i < n; i++) {
+		/* without a branch: a loop the compiler can vectorise */
+		double x = a[i];
+		int fin = x < INFINITY && x > -INFINITY;	/* isfinite */
+
+		lo = fin && x < lo ? x : lo;
+		hi = fin && x > hi ? x : hi;
+		nf += fin;
+	}
 	scale = hi > lo ? N_BINS / (hi - lo) : 0;
 	memset(cnt, 0, sizeof(cnt));
 	for (i = 0; i < n; i++) {
@@ -475,16 +552,41 @@ be_financed(const struct draw_model *d, double K, double dmon, double res,
 	return above ? INFINITY : 0;
 }
 
-/* The four totals of one draw into tot[] (money; NAN if not wanted). */
+/*
+ * What the draws of a block give in money, before the totals, in loops
+ * the compiler can vectorise: V[k * DRAW_BLOCK + j] input k of draw j
+ * (draw_block); into C[j] the own hardware (money), R[j] the residual
+ * share at H (ratio) and CL[j] the cloud price (money per GPU-hour).
+ * The expressions are draw_totals' of before, so the bits are the same.
+ */
+static void
+block_money(const struct draw_model *d, const double *restrict V,
+    double *restrict C, double *restrict R, double *restrict CL)
+{
+	const double *vg = V + UNC_GPU_PRICE * DRAW_BLOCK;
+	const double *vh = V + UNC_HOST_PRICE * DRAW_BLOCK;
+	const double *vr = V + UNC_RESIDUAL * DRAW_BLOCK;
+	const double *vc = V + UNC_CLOUD_PRICE * DRAW_BLOCK;
+	int j;
+
+	for (j = 0; j < DRAW_BLOCK; j++) {
+		C[j] = d->cg * (1 + vg[j] / 100.0) + d->cr * (1 + vh[j] / 100.0);
+		R[j] = vr[j] / 100.0;
+		CL[j] = d->cloud * (1 + vc[j] / 100.0);
+	}
+}
+
+/*
+ * The four totals of one draw into tot[] and their running costs a
+ * month into run[] (money; NAN if not wanted): v[] the draw's inputs,
+ * C, r100, cloud its block_money.
+ */
 static void
 draw_totals(const struct draw_model *d, const int *want, const double *v,
-    double *tot, double *run)
+    double C, double r100, double cloud, double *tot, double *run)
 {
-	double C = d->cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
-	    d->cr * (1 + v[UNC_HOST_PRICE] / 100.0);
 	double u = v[UNC_UTILISATION], E = v[UNC_ENERGY_PRICE];
-	double S = v[UNC_STAFF], res = v[UNC_RESIDUAL] / 100.0 / d->dH;
-	double cloud = d->cloud * (1 + v[UNC_CLOUD_PRICE] / 100.0);
+	double S = v[UNC_STAFF], res = r100 / d->dH;
 	double ekw = d->ph * E, en = (d->idle + u * d->dkw) * ekw;
 	double dem = d->gh * u, served, s;
 	int m;
@@ -522,9 +624,13 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	struct prng g;
 	double *A = NULL, *out = NULL, *tmp = NULL, *fc = NULL, v[UNC__MAX];
 	double *P = NULL, *LP = NULL, sH, sk;	/* ratios */
+	double *ub = NULL, *vb = NULL;	/* a block's uniforms and draws, [input][draw] */
+	double *cb = NULL, *rb = NULL, *clb = NULL;	/* a block's block_money */
+	struct be_job *jobs = NULL;	/* a block's break-evens waiting for be_search */
+	int *lo_of = NULL, nj = 0;	/* months: be_search's bounds */
 	double tot[OP__MAX], run[OP__MAX], cap_own, hw_own;
 	unsigned short *bin = NULL;
-	int want[OP__MAX], m, k, H, cloud_ok;
+	int want[OP__MAX], m, k, j, H, cloud_ok;
 	enum op_model own;
 	long i, n, cheaper = 0;
 
@@ -601,19 +707,37 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 		d.fc = fc;
 	}
 	out = xcalloc((size_t)n * N_OUT, sizeof(*out));
+	ub = xcalloc((size_t)UNC__MAX * DRAW_BLOCK, sizeof(*ub));
+	vb = xcalloc((size_t)UNC__MAX * DRAW_BLOCK, sizeof(*vb));
+	jobs = xcalloc(DRAW_BLOCK, sizeof(*jobs));
+	cb = xcalloc(3 * DRAW_BLOCK, sizeof(*cb));
+	rb = cb + DRAW_BLOCK;
+	clb = rb + DRAW_BLOCK;
+	lo_of = xcalloc(DRAW_BLOCK, sizeof(*lo_of));
 
 	for (i = 0; i < n; i++) {
-		/* every draw takes the same seven numbers, in this order */
+		/* every draw takes the same seven numbers, in this order:
+		 * a block of them at a time, so the inversions run as one
+		 * loop per input (draw_block) */
+		if (i % DRAW_BLOCK == 0) {
+			for (j = 0; j < DRAW_BLOCK; j++)
+				for (k = 0; k < UNC__MAX; k++)
+					ub[k * DRAW_BLOCK + j] = prng_uniform(&g);
+			for (k = 0; k < UNC__MAX; k++)
+				draw_block(u->low[k], u->mode[k], u->high[k],
+				    u->dist[k], ub + k * DRAW_BLOCK,
+				    vb + k * DRAW_BLOCK);
+			block_money(&d, vb, cb, rb, clb);
+		}
+		j = (int)(i % DRAW_BLOCK);
 		for (k = 0; k < UNC__MAX; k++)
-			v[k] = draw(u->low[k], u->mode[k], u->high[k], u->dist[k],
-			    prng_uniform(&g));
-		draw_totals(&d, want, v, tot, run);
+			v[k] = vb[k * DRAW_BLOCK + j];
+		hw_own = cb[j];
+		draw_totals(&d, want, v, hw_own, rb[j], clb[j], tot, run);
 		for (m = 0; m < OP__MAX; m++)
 			out[(size_t)m * (size_t)n + (size_t)i] = tot[m];
 		if (!cloud_ok)
 			continue;
-		hw_own = d.cg * (1 + v[UNC_GPU_PRICE] / 100.0) +
-		    d.cr * (1 + v[UNC_HOST_PRICE] / 100.0);
 		cap_own = hw_own * d.inst;
 		/* financed: the residual is a lump at the end of month H
 		 * (tco.c's credit_of), with what a committed cloud still
@@ -624,14 +748,21 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 			    be_financed(&d, cap_own, run[own] - run[OP_CLOUD],
 			    -(tot[own] - cap_own * d.fpv - run[own] * d.AH),
 			    run[OP_CLOUD] * d.tail, A, H);
-		else
-			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
-			    be_closed(cap_own, run[own] - run[OP_CLOUD], hw_own,
-			    1 - v[UNC_RESIDUAL] / 100.0, run[OP_CLOUD] * d.tail,
-			    A, d.P, d.LP, H);
+		else if (be_closed(cap_own, run[own] - run[OP_CLOUD], hw_own,
+		    1 - rb[j], run[OP_CLOUD] * d.tail, A,
+		    d.P, d.LP, H, &jobs[nj], &out[(size_t)OUT_BE * (size_t)n +
+		    (size_t)i])) {
+			jobs[nj].out = &out[(size_t)OUT_BE * (size_t)n + (size_t)i];
+			nj++;
+		}
 		if (tot[own] < tot[OP_CLOUD])
 			cheaper++;
+		if (nj == DRAW_BLOCK) {
+			be_search(jobs, nj, A, d.P, d.LP, H, lo_of);
+			nj = 0;
+		}
 	}
+	be_search(jobs, nj, A, d.P, d.LP, H, lo_of);
 	bin = xcalloc((size_t)n, sizeof(*bin));
 	tmp = xcalloc((size_t)n, sizeof(*tmp));
 	for (m = 0; m < OP__MAX; m++)
@@ -647,6 +778,11 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	free(tmp);
 	free(bin);
 	free(out);
+	free(cb);
+	free(lo_of);
+	free(jobs);
+	free(vb);
+	free(ub);
 	free(fc);
 	free(LP);
 	free(P);
