@@ -349,6 +349,21 @@ else
 		ok "no catalog source: note in any proposal (Markdown)" || \
 		fail "no catalog source: note in any proposal (Markdown)" "$(head -c 800 "$TMP/notes")"
 fi
+# a citation is written for the customer (docs/catalog-format.md
+# "citation"): none uses research wording (estimate, assumption, ...),
+# and every citation of the catalog is in a form read here (one text or
+# one per language, on the entry's line)
+grep -o -E 'citation: (\{de: "[^"]*", en: "[^"]*"\}|"[^"]*")' catalog/*.yaml \
+    >"$TMP/citations"
+n_cit=$(grep -o 'citation:' catalog/*.yaml | wc -l)
+if [ "$n_cit" -gt 0 ] && [ "$(wc -l <"$TMP/citations")" -eq "$n_cit" ] &&
+    ! grep -i -E '\b(estimat|assum|unconfirm|unverif|recalled|todo)|schätz|annahme|vermut' \
+    "$TMP/citations" >"$TMP/cit-bad"; then
+	ok "catalog citations: customer wording, no research terms ($n_cit)"
+else
+	fail "catalog citations: customer wording, no research terms" \
+	    "$n_cit citations, $(wc -l <"$TMP/citations") read; $(head -5 "$TMP/cit-bad" 2>/dev/null)"
+fi
 # a lead paragraph ("...:") never ends a page without what it introduces
 # (issue 12 item 7): the last body line of no page of any example ends
 # with a colon or is a bold run-in title before a table (the page

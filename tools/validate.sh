@@ -56,7 +56,11 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || set -- tests/validation/[0-9]*.yaml
 
-[ -x "$GPUPLAN" ] || { echo "validate: $GPUPLAN not built (make gpuplan)" >&2; exit 2; }
+# GPUPLAN may be a command with arguments (make valgrind: "valgrind ...
+# ./gpuplan"): the binary checked is its last word, and it is run unquoted
+# as tests/run.sh runs it.
+gp_bin=$(printf '%s\n' "$GPUPLAN" | awk '{print $NF}')
+[ -x "$gp_bin" ] || { echo "validate: $gp_bin not built (make gpuplan)" >&2; exit 2; }
 mkdir -p build/tools
 if [ ! -x "$JSONQ" ] || [ tests/tools/jsonq.c -nt "$JSONQ" ]; then
 	cc -std=c11 -O1 -o "$JSONQ" tests/tools/jsonq.c -ljansson || exit 2
@@ -184,7 +188,7 @@ for CASE in "$@"; do
 		echo "economics: {operating_models: [on-prem]}"
 	} >"$scen" || exit 2
 	json="$TMP/$name.json"
-	if ! "$GPUPLAN" show --format json "$scen" >"$json" 2>"$TMP/$name.err"; then
+	if ! $GPUPLAN show --format json "$scen" >"$json" 2>"$TMP/$name.err"; then
 		echo "validate: $CASE: gpuplan failed on the generated scenario:" >&2
 		cat "$TMP/$name.err" >&2
 		exit 2
