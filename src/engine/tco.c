@@ -86,6 +86,7 @@ params_init(const struct tco_input *in, enum energy_case e,
 	    ec->commitment == COMMIT_3Y ? 36 : 0;	/* months per term */
 	p->u_low = ec->utilisation[UTIL_LOW];
 	p->tokens_per_s = in->tokens_per_s;
+	p->own_model = (int)tco_own_model(in->sc);
 	tco_fin_init(&ec->financing, &ec->tax, p);
 	if (in->hybrid_gpus > 0 && in->hybrid_gpus <= in->gpus &&
 	    in->capex_hw > 0 && in->max_kw > 0 && in->idle_kw > 0) {
@@ -506,11 +507,12 @@ tco_own_total(const struct tco_input *in, double u)
 
 	if (!params_init(in, ENERGY_BASE, &p) || !isfinite(u))
 		return NAN;
-	return option_total(&p, OP_ON_PREM, u);
+	return option_total(&p, (enum op_model)p.own_model, u);
 }
 
 /*
- * Utilisation (0..1) at which the on-prem total equals the on-demand
+ * Utilisation (0..1) at which the own model's total (on-prem, or
+ * colocation where on-prem is not offered: tco_own_model) equals the on-demand
  * cloud total over the horizon, base energy: bisection on the totals.
  * 0 if own is no dearer even at u = 0; NAN if own is dearer even at
  * u = 1, or there is no cloud price.
@@ -526,15 +528,15 @@ be_utilisation(const struct tco_params *base)
 		return NAN;
 	p.committed = 0;
 	p.commit_discount = 0;
-	if (option_total(&p, OP_ON_PREM, 0) - option_total(&p, OP_CLOUD, 0)
+	if (option_total(&p, (enum op_model)p.own_model, 0) - option_total(&p, OP_CLOUD, 0)
 	    <= 0)
 		return 0;
-	if (option_total(&p, OP_ON_PREM, 1) - option_total(&p, OP_CLOUD, 1)
+	if (option_total(&p, (enum op_model)p.own_model, 1) - option_total(&p, OP_CLOUD, 1)
 	    > 0)
 		return NAN;
 	for (i = 0; i < BISECT_STEPS; i++) {
 		mid = (lo + hi) / 2;
-		f = option_total(&p, OP_ON_PREM, mid) -
+		f = option_total(&p, (enum op_model)p.own_model, mid) -
 		    option_total(&p, OP_CLOUD, mid);
 		if (f > 0)
 			lo = mid;

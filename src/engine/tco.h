@@ -41,9 +41,10 @@ struct tco_input {
 };
 
 /*
- * The on-prem total cost over the horizon at utilisation u (0..1), base
- * energy price, no discounting unless the scenario sets a rate: capex +
- * installation + energy + maintenance + staff - residual.  Money.  The
+ * The own model's total cost (on-prem, or colocation where the scenario
+ * offers no on-prem: tco_own_model) over the horizon at utilisation u
+ * (0..1), base energy price, no discounting unless the scenario sets a
+ * rate: capex + installation + running costs - residual.  Money.  The
  * sizing engine ranks candidates by this.  Allocates nothing; NAN if the
  * input is unusable (NULL pointers, gpus < 1, no hours, no horizon).
  */

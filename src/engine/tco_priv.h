@@ -39,6 +39,7 @@ struct tco_params {
 	double	own_max_share;		/* hybrid max kW / max kW, ratio */
 	double	own_idle_share;		/* hybrid idle kW / idle kW, ratio */
 	double	tokens_per_s;		/* tokens/s at full use; 0 = not inference */
+	int	own_model;		/* enum op_model: the own model every buy-vs-rent figure is of (tco_own_model) */
 	int	fin_type;		/* enum fin_type: how the own capex is paid */
 	int	fin_term;		/* months of payments (leasing, loan) */
 	double	fin_pay;		/* payment a month per unit financed: ratio (leasing factor, or the annuity factor) */

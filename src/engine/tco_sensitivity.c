@@ -21,16 +21,16 @@
 #define SENS_HORIZON_HIGH	1.5	/* x horizon, ratio */
 
 /* The saving of owning over renting: cloud (as configured) total minus
- * on-prem total at utilisation u; money; NAN without a cloud price. */
+ * the own model's total (tco_own_model) at utilisation u; money; NAN without a cloud price. */
 static double
 savings_of(const struct tco_params *p, double u)
 {
 	if (isnan(p->cloud_od))
 		return NAN;
-	return tco_option_total(p, OP_CLOUD, u) - tco_option_total(p, OP_ON_PREM, u);
+	return tco_option_total(p, OP_CLOUD, u) - tco_option_total(p, (enum op_model)p->own_model, u);
 }
 
-/* Fill one tornado bar: on-prem total, saving over the cloud and
+/* Fill one tornado bar: the own model's total, saving over the cloud and
  * break-even at both ends. */
 static void
 sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
@@ -40,12 +40,12 @@ sens_bar(struct sensitivity *s, const char *param, double lo_v, double hi_v,
 	s->param = param;
 	s->low_value = lo_v;
 	s->high_value = hi_v;
-	s->low_total = tco_option_total(plo, OP_ON_PREM, ulo);
-	s->high_total = tco_option_total(phi, OP_ON_PREM, uhi);
+	s->low_total = tco_option_total(plo, (enum op_model)plo->own_model, ulo);
+	s->high_total = tco_option_total(phi, (enum op_model)phi->own_model, uhi);
 	s->low_savings = savings_of(plo, ulo);
 	s->high_savings = savings_of(phi, uhi);
-	s->low_break_even = tco_be_params(plo, OP_ON_PREM, ulo);
-	s->high_break_even = tco_be_params(phi, OP_ON_PREM, uhi);
+	s->low_break_even = tco_be_params(plo, (enum op_model)plo->own_model, ulo);
+	s->high_break_even = tco_be_params(phi, (enum op_model)phi->own_model, uhi);
 }
 
 /* x clamped to [lo, hi]. */
@@ -64,8 +64,8 @@ void
 tco_fill_sensitivity(struct tco_result *r, const struct tco_params *base, double u)
 {
 	struct tco_params lo, hi;
-	double bt = tco_option_total(base, OP_ON_PREM, u);
-	double bb = tco_be_params(base, OP_ON_PREM, u);
+	double bt = tco_option_total(base, (enum op_model)base->own_model, u);
+	double bb = tco_be_params(base, (enum op_model)base->own_model, u);
 	double bs = savings_of(base, u);
 	double f = 1 + base->install_pct / 100.0;
 	size_t i;

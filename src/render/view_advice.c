@@ -86,8 +86,9 @@ view_risks(struct vb *vb)
 	fmt_percent(&s[5], vb->r->tco.residual_pct / 100, 0, vb->l);
 	in.util_low = s[0].s;
 	in.util_high = s[1].s;
-	in.be_low = lo ? lo->break_even_month : NAN;
-	in.be_high = hi ? hi->break_even_month : NAN;
+	in.own_model = (int)tco_own_model(sc);
+	in.be_low = lo ? tco_case_break_even(lo, sc) : NAN;
+	in.be_high = hi ? tco_case_break_even(hi, sc) : NAN;
 	in.prices_as_of = s[4].s ? s[4].s : "–";
 	in.residual_pct = s[5].s;
 	for (i = 0; i < vb->r->tco.n_sens && i < SENS_MAX; i++) {

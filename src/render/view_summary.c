@@ -207,16 +207,15 @@ view_summary(struct vb *vb)
 		vb_set_num(vb, row, "gpu_hours_month", vb->r->rec.gpus *
 		    sc->economics.hours_per_month * u, 0);
 		vb_set_break_even(vb, row, "break_even", c ?
-		    c->break_even_month : NAN);
+		    tco_case_break_even(c, sc) : NAN);
 		vb_set_break_even(vb, row, "break_even_colo", c ?
 		    c->break_even_month_colo : NAN);
 		vb_set_s(row, "cheapest", words_op_model(cheapest[l], vb->l));
 		vb_set_num(vb, row, "energy_kwh_year", c ? c->energy_kwh_year :
 		    NAN, 0);
 		vb_set_num(vb, row, "co2_t_year", c ? c->co2_t_year : NAN, 1);
-		vb_set_money(vb, row, "own_total", c ? c->opt[OP_ON_PREM].total
-		    :
-		    NAN, 0);
+		vb_set_money(vb, row, "own_total", c ?
+		    c->opt[tco_own_model(sc)].total : NAN, 0);
 		vb_set_money(vb, row, "cloud_total", c ? c->opt[OP_CLOUD].total
 		    :
 		    NAN, 0);

@@ -103,6 +103,40 @@ view_financing(struct vb *vb, struct vt *o)
 	sb_free(&pct);
 }
 
+/* Months below which a break-even counts as "within the first months"
+ * for the proposal's note (project choice: a quarter). */
+#define EARLY_BREAK_EVEN_MONTHS	3.0
+
+/*
+ * Set tco.break_even_note: what the break-even month means when the own
+ * line counts the resale value month by month (cash purchase, a rent
+ * price, some resale value), and why it is early when the medium case
+ * breaks even within EARLY_BREAK_EVEN_MONTHS; tco.has_break_even_note
+ * is 0 (and the note empty) for
+ * financed hardware (its residual is a lump at the horizon), without a
+ * rent price or without resale value.
+ */
+static void
+set_break_even_note(struct vb *vb, struct vt *o)
+{
+	const struct tco_case *c = vb_base_case(vb, UTIL_MEDIUM);
+	double be;
+
+	if (!vb->r->offer.rent_priced || c == NULL ||
+	    vb->sc->economics.financing.type != FIN_CASH ||
+	    !(vb->r->tco.residual_pct > 0)) {
+		vb_set_b(o, "has_break_even_note", 0);
+		vb_set_s(o, "break_even_note", "");
+		return;
+	}
+	vb_set_b(o, "has_break_even_note", 1);
+	be = tco_case_break_even(c, vb->sc);
+	sb_puts(&vb->b, W(vb, W_BREAK_EVEN_COUNTS_RESALE));
+	if (isfinite(be) && be < EARLY_BREAK_EVEN_MONTHS)
+		sb_puts(&vb->b, W(vb, W_BREAK_EVEN_EARLY_RESALE));
+	vb_set_sb(vb, o, "break_even_note");
+}
+
 /* tco.has_tax and tco.tax_note: the after-tax totals of the compared
  * options at medium utilisation (economics.tax; none without a rate). */
 static void
@@ -191,9 +225,8 @@ view_tco(struct vb *vb)
 		vb_set_sb(vb, row, "energy_price");
 		vb_set_s(row, "cheapest", words_op_model(c ? c->cheapest :
 		    OP_ON_PREM, vb->l));
-		vb_set_break_even(vb, row, "break_even", c ? c->break_even_month
-		    :
-		    NAN);
+		vb_set_break_even(vb, row, "break_even", c ?
+		    tco_case_break_even(c, vb->sc) : NAN);
 		vb_set_break_even(vb, row, "break_even_colo", c ?
 		    c->break_even_month_colo : NAN);
 		if (c)
@@ -222,12 +255,12 @@ view_tco(struct vb *vb)
 			    vb->l));
 			vb_set_pct(vb, row, "utilisation", c->utilisation, 0);
 			vb_set_money(vb, row, "own_total",
-			    c->opt[OP_ON_PREM].total, 0);
+			    c->opt[tco_own_model(vb->sc)].total, 0);
 			vb_set_money(vb, row, "cloud_total",
 			    c->opt[OP_CLOUD].total,
 			    0);
 			vb_set_break_even(vb, row, "break_even",
-			    c->break_even_month);
+			    tco_case_break_even(c, vb->sc));
 			vb_set_s(row, "cheapest", words_op_model(c->cheapest,
 			    vb->l));
 			vt_append(en, row);
@@ -240,9 +273,13 @@ view_tco(struct vb *vb)
 	else
 		sb_puts(&vb->b, W(vb, W_NEVER_EVEN_AT_FULL_USE));
 	vb_set_sb(vb, o, "break_even_utilisation");
+	set_break_even_note(vb, o);
 	vb_set_money(vb, o, "sens_base_total", t->n_sens ? t->sens[0].base_total
 	    :
 	    NAN, 0);
+	vb_set_s(o, "own_model_in", words_op_in(tco_own_model(vb->sc), vb->l));
+	vb_set_s(o, "sens_own_model", words_op_plain(tco_own_model(vb->sc),
+	    vb->l));
 	vb_set_money(vb, o, "sens_base_savings", t->n_sens ?
 	    t->sens[0].base_savings : NAN, 0);
 	vb_set_break_even(vb, o, "sens_base_break_even", t->n_sens ?

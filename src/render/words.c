@@ -187,6 +187,36 @@ words_op_model(enum op_model m, enum language l)
 	return PICK(op_models, m, l);
 }
 
+/* Operating models inside a sentence, without article ("was der Kauf
+ * (Eigenbetrieb) spart", "what buying (colocation) saves"). */
+static const char *const op_plain[OP__MAX][LANG__MAX] = {
+	[OP_ON_PREM] =		WORD_COLUMNS("Eigenbetrieb", "on-premises operation"),
+	[OP_COLOCATION] =	WORD_COLUMNS("Colocation", "colocation"),
+	[OP_CLOUD] =		WORD_COLUMNS("Cloud-Miete", "renting in the cloud"),
+	[OP_HYBRID] =		WORD_COLUMNS("Hybridmodell", "the hybrid model"),
+};
+
+const char *
+words_op_plain(enum op_model m, enum language l)
+{
+	return PICK(op_plain, m, l);
+}
+
+/* Where the own system runs, as an adverbial ("Gesamtkosten im
+ * Eigenbetrieb", "the total on premises"). */
+static const char *const op_in[OP__MAX][LANG__MAX] = {
+	[OP_ON_PREM] =		WORD_COLUMNS("im Eigenbetrieb", "on premises"),
+	[OP_COLOCATION] =	WORD_COLUMNS("in der Colocation", "in colocation"),
+	[OP_CLOUD] =		WORD_COLUMNS("in der Cloud", "in the cloud"),
+	[OP_HYBRID] =		WORD_COLUMNS("im Hybridmodell", "in the hybrid model"),
+};
+
+const char *
+words_op_in(enum op_model m, enum language l)
+{
+	return PICK(op_in, m, l);
+}
+
 const char *
 words_util_level(enum util_level u, enum language l)
 {
@@ -584,7 +614,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 	sb_free(&lo);
 	sb_free(&hi);
 	if (in->energy_swing != NULL)
-		ADD(xasprintf(P(W_RISK_ENERGY_PRICE_THE_ENERGY_PRICE), in->energy_swing));
+		ADD(xasprintf(P(W_RISK_ENERGY_PRICE_THE_ENERGY_PRICE),
+		    PICK(op_in, in->own_model, l), in->energy_swing));
 	ADD(xasprintf(P(W_RISK_PRICES_AND_LEAD_TIMES_GPU), in->prices_as_of));
 	if (in->fx_rate != NULL)
 		ADD(xasprintf(P(W_RISK_EXCHANGE_RATE_SOME_PRICES_ARE), in->fx_rate));

@@ -32,6 +32,10 @@ const char *words_title(const struct scenario *);
 /* Labels; never NULL (an out-of-range value gives "?"). */
 const char *words_workload_type(enum workload_type, enum language);
 const char *words_op_model(enum op_model, enum language);
+/* The model inside a sentence, no article: "Colocation", "colocation". */
+const char *words_op_plain(enum op_model, enum language);
+/* Where the system runs: "im Eigenbetrieb", "in colocation". */
+const char *words_op_in(enum op_model, enum language);
 /* "niedrig", "mittel", "hoch" / "low", "medium", "high". */
 const char *words_util_level(enum util_level, enum language);
 /* Energy price case: "niedrig", "Basis", "hoch" / "low", "base", "high". */
@@ -117,6 +121,7 @@ struct words_risk_input {
 	const char	*util_low, *util_high;	/* "20 %" */
 	double		 be_low, be_high;	/* months; NAN = never */
 	const char	*energy_swing;		/* money, total swing; NULL = none */
+	int		 own_model;		/* enum op_model the swing is of (tco_own_model) */
 	const char	*prices_as_of;		/* long date */
 	const char	*fx_rate;		/* "1 € = 1,1435 $"; NULL = no conversion */
 	const char	*residual_pct;		/* "15 %" */

@@ -50,6 +50,21 @@
 	X(NO_COST_COMPARISON, \
 	    "Ohne ein System, das alle Anforderungen erfüllt, ist kein Kostenvergleich möglich.", \
 	    "Without a system that meets every requirement, costs cannot be compared.") \
+	X(BREAK_EVEN_COUNTS_RESALE, \
+	    "Der Break-even-Monat ist der erste Monat, in dem Kauf und " \
+	    "Betrieb, abzüglich des Wiederverkaufswerts, den die Hardware " \
+	    "dann noch hätte, bis dahin nicht mehr gekostet haben als die " \
+	    "Miete.", \
+	    "The break-even month is the first month by which buying and " \
+	    "running the system, less the resale value the hardware would " \
+	    "then still have, has cost no more than renting.") \
+	X(BREAK_EVEN_EARLY_RESALE, \
+	    " Weil die Miete die laufenden Kosten deutlich übersteigt und " \
+	    "neuwertige Hardware fast ihren Kaufpreis erlöst, liegt er schon " \
+	    "in den ersten Monaten.", \
+	    " Because the rent far exceeds the running costs and nearly new " \
+	    "hardware resells for close to its price, it falls within the " \
+	    "first months.") \
 	X(NEVER_EVEN_AT_FULL_USE, \
 	    "nie (auch bei 100 % Auslastung nicht)", \
 	    "never (not even at 100% utilisation)") \
@@ -419,11 +434,11 @@
 	    "months and compare it with these scenarios.") \
 	X(RISK_ENERGY_PRICE_THE_ENERGY_PRICE, \
 	    "Energiepreis: Die Spanne des Energiepreises in der " \
-	    "Sensitivitätsanalyse verschiebt die Gesamtkosten im " \
-	    "Eigenbetrieb um %s. Strom ist in Deutschland teuer; ein " \
+	    "Sensitivitätsanalyse verschiebt die Gesamtkosten %s " \
+	    "um %s. Strom ist in Deutschland teuer; ein " \
 	    "Festpreisvertrag begrenzt dieses Risiko.", \
 	    "Energy price: the energy price range of the sensitivity " \
-	    "analysis moves the on-premises total by %s. Electricity is " \
+	    "analysis moves the total %s by %s. Electricity is " \
 	    "expensive in Germany; a fixed-price contract limits this risk.") \
 	X(RISK_PRICES_AND_LEAD_TIMES_GPU, \
 	    "Preise und Lieferzeiten: GPU-Preise und Lieferzeiten " \

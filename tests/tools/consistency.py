@@ -15,7 +15,12 @@ a customer would catch (issue 12 item 4):
   norent  without a rent price no break-even cell says "never within"
           (there is nothing to break even against);
   risks   the utilisation risk does not say "not reached" twice;
-  zero    no volume of "0,0 TB" / "0.0 TB".
+  zero    no volume of "0,0 TB" / "0.0 TB";
+  own     every "buy vs. rent" break-even is the own model's
+          (JSON tco.own_model: on-prem, or colocation where on-prem is not
+          offered): each utilisation section's sentence equals the own
+          model's row of its table, and the summary table's cell for that
+          utilisation equals it too.
 
 Prints one line per finding, "id: check: what", and a count; exit 1 when
 there is any.  Exit 2 when a DIR holds no result at all.
@@ -29,11 +34,15 @@ WORDS = {
     "de": {"recommend_own": "Wir empfehlen **", "recommend_rent": "**zu mieten**",
            "pays": ["Kaufen lohnt sich"], "never": "nie innerhalb",
            "twice": re.compile(r"nicht erreicht, bei [^.]* nicht erreicht"),
-           "zero": "0,0 TB"},
+           "zero": "0,0 TB", "section": "## Auslastung ",
+           "be_line": "Break-even Kauf gegenüber Miete: **",
+           "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation"}},
     "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
            "pays": ["Buying pays off", "buying pays off"], "never": "never within",
            "twice": re.compile(r"not reached within [^.]*; at [^.]*, it is not reached"),
-           "zero": "0.0 TB"},
+           "zero": "0.0 TB", "section": "## Utilisation ",
+           "be_line": "Break-even, buy vs. rent: **",
+           "own": {"on-prem": "On-premises", "colocation": "Colocation"}},
 }
 
 
@@ -42,6 +51,39 @@ def summary_part(md):
     m = re.search(r"^# (Zusammenfassung|Executive summary)\n(.*?)(<!-- pagebreak -->|\Z)",
                   md, re.S | re.M)
     return m.group(2) if m else ""
+
+
+def cells(line):
+    """The cells of a Markdown table row, stripped of bold."""
+    return [c.strip().strip("*") for c in line.strip().strip("|").split("|")]
+
+
+def own_break_even(md, w, own_label):
+    """Per utilisation section (in order): (sentence value, own row value);
+    the row value is None when the table has no row for the own model."""
+    out = []
+    for part in md.split("\n" + w["section"])[1:]:
+        part = part.split("\n## ")[0].split("\n# ")[0]
+        i = part.find(w["be_line"])
+        if i < 0:
+            continue
+        said = part[i + len(w["be_line"]):].split("**")[0]
+        row = None
+        for line in part.splitlines():
+            if line.startswith("|") and cells(line)[0] == own_label:
+                row = cells(line)[-1]
+        out.append((said, row))
+    return out
+
+
+def summary_break_even(summ):
+    """The break-even column (third) of the summary's utilisation table."""
+    vals = []
+    for line in summ.splitlines():
+        c = cells(line) if line.startswith("|") else []
+        if len(c) >= 3 and re.match(r"^(niedrig|mittel|hoch|low|medium|high) \(", c[0]):
+            vals.append(c[2])
+    return vals
 
 
 def check(path_json, findings):
@@ -86,6 +128,16 @@ def check(path_json, findings):
         bad("risks", "the utilisation risk says \"not reached\" twice")
     if w["zero"] in md:
         bad("zero", f"shows a volume of {w['zero']}")
+    own = d["tco"].get("own_model", "on-prem")
+    secs = own_break_even(md, w, w["own"][own])
+    for said, row in secs:
+        if row is not None and row != "–" and said != row:
+            bad("own", f"says break-even {said}, the {own} row says {row}")
+    summ_vals = summary_break_even(summ)
+    if len(summ_vals) == len(secs):
+        for (said, _), cell in zip(secs, summ_vals):
+            if said != cell:
+                bad("own", f"summary says break-even {cell}, the TCO section {said}")
     return 1
 
 
