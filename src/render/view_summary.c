@@ -54,6 +54,32 @@ view_meta(struct vb *vb, struct vt *v)
 	}
 }
 
+/*
+ * Set recommendation.candidates_sentence: how many configurations were
+ * evaluated and how many meet every requirement, with the number words
+ * and the verb agreeing ("eine davon erfüllt", "3 davon erfüllen").
+ */
+static void
+set_candidates_sentence(struct vb *vb, struct vt *o)
+{
+	size_t n = vb->r->n_considered, f = vb->r->n_feasible;
+	char *ns = fmt_number_s((double)n, 0, vb->l);
+	char *fs = fmt_number_s((double)f, 0, vb->l);
+
+	if (n == 1)
+		sb_puts(&vb->b, W(vb, f >= 1 ? W_CANDIDATES_ONE_FEASIBLE :
+		    W_CANDIDATES_ONE_INFEASIBLE));
+	else if (f == 0)
+		sb_printf(&vb->b, W(vb, W_CANDIDATES_NONE_FEASIBLE), ns);
+	else if (f == 1)
+		sb_printf(&vb->b, W(vb, W_CANDIDATES_ONE_OF_MANY), ns);
+	else
+		sb_printf(&vb->b, W(vb, W_CANDIDATES_SOME_OF_MANY), ns, fs);
+	vb_set_sb(vb, o, "candidates_sentence");
+	free(ns);
+	free(fs);
+}
+
 struct vt *
 view_recommendation(struct vb *vb)
 {
@@ -92,6 +118,7 @@ view_recommendation(struct vb *vb)
 	vb_set_num(vb, o, "candidates_considered", (double)vb->r->n_considered,
 	    0);
 	vb_set_num(vb, o, "candidates_feasible", (double)vb->r->n_feasible, 0);
+	set_candidates_sentence(vb, o);
 	return o;
 }
 
@@ -292,3 +319,4 @@ view_offer(struct vb *vb)
 	view_offer_choices(vb, o);
 	return o;
 }
+

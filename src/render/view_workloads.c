@@ -255,6 +255,26 @@ performance(struct vb *vb, const struct workload *w,
 	return a;
 }
 
+
+/* Bytes below which a memory component prints as 0.0 GB (half the last
+ * digit shown) and its row is left out of the proposal's table. */
+#define COMPONENT_SHOWN_BYTES	0.05e9
+
+/*
+ * Set memory.<k> (GB, 1 decimal) and memory.<has>: 1 when the row
+ * carries something (at least COMPONENT_SHOWN_BYTES, or NAN: "–"), 0 for
+ * a component that is zero for this workload (gradients of inference,
+ * a KV cache of a simulation), which the templates leave out.  k and
+ * has are borrowed by the tree (string literals).
+ */
+static void
+set_component(struct vb *vb, struct vt *m, const char *k, const char *has,
+    double bytes)
+{
+	vb_set_gb(vb, m, k, bytes);
+	vb_set_b(m, has, isnan(bytes) || bytes >= COMPONENT_SHOWN_BYTES);
+}
+
 /* "4 GPUs: 2 Modellkopien mit je 2 GPUs Tensor-Parallelität" for LLM
  * inference, else "8 GPUs" / "1 GPU"; "–" without a result. */
 static void
@@ -345,12 +365,12 @@ build_workload(struct vb *vb, const struct workload *w,
 		rag.total = rag.per_gpu = NAN;
 		mem = &rag;
 	}
-	vb_set_gb(vb, m, "weights", mem->weights);
-	vb_set_gb(vb, m, "kv_cache", mem->kv_cache);
-	vb_set_gb(vb, m, "activations", mem->activations);
-	vb_set_gb(vb, m, "gradients", mem->gradients);
-	vb_set_gb(vb, m, "optimizer", mem->optimizer);
-	vb_set_gb(vb, m, "overhead", mem->overhead);
+	set_component(vb, m, "weights", "has_weights", mem->weights);
+	set_component(vb, m, "kv_cache", "has_kv_cache", mem->kv_cache);
+	set_component(vb, m, "activations", "has_activations", mem->activations);
+	set_component(vb, m, "gradients", "has_gradients", mem->gradients);
+	set_component(vb, m, "optimizer", "has_optimizer", mem->optimizer);
+	set_component(vb, m, "overhead", "has_overhead", mem->overhead);
 	vb_set_gb(vb, m, "total", mem->total);
 	vb_set_gb(vb, m, "per_gpu", mem->per_gpu);
 	vb_set_gb(vb, m, "vector_index_ram", mem->vector_index_ram);

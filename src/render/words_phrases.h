@@ -65,6 +65,30 @@
 	    " Because the rent far exceeds the running costs and nearly new " \
 	    "hardware resells for close to its price, it falls within the " \
 	    "first months.") \
+	X(CANDIDATES_ONE_FEASIBLE, \
+	    "Wir haben eine Konfiguration gerechnet; sie erfüllt alle " \
+	    "Anforderungen.", \
+	    "We evaluated one configuration; it meets every requirement.") \
+	X(CANDIDATES_ONE_INFEASIBLE, \
+	    "Wir haben eine Konfiguration gerechnet; sie erfüllt nicht alle " \
+	    "Anforderungen.", \
+	    "We evaluated one configuration; it does not meet every " \
+	    "requirement.") \
+	X(CANDIDATES_NONE_FEASIBLE, \
+	    "Wir haben %s Konfigurationen gerechnet; keine davon erfüllt alle " \
+	    "Anforderungen.", \
+	    "We evaluated %s configurations; none of them meets every " \
+	    "requirement.") \
+	X(CANDIDATES_ONE_OF_MANY, \
+	    "Wir haben %s Konfigurationen gerechnet; eine davon erfüllt alle " \
+	    "Anforderungen.", \
+	    "We evaluated %s configurations; one of them meets every " \
+	    "requirement.") \
+	X(CANDIDATES_SOME_OF_MANY, \
+	    "Wir haben %s Konfigurationen gerechnet; %s davon erfüllen alle " \
+	    "Anforderungen.", \
+	    "We evaluated %s configurations; %s of them meet every " \
+	    "requirement.") \
 	X(NEVER_EVEN_AT_FULL_USE, \
 	    "nie (auch bei 100 % Auslastung nicht)", \
 	    "never (not even at 100% utilisation)") \

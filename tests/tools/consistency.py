@@ -15,7 +15,8 @@ a customer would catch (issue 12 item 4):
   norent  without a rent price no break-even cell says "never within"
           (there is nothing to break even against);
   risks   the utilisation risk does not say "not reached" twice;
-  zero    no volume of "0,0 TB" / "0.0 TB";
+  zero    no volume of "0,0 TB" / "0.0 TB", no two-column row whose
+          value is 0,0 / 0.0 (a memory component the workload has not);
   own     every "buy vs. rent" break-even is the own model's
           (JSON tco.own_model: on-prem, or colocation where on-prem is not
           offered): each utilisation section's sentence equals the own
@@ -128,6 +129,8 @@ def check(path_json, findings):
         bad("risks", "the utilisation risk says \"not reached\" twice")
     if w["zero"] in md:
         bad("zero", f"shows a volume of {w['zero']}")
+    for m in re.finditer(r"^\| ([^|]+) \| 0[.,]0 \|$", md, re.M):
+        bad("zero", f"shows a row \"{m.group(1)}\" of 0.0")
     own = d["tco"].get("own_model", "on-prem")
     secs = own_break_even(md, w, w["own"][own])
     for said, row in secs:
