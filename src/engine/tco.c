@@ -640,7 +640,7 @@ fill_case(struct tco_case *c, const struct tco_input *in,
     enum util_level l, enum energy_case e)
 {
 	struct tco_params p;
-	const struct tco_option *own, *colo, *cloud;
+	const struct tco_option *own, *colo, *cloud, *hyb;
 	double div;
 	int m;
 
@@ -654,8 +654,10 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 	own = &c->opt[OP_ON_PREM];
 	colo = &c->opt[OP_COLOCATION];
 	cloud = &c->opt[OP_CLOUD];
+	hyb = &c->opt[OP_HYBRID];
 	div = discount_div(&p, p.months);
 	c->break_even_month = c->break_even_month_colo = NAN;
+	c->break_even_month_hybrid = NAN;
 	if (cloud->available) {
 		double tail = tail_of(&p, OP_CLOUD, running_of(&p, OP_CLOUD,
 		    c->utilisation)) / div;
@@ -667,6 +669,11 @@ fill_case(struct tco_case *c, const struct tco_input *in,
 		    cloud->cumulative, p.months, (tco_fin_beyond(&p,
 		    OP_COLOCATION) - credit_lump(&p, OP_COLOCATION)) / div,
 		    tail);
+		if (hyb->available)
+			c->break_even_month_hybrid = be_series(hyb->cumulative,
+			    cloud->cumulative, p.months, (tco_fin_beyond(&p,
+			    OP_HYBRID) - credit_lump(&p, OP_HYBRID)) / div,
+			    tail);
 	}
 	c->cheapest = cheapest_of(c, in->sc->economics.operating_models);
 	/* energy and CO2 of the own system (all of it, in the customer's
@@ -697,6 +704,7 @@ empty_case(struct tco_case *c, const struct tco_input *in,
 		c->opt[m].after_tax_total = NAN;
 	}
 	c->break_even_month = c->break_even_month_colo = NAN;
+	c->break_even_month_hybrid = NAN;
 	c->energy_kwh_year = c->co2_t_year = NAN;
 	c->cheapest = OP_ON_PREM;
 }

@@ -186,6 +186,7 @@ struct tco_case {
 	struct tco_option opt[OP__MAX];
 	double		 break_even_month;	/* months, own (on-prem) vs cloud; NAN = never */
 	double		 break_even_month_colo;	/* months, colocation vs cloud; NAN = never */
+	double		 break_even_month_hybrid; /* months, hybrid vs cloud; NAN = never or no hybrid */
 	double		 energy_kwh_year;	/* kWh a year the own system draws from the grid: IT load (idle included) x hours x PUE */
 	double		 co2_t_year;		/* t CO2 a year of that energy at the grid factor; NAN = no factor */
 	enum op_model	 cheapest;

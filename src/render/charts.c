@@ -92,26 +92,6 @@ breakeven_band(const struct result *r, struct chart *c, char **label)
 	sb_free(&hi);
 }
 
-/*
- * The first month (fractional, linear within a month) at which the
- * cumulative series a (money, [0..n]) falls to or below b after having
- * been above it: where the drawn lines cross.  NAN if a is never above
- * b and then at or below it.
- */
-static double
-crossing(const double *a, const double *b, int n)
-{
-	int k;
-
-	for (k = 1; k <= n; k++) {
-		double d0 = a[k - 1] - b[k - 1], d1 = a[k] - b[k];
-
-		if (isfinite(d0) && isfinite(d1) && d0 > 0 && d1 <= 0)
-			return (k - 1) + d0 / (d0 - d1);
-	}
-	return NAN;
-}
-
 /* The break-even figure's panels and their sizes. */
 #define BE_PANELS	3		/* medium, low, high */
 #define PANEL_TITLE_PT	9.0		/* pt, a small panel's title */
@@ -158,7 +138,7 @@ be_panel_fill(const struct result *r, enum util_level u, int main,
 	enum language lang = sc->language;
 	enum op_model own_model = tco_own_model(sc);
 	const struct tco_option *own = &tc->opt[own_model],
-	    *cloud = &tc->opt[OP_CLOUD], *hyb = &tc->opt[OP_HYBRID];
+	    *hyb = &tc->opt[OP_HYBRID];
 	struct strbuf pct = STRBUF_INIT;
 	int drawn[OP__MAX] = { 0 }, k;
 	size_t ns = 0, nm = 0;
@@ -216,8 +196,7 @@ be_panel_fill(const struct result *r, enum util_level u, int main,
 		P->c.note = P->note;
 	}
 	if (drawn[OP_HYBRID] && drawn[OP_CLOUD] && own_model != OP_HYBRID) {
-		double hb = crossing(hyb->cumulative, cloud->cumulative,
-		    t->months);
+		double hb = tc->break_even_month_hybrid;
 
 		if (!isnan(hb)) {
 			P->mlabel[nm] = mark_label(W_CHART_BE_MARK_HYBRID, hb,

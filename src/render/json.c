@@ -233,6 +233,7 @@ write_tco_case(struct jw *w, const struct result *r, const struct tco_case *c,
 	jw_num(w, "break_even_month", tco_case_break_even(c, r->sc), 2);
 	jw_num(w, "break_even_month_on_prem", c->break_even_month, 2);
 	jw_num(w, "break_even_month_colocation", c->break_even_month_colo, 2);
+	jw_num(w, "break_even_month_hybrid", c->break_even_month_hybrid, 2);
 	jw_num(w, "energy_kwh_year", c->energy_kwh_year, 0);
 	jw_num(w, "co2_t_year", c->co2_t_year, 2);
 	jw_str(w, "cheapest", op_model_names[c->cheapest]);

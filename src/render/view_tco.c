@@ -50,9 +50,11 @@ tco_options(struct vb *vb, const struct tco_case *c)
 			be = c->break_even_month;
 		else if (m == OP_COLOCATION)
 			be = c->break_even_month_colo;
+		else if (m == OP_HYBRID)
+			be = c->break_even_month_hybrid;
 		if (m == OP_CLOUD)
 			vb_set_s(row, "break_even", W(vb, W_REFERENCE));
-		else if (m == OP_HYBRID || !o->available)
+		else if (!o->available)
 			vb_set_s(row, "break_even", "–");
 		else
 			vb_set_break_even(vb, row, "break_even", be);

@@ -21,7 +21,8 @@ a customer would catch (issue 12 item 4):
           (JSON tco.own_model: on-prem, or colocation where on-prem is not
           offered): each utilisation section's sentence equals the own
           model's row of its table, and the summary table's cell for that
-          utilisation equals it too.
+          utilisation equals it too; the hybrid row shows a break-even
+          whenever the JSON has one (break_even_month_hybrid).
 
 Prints one line per finding, "id: check: what", and a count; exit 1 when
 there is any.  Exit 2 when a DIR holds no result at all.
@@ -37,13 +38,15 @@ WORDS = {
            "twice": re.compile(r"nicht erreicht, bei [^.]* nicht erreicht"),
            "zero": "0,0 TB", "section": "## Auslastung ",
            "be_line": "Break-even Kauf gegenüber Miete: **",
-           "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation"}},
+           "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation",
+                   "hybrid": "Hybrid (Grundlast eigen, Spitzen gemietet)"}},
     "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
            "pays": ["Buying pays off", "buying pays off"], "never": "never within",
            "twice": re.compile(r"not reached within [^.]*; at [^.]*, it is not reached"),
            "zero": "0.0 TB", "section": "## Utilisation ",
            "be_line": "Break-even, buy vs. rent: **",
-           "own": {"on-prem": "On-premises", "colocation": "Colocation"}},
+           "own": {"on-prem": "On-premises", "colocation": "Colocation",
+                   "hybrid": "Hybrid (own base load, rented peaks)"}},
 }
 
 
@@ -136,6 +139,12 @@ def check(path_json, findings):
     for said, row in secs:
         if row is not None and row != "–" and said != row:
             bad("own", f"says break-even {said}, the {own} row says {row}")
+    hyb = own_break_even(md, w, w["own"]["hybrid"])
+    order = [s["name"] for s in d["tco"]["scenarios"]]
+    for name, (_, row) in zip(order, hyb):
+        if cases[name].get("break_even_month_hybrid") is not None and row == "–":
+            bad("own", f"the hybrid row at {name} shows no break-even, the JSON has "
+                f"{cases[name]['break_even_month_hybrid']}")
     summ_vals = summary_break_even(summ)
     if len(summ_vals) == len(secs):
         for (said, _), cell in zip(secs, summ_vals):
