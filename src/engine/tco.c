@@ -164,27 +164,36 @@ residual_of(const struct tco_params *p, enum op_model m)
 /*
  * The resale value taken off option m's cumulative cost at month k,
  * undiscounted; money.  Cash: resale_of(k), each month.  Financed
- * hardware (leasing, loan): only the residual at month H, paid at the
- * end of that month (a lump, as before the curve): during the term the
- * hardware is the lessor's or carries the loan, so selling it at month
- * k would first settle the payments still owed, which would put the
- * whole financed amount into month 0 (docs/tco.md "Resale").
+ * hardware (leasing, loan): what selling at month k would leave after
+ * settling what the financing still owes then, max(0, resale - owed)
+ * (tco_fin_owed), so the payments stay in the cash flow while they
+ * outweigh the hardware's value; at month H the whole residual, the
+ * obligations past H being paid at its end (tco_fin_beyond) (docs/tco.md
+ * "Resale").
  */
 static double
 credit_of(const struct tco_params *p, enum op_model m, int k)
 {
-	if (p->fin_type != FIN_CASH && p->fin_term > 0)
-		return k == p->months ? residual_of(p, m) : 0;
-	return resale_of(p, m, k);
+	double e;
+
+	if (p->fin_type == FIN_CASH || p->fin_term < 1 || k >= p->months)
+		return resale_of(p, m, k);
+	e = resale_of(p, m, k) - tco_fin_owed(p, m, k);
+	return e > 0 ? e : 0;
 }
 
-/* The part of credit_of(p, m, H) received at the end of month H (the
- * financed lump), undiscounted; money. */
+/* The part of credit_of(p, m, H) that only the end of month H brings
+ * (financed: the residual less what it would fetch with the obligations
+ * past H still open), undiscounted; money; 0 for cash. */
 static double
 credit_lump(const struct tco_params *p, enum op_model m)
 {
-	return p->fin_type != FIN_CASH && p->fin_term > 0 ?
-	    residual_of(p, m) : 0;
+	double e;
+
+	if (p->fin_type == FIN_CASH || p->fin_term < 1)
+		return 0;
+	e = residual_of(p, m) - tco_fin_owed(p, m, p->months);
+	return residual_of(p, m) - (e > 0 ? e : 0);
 }
 
 /* Demand of the case, GPU-hours per month: gpus x u x h. */

@@ -77,6 +77,26 @@ tco_fin_beyond(const struct tco_params *p, enum op_model m)
 	return f;
 }
 
+/* See tco_priv.h: money. */
+double
+tco_fin_owed(const struct tco_params *p, enum op_model m, int k)
+{
+	double F, o = 0, i = p->fin_rate_month;
+	int j, left = p->fin_term - k;	/* payments still to come, count */
+
+	if (p->fin_type == FIN_CASH || p->fin_term < 1 || m == OP_CLOUD ||
+	    left <= 0)
+		return 0;
+	if (p->fin_type == FIN_LOAN) {
+		F = tco_capex(p, m) * (1 - p->fin_down);	/* financed, money */
+		return F * p->fin_pay * (i > 0 ? (1 - pow(1 + i, -left)) / i :
+		    left);
+	}
+	for (j = k + 1; j <= p->fin_term; j++)
+		o += tco_fin_cash(p, m, j);
+	return o;
+}
+
 /* The financing of the own system (on-prem; colocation buys the same
  * hardware): type, the monthly payment and everything paid for the
  * hardware, undiscounted, over the whole term (docs/tco.md). */

@@ -72,6 +72,13 @@ void tco_fill_financing(struct tco_result *r, const struct tco_params *p);
  * They are owed, so they are counted (docs/tco.md, "Financing"). */
 double tco_fin_beyond(const struct tco_params *p, enum op_model m);
 
+/* What option m's financing still owes at the end of month k (0..),
+ * money at month k, were the hardware sold then: leasing, the rates and
+ * the buy-out still to come (a lease cannot be cancelled); loan, the
+ * principal still outstanding (the annuity's present value at the loan
+ * rate).  0 for cash, for the cloud and from the end of the term on. */
+double tco_fin_owed(const struct tco_params *p, enum op_model m, int k);
+
 /*
  * The present value of what option m may deduct from taxable profit over
  * the horizon at running cost run a month (tco_running at the case's

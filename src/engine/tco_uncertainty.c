@@ -511,6 +511,7 @@ struct draw_model {
 	double	fpv;			/* ratio: present value of the own hardware's payments per unit of capex (1 cash) */
 	const double *fc;		/* NULL cash; else [0..H]: that present value paid by the end of month k, ratio */
 	double	fb;			/* ratio: the part of fpv paid after month H (counted at H) */
+	const double *ow;		/* NULL cash; else [0..H]: what the financing still owes at the end of month k per unit of capex (tco_fin_owed), / div(k); ratio */
 	/* the resale curve: s_v(k) = 1 - g L(k), with g = 1 - v/100 for
 	 * the drawn residual v (%), so s_v(H) = v/100, s_v(0) = 1 and
 	 * the curve stays convex (docs/tco.md "Ranges") */
@@ -521,22 +522,30 @@ struct draw_model {
 /*
  * Break-even month of a financed own system against the cloud, by a
  * scan over the months (payments are not one lump at month 0, so
- * be_closed does not apply): K own capex (money), dmon own minus cloud
- * running cost a month (money), res own residual credit at H and ctail
- * the cloud's months past H (money, discounted), A[0..H] as be_closed,
- * d->fc and d->fb the financing.  The same rule as tco.c's be_series
- * (0 if own is never dearer); INFINITY if never.
+ * be_closed does not apply): K own capex (money), C the own hardware
+ * (money) and g the drawn loss factor (ratio) of the resale curve, dmon
+ * own minus cloud running cost a month (money), res own residual credit
+ * at H and ctail the cloud's months past H (money, discounted), A[0..H]
+ * as be_closed, d->fc, d->fb and d->ow the financing.  Each month counts
+ * what selling would leave after settling what is still owed, max(0,
+ * resale - owed), as tco.c's credit_of; the same rule as tco.c's
+ * be_series (0 if own is never dearer); INFINITY if never.
  */
 static double
-be_financed(const struct draw_model *d, double K, double dmon, double res,
-    double ctail, const double *A, int H)
+be_financed(const struct draw_model *d, double K, double C, double g,
+    double dmon, double res, double ctail, const double *A, int H)
 {
-	double d_prev = K * d->fc[0], d_run, d_end;
-	int k, above = d_prev > 0;	/* as tco.c's be_state */
+	double d_prev, d_run, d_end, e;
+	int k, above;
 
+	e = C * (d->P[0] - g * d->LP[0]) - K * d->ow[0];
+	d_prev = K * d->fc[0] - (e > 0 ? e : 0);
+	above = d_prev > 0;	/* as tco.c's be_state */
 	for (k = 1; k <= H; k++) {
-		d_run = K * d->fc[k] + dmon * A[k];
-		d_end = k == H ? d_run + K * d->fb - res - ctail : d_run;
+		e = C * (d->P[k] - g * d->LP[k]) - K * d->ow[k];
+		d_run = K * d->fc[k] + dmon * A[k] - (e > 0 ? e : 0);
+		d_end = k == H ? K * d->fc[k] + dmon * A[k] + K * d->fb - res -
+		    ctail : d_run;
 		if (above && d_run <= 0)
 			return (k - 1) + d_prev / (d_prev - d_run);
 		if (!above && d_run > 0)
@@ -622,7 +631,7 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	struct tco_params b;
 	struct draw_model d;
 	struct prng g;
-	double *A = NULL, *out = NULL, *tmp = NULL, *fc = NULL, v[UNC__MAX];
+	double *A = NULL, *out = NULL, *tmp = NULL, *fc = NULL, *ow = NULL, v[UNC__MAX];
 	double *P = NULL, *LP = NULL, sH, sk;	/* ratios */
 	double *ub = NULL, *vb = NULL;	/* a block's uniforms and draws, [input][draw] */
 	double *cb = NULL, *rb = NULL, *clb = NULL;	/* a block's block_money */
@@ -705,6 +714,11 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 			    0) / tco_discount_div(&b, k);
 		d.fpv = fc[H] + d.fb;
 		d.fc = fc;
+		ow = xcalloc((size_t)H + 1, sizeof(*ow));
+		for (k = 0; k <= H; k++)
+			ow[k] = (K1 > 0 ? tco_fin_owed(&b, OP_ON_PREM, k) / K1 :
+			    0) / tco_discount_div(&b, k);
+		d.ow = ow;
 	}
 	out = xcalloc((size_t)n * N_OUT, sizeof(*out));
 	ub = xcalloc((size_t)UNC__MAX * DRAW_BLOCK, sizeof(*ub));
@@ -739,13 +753,15 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 		if (!cloud_ok)
 			continue;
 		cap_own = hw_own * d.inst;
-		/* financed: the residual is a lump at the end of month H
-		 * (tco.c's credit_of), with what a committed cloud still
-		 * owes past the horizon; cash: the resale curve month by
-		 * month, only the cloud's tail at H */
+		/* financed: the resale value less what is still owed, month
+		 * by month, the obligations past H and what a committed
+		 * cloud still owes paid at the end of month H (tco.c's
+		 * credit_of); cash: the resale curve month by month, only
+		 * the cloud's tail at H */
 		if (d.fc != NULL)
 			out[(size_t)OUT_BE * (size_t)n + (size_t)i] =
-			    be_financed(&d, cap_own, run[own] - run[OP_CLOUD],
+			    be_financed(&d, cap_own, hw_own, 1 - rb[j],
+			    run[own] - run[OP_CLOUD],
 			    -(tot[own] - cap_own * d.fpv - run[own] * d.AH),
 			    run[OP_CLOUD] * d.tail, A, H);
 		else if (be_closed(cap_own, run[own] - run[OP_CLOUD], hw_own,
@@ -784,6 +800,7 @@ tco_uncertainty(const struct tco_input *in, struct tco_uncertainty *u)
 	free(vb);
 	free(ub);
 	free(fc);
+	free(ow);
 	free(LP);
 	free(P);
 	free(A);

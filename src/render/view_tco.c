@@ -111,12 +111,12 @@ view_financing(struct vb *vb, struct vt *o)
 
 /*
  * Set tco.break_even_note: what the break-even month means when the own
- * line counts the resale value month by month (cash purchase, a rent
- * price, some resale value), and why it is early when the medium case
+ * line counts the resale value month by month (a rent price, some
+ * resale value; financed hardware: what a sale leaves after settling the
+ * financing), and, paid in cash, why it is early when the medium case
  * breaks even within EARLY_BREAK_EVEN_MONTHS; tco.has_break_even_note
- * is 0 (and the note empty) for
- * financed hardware (its residual is a lump at the horizon), without a
- * rent price or without resale value.
+ * is 0 (and the note empty) without a rent price or without resale
+ * value.
  */
 static void
 set_break_even_note(struct vb *vb, struct vt *o)
@@ -125,7 +125,6 @@ set_break_even_note(struct vb *vb, struct vt *o)
 	double be;
 
 	if (!vb->r->offer.rent_priced || c == NULL ||
-	    vb->sc->economics.financing.type != FIN_CASH ||
 	    !(vb->r->tco.residual_pct > 0)) {
 		vb_set_b(o, "has_break_even_note", 0);
 		vb_set_s(o, "break_even_note", "");
@@ -133,8 +132,10 @@ set_break_even_note(struct vb *vb, struct vt *o)
 	}
 	vb_set_b(o, "has_break_even_note", 1);
 	be = tco_case_break_even(c, vb->sc);
-	sb_puts(&vb->b, W(vb, W_BREAK_EVEN_COUNTS_RESALE));
-	if (isfinite(be) && be < EARLY_BREAK_EVEN_MONTHS)
+	sb_puts(&vb->b, W(vb, vb->sc->economics.financing.type == FIN_CASH ?
+	    W_BREAK_EVEN_COUNTS_RESALE : W_BREAK_EVEN_COUNTS_RESALE_FINANCED));
+	if (isfinite(be) && be < EARLY_BREAK_EVEN_MONTHS &&
+	    vb->sc->economics.financing.type == FIN_CASH)
 		sb_puts(&vb->b, W(vb, W_BREAK_EVEN_EARLY_RESALE));
 	vb_set_sb(vb, o, "break_even_note");
 }

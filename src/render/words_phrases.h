@@ -58,6 +58,15 @@
 	    "The break-even month is the first month by which buying and " \
 	    "running the system, less the resale value the hardware would " \
 	    "then still have, has cost no more than renting.") \
+	X(BREAK_EVEN_COUNTS_RESALE_FINANCED, \
+	    "Der Break-even-Monat ist der erste Monat, in dem Raten und " \
+	    "Betrieb, abzüglich dessen, was ein Verkauf der Hardware nach " \
+	    "Ablösung der Finanzierung dann noch brächte, bis dahin nicht " \
+	    "mehr gekostet haben als die Miete.", \
+	    "The break-even month is the first month by which the payments " \
+	    "and running the system, less what selling the hardware would " \
+	    "then still bring after settling the financing, have cost no " \
+	    "more than renting.") \
 	X(BREAK_EVEN_EARLY_RESALE, \
 	    " Weil die Miete die laufenden Kosten deutlich übersteigt und " \
 	    "neuwertige Hardware fast ihren Kaufpreis erlöst, liegt er schon " \

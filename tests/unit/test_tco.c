@@ -1623,6 +1623,77 @@ test_financing(void **state)
 	}
 }
 
+/*
+ * Financed hardware with a resale value (the neutral fixture, 30 % at
+ * H, geometric: s(k) = 0.3^(k/H)): each month counts what selling would
+ * leave after settling what the financing still owes (docs/tco.md
+ * "Resale"), so there is no cliff in the last month.  While the rates
+ * and buy-out still owed exceed the resale value the own line is the
+ * cash paid (month 1: one payment); once the term is over it is the
+ * total paid less C s(k); the last month adds what the hardware lost in
+ * it, C (s(H-1) - s(H)), as every month before (a loan: plus that
+ * month's interest), where the former lump took the whole 30,000 off in
+ * month H; the total is unchanged, total paid less the residual.
+ */
+static void
+test_financing_resale(void **state)
+{
+	static const struct {
+		const char *name;
+		int	type;
+		int	term;		/* months */
+		double	factor;		/* % a month */
+		double	rate;		/* % a year */
+		double	buyout;		/* % */
+		double	monthly;	/* money: the payment */
+		double	total_paid;	/* money */
+	} rows[] = {
+		{ "leasing 24 of 36, 4.5 %", FIN_LEASING, 24, 4.5, NAN, 0,
+		    4500, 24 * 4500 },
+		{ "leasing 36 + buy-out 10 %", FIN_LEASING, 36, 2.9, NAN, 10,
+		    2900, 36 * 2900 + 10000 },
+		{ "loan 6 %, 36", FIN_LOAN, 36, NAN, 6, 0, 3042.1937,
+		    36 * 3042.1937 },
+	};
+	const double C = 100000, v = 0.3;	/* money; share at H */
+	const int H = 36;
+	size_t i;
+	int k;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fx f;
+		struct tco_result r;
+		const struct tco_option *o;
+
+		fx_init(&f);
+		f.sc.economics.residual_pct = 100 * v;
+		f.sc.economics.financing.type = rows[i].type;
+		f.sc.economics.financing.term_months = rows[i].term;
+		f.sc.economics.financing.leasing_factor_pct_month =
+		    rows[i].factor;
+		f.sc.economics.financing.rate_pct_year = rows[i].rate;
+		f.sc.economics.financing.buyout_pct = rows[i].buyout;
+		fx_compute(&f, &r);
+		o = &tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE)->opt[OP_ON_PREM];
+		near("total = paid - residual", rows[i].name, o->total,
+		    rows[i].total_paid - C * v, 0.01);
+		near("month 1: the payment, owed > resale", rows[i].name,
+		    o->cumulative[1], rows[i].monthly, 0.001);
+		/* a loan's last month also pays that month's interest: the
+		 * principal owed at H-1 is the last payment / (1 + i) */
+		near("month H: the month's loss of value, no cliff",
+		    rows[i].name, o->monthly[H], C * (pow(v, (H - 1.0) / H) -
+		    v) + (rows[i].type == FIN_LOAN ? rows[i].monthly *
+		    (1 - 1 / (1 + rows[i].rate / 1200)) : 0), 0.01);
+		for (k = rows[i].term; k < H; k++)
+			near("after the term: paid less C s(k)", rows[i].name,
+			    o->cumulative[k], rows[i].total_paid - C *
+			    pow(v, (double)k / H), 0.01);
+		tco_result_free(&r);
+	}
+}
+
 /* ---- after tax (docs/tco.md, "After tax") -------------------------- */
 
 /*
@@ -1847,6 +1918,7 @@ main(void)
 		cmocka_unit_test(test_catalog_defaults),
 		cmocka_unit_test(test_annuity),
 		cmocka_unit_test(test_financing),
+		cmocka_unit_test(test_financing_resale),
 		cmocka_unit_test(test_after_tax),
 		cmocka_unit_test(test_published_breakdowns),
 	};
