@@ -73,13 +73,14 @@ cap_text(char *buf, size_t n, const struct gpu *g, double usable_b)
 	return buf;
 }
 
-/* Why workload result r of w does not fit on `avail` GPUs of g. */
+/* See sizing_parts.h. */
 void
 sizing_describe_workload(const struct workload *w,
     const struct workload_result *r,
-    const struct gpu *g, int avail, char *buf, size_t n)
+    const struct gpu *g, int avail, double headroom_pct, char *buf,
+    size_t n)
 {
-	char lab[200], a[32], b[32], c[32];
+	char lab[200], a[32], b[32], c[80];
 
 	wl_label(w, lab, sizeof(lab));
 	switch (r->failed) {
@@ -126,9 +127,19 @@ sizing_describe_workload(const struct workload *w,
 			    sizing_fmt_num(a, sizeof(a), w->prompt_tokens, 0),
 			    r->ttft_s,
 			    g->id, w->ttft_s);
+		else if (w->type == WL_LLM_INFERENCE && headroom_pct > 0)
+			snprintf(buf, n, "%s needs %g tokens/s per sequence, "
+			    "%.1f with the %g %% throughput headroom "
+			    "(constraints.throughput_headroom_pct); %s reaches "
+			    "%.1f (%g TB/s memory bandwidth): lower the rate or "
+			    "the headroom, or choose a lower precision", lab,
+			    w->output_tokens_per_s, w->output_tokens_per_s *
+			    (1 + headroom_pct / 100.0), headroom_pct, g->id,
+			    r->tokens_per_s_per_seq, g->bandwidth_tbs);
 		else if (w->type == WL_LLM_INFERENCE)
 			snprintf(buf, n, "%s needs %g tokens/s per sequence; %s "
-			    "reaches %.1f (%g TB/s memory bandwidth)", lab,
+			    "reaches %.1f (%g TB/s memory bandwidth): lower the "
+			    "rate or choose a lower precision", lab,
 			    w->output_tokens_per_s, g->id,
 			    r->tokens_per_s_per_seq, g->bandwidth_tbs);
 		else if (w->type == WL_VISION_INFERENCE)
@@ -298,7 +309,7 @@ enum constraint
 sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 {
 	const struct scenario *sc = x->sc;
-	char msg[512];
+	char msg[1024];	/* a 200-character workload name fits */
 	size_t i, j;
 	enum constraint why = CON_NONE;
 	const struct candidate *best = NULL;
@@ -325,7 +336,8 @@ sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 		sizing_describe_workload(&sc->workloads[i], &close->wr[i],
 		    close->gpu,
 		    close->wr[i].gpus_per_replica > 0 ?
-		    close->wr[i].gpus_per_replica : 1, msg, sizeof(msg));
+		    close->wr[i].gpus_per_replica : 1,
+		    sc->constraints.throughput_headroom_pct, msg, sizeof(msg));
 		diag_add(dl, D_NO_FEASIBLE, sc->path, sc->source,
 		    sc->source_len,
 		    sc->workloads[i].pos.line, sc->workloads[i].pos.col,
@@ -382,8 +394,9 @@ sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 				sizing_describe_workload(&sc->workloads[i],
 				    &c->wr[i],
 				    c->gpu, c->wr[i].gpus_per_replica > 0 ?
-				    c->wr[i].gpus_per_replica : 1, msg,
-				    sizeof(msg));
+				    c->wr[i].gpus_per_replica : 1,
+				    sc->constraints.throughput_headroom_pct,
+				    msg, sizeof(msg));
 				diag_add(dl, D_NO_FEASIBLE, sc->path,
 				    sc->source, sc->source_len,
 				    sc->workloads[i].pos.line,

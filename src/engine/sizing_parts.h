@@ -39,9 +39,12 @@ struct sctx {
 /* v with thousands separators and dec decimals, into buf. */
 const char *sizing_fmt_num(char *buf, size_t n, double v, int dec);
 
-/* Why workload result r of w does not fit on `avail` GPUs of g. */
+/* Why workload result r of w does not fit on `avail` GPUs of g, into
+ * buf; headroom_pct the scenario's constraints.throughput_headroom_pct
+ * (%), which the speed a sequence needs includes. */
 void sizing_describe_workload(const struct workload *w,
-    const struct workload_result *r, const struct gpu *g, int avail, char *buf, size_t n);
+    const struct workload_result *r, const struct gpu *g, int avail,
+    double headroom_pct, char *buf, size_t n);
 
 /* Report that nothing fits: one D_NO_FEASIBLE per workload no GPU can
  * serve, else one for the system constraint missed by the least. */

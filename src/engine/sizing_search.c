@@ -137,7 +137,7 @@ run_pinned(struct sctx *x, struct result *r, struct diag_list *dl,
 	const struct gpu *g;
 	struct candidate *c = &x->cand[0];
 	struct sys_need sn;
-	char msg[512], a[32], b[32];
+	char msg[1024], a[32], b[32];
 	size_t i;
 
 	g = &x->cat->gpus[gi];
@@ -165,8 +165,7 @@ run_pinned(struct sctx *x, struct result *r, struct diag_list *dl,
 		if (x->wr[i].fits)
 			continue;
 		sizing_describe_workload(&sc->workloads[i], &x->wr[i], g, n,
-		    msg,
-		    sizeof(msg));
+		    sc->constraints.throughput_headroom_pct, msg, sizeof(msg));
 		diag_add(dl, W_DOES_NOT_FIT, sc->path, sc->source,
 		    sc->source_len, sc->hw_pos.line,
 		    sc->hw_pos.col, "hardware %d x %s: %s", n, g->id, msg);
