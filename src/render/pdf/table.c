@@ -153,10 +153,14 @@ text_col_widths(const struct block *b, int which, const double *nat,
 }
 
 /* Height (pt) of table b's rows with column widths w (pt) at size pt;
- * lv is scratch. */
+ * one[i] the one-line width at size 1 of cell i (row-major), or -1 for
+ * a cell with a hard break; lv is scratch.  A cell whose one line fits
+ * (by the full EPS less than pdf_wrap allows) is one line without being
+ * wrapped: the same height, measured once (the width search calls this
+ * up to twenty times per table). */
 static double
 rows_height(const struct pdf *d, const struct block *b, double size,
-    const double *w, double pad, struct linev *lv)
+    const double *w, double pad, const double *one, struct linev *lv)
 {
 	size_t r, c;
 	double h = 0;
@@ -166,7 +170,10 @@ rows_height(const struct pdf *d, const struct block *b, double size,
 
 		for (c = 0; c < b->ncols; c++) {
 			const struct cell *ce = &b->cells[r * b->ncols + c];
+			double o = one[r * b->ncols + c];
 
+			if (o >= 0 && o * size <= w[c] - pad)
+				continue;
 			lv->n = 0;
 			pdf_wrap(d, &b->t, ce->a, ce->b, size, r < b->nhead ?
 			    ST_BOLD : 0, w[c] - pad, lv);
@@ -185,16 +192,17 @@ rows_height(const struct pdf *d, const struct block *b, double size,
  * When rule (2) left exactly two columns sharing their width (shared),
  * move width between them in BALANCE_STEPS steps (each keeps its
  * longest word, min[] at size 1) to the split that makes the table
- * least tall; w (pt) is changed only for a strictly lower table.  lv is
- * scratch.  Returns the table's height (pt) with w.
+ * least tall; w (pt) is changed only for a strictly lower table.  one
+ * as rows_height; lv is scratch.  Returns the table's height (pt) with w.
  */
 static double
 balance_two(const struct pdf *d, const struct block *b, double size,
     double pad, const double *min, const unsigned char *shared, double *w,
-    struct linev *lv)
+    const double *one, struct linev *lv)
 {
 	size_t nc = b->ncols, c, a = nc, z = nc;
-	double best = rows_height(d, b, size, w, pad, lv), lo_a, lo_z, sum, h;
+	double best = rows_height(d, b, size, w, pad, one, lv), lo_a, lo_z,
+	    sum, h;
 	double wa, wz;
 	int k;
 
@@ -219,7 +227,7 @@ balance_two(const struct pdf *d, const struct block *b, double size,
 	for (k = 0; k <= BALANCE_STEPS; k++) {
 		w[a] = lo_a + (sum - lo_a - lo_z) * k / BALANCE_STEPS;
 		w[z] = sum - w[a];
-		h = rows_height(d, b, size, w, pad, lv);
+		h = rows_height(d, b, size, w, pad, one, lv);
 		if (h < best - EPS) {
 			best = h;
 			wa = w[a];
@@ -251,6 +259,7 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 	double *min = xcalloc(nc, sizeof(double));
 	double *keep = xcalloc(nc, sizeof(double));
 	double pad = 2 * CELL_PAD_X, snat = 0, smin = 0, flex = 0;
+	double *one = xcalloc(b->nrows * nc + 1, sizeof(double));
 
 	L->w = xcalloc(nc, sizeof(double));
 	L->rh = xcalloc(b->nrows, sizeof(double));
@@ -263,6 +272,8 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 			cell_widths(d, &b->t, ce->a, ce->b, r < b->nhead ?
 			    ST_BOLD : 0, r >= b->nhead &&
 			    b->align[c] == MD_ALIGN_RIGHT, &cn, &cm);
+			one[r * nc + c] = memchr(b->t.txt + ce->a, '\n',
+			    ce->b - ce->a) != NULL ? -1 : cn;
 			if (cn > nat[c])
 				nat[c] = cn;
 			if (cm > min[c])
@@ -310,13 +321,14 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 		double h0, h1 = HUGE_VAL, h2 = HUGE_VAL, best;
 		struct linev lv = { 0 };
 
-		h0 = rows_height(d, b, L->size, L->w, pad, &lv);
+		h0 = rows_height(d, b, L->size, L->w, pad, one, &lv);
 		if (text_col_widths(b, 1, nat, min, keep, L->size, pad, avail,
 		    w1, shared))
-			h1 = rows_height(d, b, L->size, w1, pad, &lv);
+			h1 = rows_height(d, b, L->size, w1, pad, one, &lv);
 		if (text_col_widths(b, 2, nat, min, keep, L->size, pad, avail,
 		    w2, shared))
-			h2 = balance_two(d, b, L->size, pad, min, shared, w2, &lv);
+			h2 = balance_two(d, b, L->size, pad, min, shared, w2,
+			    one, &lv);
 		best = fmin(h0, fmin(h1, h2));
 		if (h1 <= TEXT_COL_TALLER * best + EPS)
 			memcpy(L->w, w1, nc * sizeof(double));
@@ -346,6 +358,7 @@ table_layout(struct pdf *d, const struct block *b, double x, double avail,
 		}
 		L->rh[r] = (double)most * L->lh + 2 * CELL_PAD_Y;
 	}
+	free(one);
 	free(nat);
 	free(min);
 	free(keep);
