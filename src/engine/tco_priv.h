@@ -74,9 +74,11 @@ double tco_fin_beyond(const struct tco_params *p, enum op_model m);
 
 /* What option m's financing still owes at the end of month k (0..),
  * money at month k, were the hardware sold then: leasing, the rates and
- * the buy-out still to come (a lease cannot be cancelled); loan, the
- * principal still outstanding (the annuity's present value at the loan
- * rate).  0 for cash, for the cloud and from the end of the term on. */
+ * the buy-out still to come (a lease cannot be ended early without heavy
+ * extra cost, cio.de "IT-Leasing genau prüfen"; the full rates are the
+ * conservative reading); loan, the principal still outstanding (the
+ * annuity's present value at the loan rate).  0 for cash, for the cloud
+ * and from the end of the term on. */
 double tco_fin_owed(const struct tco_params *p, enum op_model m, int k);
 
 /*
