@@ -217,7 +217,7 @@ gp show --format json scenarios/amd-inference-405b.yaml >"$j" 2>/dev/null
 	fail "json: amd-inference-405b offers more headroom and another vendor" "$($JSONQ "$j" offer.options.1.kind) $($JSONQ "$j" offer.options.2.kind)"
 hw=$($JSONQ "$j" recommendation.capex_hardware)
 p1=$($JSONQ "$j" offer.optional_items.1.price)
-[ "$($JSONQ "$j" offer.optional_items.0.name)" = Basis ] &&
+[ "$($JSONQ "$j" offer.optional_items.0.name)" = Basic ] &&
     [ "$($JSONQ "$j" offer.optional_items.0.price)" = 0.0 ] &&
     [ "$($JSONQ "$j" offer.optional_items.1.per)" = year ] &&
     awk -v h="$hw" -v p="$p1" 'BEGIN { exit !((p - 0.06 * h) ^ 2 < 1e-4) }' &&
@@ -279,6 +279,17 @@ nsc=$(ls scenarios/*.yaml | wc -l)
 mask_time "$TMP/build.out"
 printf 'gpuplan build: %s scenarios: %s built, 0 unchanged, 0 failed in T s; output in %s\n' "$nsc" "$nsc" "$O" >"$TMP/build.want"
 expect_same "build off a terminal: only the closing line" "$TMP/build.want" "$TMP/build.out"
+# vendor texts in the proposal's language (docs/vendor-format.md: a text
+# is one string or {de, en}): the demo vendor's English terms in the
+# English example, its German ones in a German one, never mixed
+[ "$($JSONQ "$O/chat-assistent-vertrieb.json" offer.optional_items.0.name)" = Basis ] &&
+    grep -q '| Payment | 30 days net |' "$O/amd-inference-405b.md" &&
+    ! grep -q 'Tage netto\|Werktage\|Vor-Ort-Tausch' "$O/amd-inference-405b.md" &&
+    grep -q '| Zahlungsbedingungen | 30 Tage netto |' "$O/chat-assistent-vertrieb.md" &&
+    ! grep -q 'days net\|working days' "$O/chat-assistent-vertrieb.md" &&
+	ok "vendor texts in the proposal's language (de and en examples)" ||
+	fail "vendor texts in the proposal's language (de and en examples)" \
+	"$(grep -n 'Payment\|Zahlung' "$O/amd-inference-405b.md" "$O/chat-assistent-vertrieb.md")"
 for f in scenarios/*.yaml; do
 	id=$(basename "$f" .yaml)
 	for suf in .pdf .md .json -breakeven.svg -tornado.svg; do

@@ -18,7 +18,7 @@ static void planning_factors(const struct scenario *, struct result *);
  * "scenario override" and NULL when the scenario set it (from NULL). */
 static void
 cite_from(const struct price *from, const char **source,
-    const struct citation **cite)
+    const struct ltext **cite)
 {
 	*source = from ? from->source : "scenario override";
 	*cite = from ? &from->citation : NULL;

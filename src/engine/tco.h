@@ -22,7 +22,7 @@ struct tco_input {
 	double	idle_kw;		/* kW, IT load when idle */
 	double	cloud_gpu_hour;		/* money per GPU-hour on demand, scenario tier; NAN = not offered */
 	const char *cloud_source;	/* where cloud_gpu_hour comes from */
-	const struct citation *cloud_cite; /* the same for the customer; NULL: scenario */
+	const struct ltext *cloud_cite; /* the same for the customer; NULL: scenario */
 	double	commit_discount;	/* share of on-demand price saved by the scenario's commitment */
 	double	tokens_per_s;		/* tokens/s aggregate decode capacity at full use; 0 = not inference */
 	/* the hybrid's own part (candidate.hyb_*); hybrid_gpus 0: a share

@@ -254,6 +254,38 @@ bind_string(struct bind_ctx *ctx, const struct ynode *n, void *t,
 }
 
 int
+bind_ltext(struct bind_ctx *ctx, const struct ynode *n, void *t,
+    const struct field *f)
+{
+	struct ltext *lt = (struct ltext *)((char *)t + f->off);
+	const struct field langs[] = {
+		{ "de", bind_string, offsetof(struct ltext, de), 0, f->max,
+		    F_REQUIRED | (f->flags & (F_MULTILINE | F_NOT_SHOWN)),
+		    NULL, 0, 0, NULL, NULL },
+		{ "en", bind_string, offsetof(struct ltext, en), 0, f->max,
+		    F_REQUIRED | (f->flags & (F_MULTILINE | F_NOT_SHOWN)),
+		    NULL, 0, 0, NULL, NULL },
+		FIELDS_END
+	};
+	struct ltext got = { NULL, NULL };
+
+	if (n->kind == YN_MAP) {
+		if (!bind_map(ctx, n, langs, &got, 0, NULL)) {
+			ltext_free(&got);
+			return 0;
+		}
+	} else if (n->kind == YN_SCALAR) {
+		if (!bind_string(ctx, n, &got, &langs[0]))
+			return 0;
+		got.en = xstrdup(got.de);
+	} else
+		return wrong_type(ctx, n, "a string or {de: ..., en: ...}");
+	ltext_free(lt);
+	*lt = got;
+	return 1;
+}
+
+int
 id_valid(const char *s)
 {
 	return id_valid_dots(s, 0);
@@ -686,6 +718,26 @@ bind_sub(struct bind_ctx *ctx, const struct ynode *n, void *t,
 	return bind_map(ctx, n, f->sub, (char *)t + f->off, 0, NULL);
 }
 
+/* A mapping with at most this many keys names them all when one of its
+ * keys is unknown (a text's {de, en}, a colour pair), instead of
+ * pointing at the scenario format. */
+#define FEW_KEYS	8
+
+/* Report the unknown key at node key with the n keys the mapping has. */
+static void
+report_few_keys(struct bind_ctx *ctx, const struct ynode *key,
+    const char *const *keys, size_t n)
+{
+	struct strbuf b = STRBUF_INIT;
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		sb_printf(&b, "%s%s", k ? ", " : "", keys[k]);
+	bind_report(ctx, key, D_UNKNOWN_KEY, "unknown key '%.60s'; the keys "
+	    "here are %s", ctx->path, b.s ? b.s : "none");
+	sb_free(&b);
+}
+
 int
 bind_map(struct bind_ctx *ctx, const struct ynode *map,
     const struct field *fields, void *target, unsigned type_bit,
@@ -732,6 +784,8 @@ bind_map(struct bind_ctx *ctx, const struct ynode *map,
 				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
 				    "key '%.60s'; did you mean '%s'?",
 				    ctx->path, dym);
+			else if (nf <= FEW_KEYS)
+				report_few_keys(ctx, key, keys, nf);
 			else
 				bind_report(ctx, key, D_UNKNOWN_KEY, "unknown "
 				    "key '%.60s'; see docs/scenario-format.md "

@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "input/yaml_tree.h"
+#include "model/ltext.h"
 #include "model/scenario.h"
 #include "util/diag.h"
 #include "util/suggest.h"
@@ -123,6 +124,10 @@ int bind_word(struct bind_ctx *, const struct ynode *, void *, const struct fiel
 int bind_date(struct bind_ctx *, const struct ynode *, void *, const struct field *);	/* char[11] */
 int bind_sub(struct bind_ctx *, const struct ynode *, void *, const struct field *);	/* nested struct at off */
 int bind_words_set(struct bind_ctx *, const struct ynode *, void *, const struct field *); /* int[]: 1 per listed word */
+/* struct ltext: a plain string (both languages, two copies) or a mapping
+ * {de, en} with both keys, each text checked as bind_string checks it
+ * (f->max characters, f->flags). */
+int bind_ltext(struct bind_ctx *, const struct ynode *, void *, const struct field *);
 
 /* 1 if s matches [a-z0-9][a-z0-9-]{0,63}. */
 int id_valid(const char *s);

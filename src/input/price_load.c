@@ -24,33 +24,15 @@
  */
 #define CITATION_MAX_CHARS	160
 
-static const struct field citation_fields[] = {
-	{ "de", bind_string, offsetof(struct citation, de), 0, CITATION_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "en", bind_string, offsetof(struct citation, en), 0, CITATION_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	FIELDS_END
-};
-
-/* See resale_load.h. */
+/* See resale_load.h: bind_ltext at CITATION_MAX_CHARS. */
 int
 price_bind_citation(struct bind_ctx *ctx, const struct ynode *n, void *t,
     const struct field *f)
 {
-	struct citation *c = (struct citation *)((char *)t + f->off);
-	struct field one = { f->key, bind_string, offsetof(struct citation, de),
-	    0, CITATION_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL };
+	struct field g = *f;
 
-	citation_free(c);
-	if (n->kind == YN_MAP) {
-		if (!bind_map(ctx, n, citation_fields, c, 0, NULL)) {
-			citation_free(c);
-			return 0;
-		}
-		return 1;
-	}
-	if (!bind_string(ctx, n, c, &one))
-		return 0;
-	c->en = xstrdup(c->de);
-	return 1;
+	g.max = CITATION_MAX_CHARS;
+	return bind_ltext(ctx, n, t, &g);
 }
 
 /* An entry {price|gpu_hour|discount_pct|value: N, currency: X,
@@ -60,7 +42,7 @@ struct price_entry {
 	double		 amount;
 	int		 currency;
 	char		*source;
-	struct citation	 citation;
+	struct ltext	 citation;
 	char		 date[11];
 	char		*note;
 };
@@ -131,11 +113,11 @@ bind_price_entry(struct bind_ctx *ctx, const struct ynode *n, struct price *p,
 	free(e.note);
 	if (!ok) {
 		free(e.source);
-		citation_free(&e.citation);
+		ltext_free(&e.citation);
 		return 0;
 	}
 	free(p->source);
-	citation_free(&p->citation);
+	ltext_free(&p->citation);
 	p->amount = e.amount;
 	p->currency = (enum currency)e.currency;
 	p->source = e.source;
@@ -342,7 +324,7 @@ defaults_cb(struct bind_ctx *ctx, const struct ynode *k, const struct ynode *v,
 struct fx {
 	double		 usd_per_eur;
 	char		*source;
-	struct citation	 citation;
+	struct ltext	 citation;
 	char	 date[11];
 };
 
@@ -435,7 +417,7 @@ prices_load(const char *path, const struct catalog *cat, struct prices *p,
 			p->fx_citation = fx.citation;
 		} else {
 			free(fx.source);
-			citation_free(&fx.citation);
+			ltext_free(&fx.citation);
 		}
 		bind_path_pop(&ctx, mark);
 	}

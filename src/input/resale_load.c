@@ -41,7 +41,7 @@ static const struct field point_fields[] = {
 /* The parts of a curve that bind_map fills. */
 struct rtext {
 	char		*source;
-	struct citation	 citation;
+	struct ltext	 citation;
 };
 
 /* Report GPU id k that gpus.yaml does not list (with a did-you-mean). */
@@ -307,7 +307,7 @@ resale_load(struct bind_ctx *ctx, const struct ynode *n,
 			unlink_curve(cat, p, c);
 			free(c->id);
 			free(t.source);
-			citation_free(&t.citation);
+			ltext_free(&t.citation);
 			memset(c, 0, sizeof(*c));
 			continue;
 		}

@@ -21,9 +21,10 @@
  * reported.
  */
 /*
- * Bind a citation (struct citation at t + f->off): a plain string for
- * both languages or {de: S, en: S} (price_load.c).  Returns 1, or 0
- * after a finding (the citation is then freed and NULL).
+ * Bind a citation (struct ltext at t + f->off): a plain string for
+ * both languages or {de: S, en: S} (price_load.c; bind_ltext with
+ * the citation's length).  Returns 1, or 0 after a finding (the
+ * citation is then unchanged).
  */
 int price_bind_citation(struct bind_ctx *ctx, const struct ynode *n,
     void *t, const struct field *f);

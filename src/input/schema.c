@@ -120,6 +120,19 @@ value_of(const struct field *f)
 			json_object_set_new(s, "maxLength",
 			    json_integer((json_int_t)f->max));
 		d = xstrdup("text");
+	} else if (f->fn == bind_ltext) {
+		json_t *str = json_pack("{s:s}", "type", "string");
+
+		if (f->max > 0)
+			json_object_set_new(str, "maxLength",
+			    json_integer((json_int_t)f->max));
+		s = json_pack("{s:[O, {s:s, s:{s:O, s:O}, s:[s, s], s:b}]}",
+		    "oneOf", str, "type", "object", "properties", "de", str,
+		    "en", str, "required", "de", "en", "additionalProperties",
+		    0);
+		json_decref(str);
+		d = xstrdup("text: one string for every language, or "
+		    "{de: ..., en: ...}");
 	} else if (f->fn == bind_sub) {
 		s = object_of(f->sub, 0);
 	} else if (f->fn == t->workloads) {

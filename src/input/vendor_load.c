@@ -116,9 +116,9 @@ bind_legal(struct bind_ctx *ctx, const struct ynode *n, void *t,
 }
 
 static const struct field support_fields[] = {
-	{ "name", bind_string, offsetof(struct support_tier, name), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "covers", bind_string, offsetof(struct support_tier, covers), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "response", bind_string, offsetof(struct support_tier, response), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "name", bind_ltext, offsetof(struct support_tier, name), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "covers", bind_ltext, offsetof(struct support_tier, covers), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "response", bind_ltext, offsetof(struct support_tier, response), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	/* a support contract costs at most as much as the dearest
 	 * scenario's capex bound (1e13) a year; 0 = included */
 	{ "price_year", bind_number, offsetof(struct support_tier, price_year), 0, 1e9, 0, NULL, 0, 0, NULL, "a price per year must be 0 to 1,000,000,000" },
@@ -189,8 +189,8 @@ bind_support(struct bind_ctx *ctx, const struct ynode *n, void *t,
 }
 
 static const struct field optional_fields[] = {
-	{ "name", bind_string, offsetof(struct optional_item, name), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "covers", bind_string, offsetof(struct optional_item, covers), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "name", bind_ltext, offsetof(struct optional_item, name), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
+	{ "covers", bind_ltext, offsetof(struct optional_item, covers), 0, TERM_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	/* the same bound as a support tier's price a year */
 	{ "price", bind_number, offsetof(struct optional_item, price), 0, 1e9, F_REQUIRED, NULL, 0, 0, NULL, "a price must be 0 to 1,000,000,000" },
 	{ "per", bind_word, offsetof(struct optional_item, per), 0, 0, F_REQUIRED, item_per_names, 0, 0, NULL, NULL },
@@ -226,7 +226,7 @@ bind_optional(struct bind_ctx *ctx, const struct ynode *n, void *t,
 
 static const struct field contact_fields[] = {
 	{ "name", bind_string, offsetof(struct vendor_contact, name), 0, TEXT_NAME_MAX_CHARS, F_REQUIRED, NULL, 0, 0, NULL, NULL },
-	{ "role", bind_string, offsetof(struct vendor_contact, role), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "role", bind_ltext, offsetof(struct vendor_contact, role), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "phone", bind_string, offsetof(struct vendor_contact, phone), 0, 40, 0, NULL, 0, 0, NULL, NULL },
 	{ "email", bind_string, offsetof(struct vendor_contact, email), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
@@ -247,9 +247,9 @@ static const struct field fonts_fields[] = {
 static const struct field terms_fields[] = {
 	/* an offer stands for a day to a year */
 	{ "validity_days", bind_int, offsetof(struct vendor_terms, validity_days), 1, 366, 0, NULL, 0, 0, NULL, "an offer stands 1 to 366 days" },
-	{ "payment", bind_string, offsetof(struct vendor_terms, payment), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
-	{ "delivery", bind_string, offsetof(struct vendor_terms, delivery), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
-	{ "warranty", bind_string, offsetof(struct vendor_terms, warranty), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "payment", bind_ltext, offsetof(struct vendor_terms, payment), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "delivery", bind_ltext, offsetof(struct vendor_terms, delivery), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "warranty", bind_ltext, offsetof(struct vendor_terms, warranty), 0, TERM_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
 	{ "support", bind_support, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	{ "optional", bind_optional, 0, 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END

@@ -108,17 +108,7 @@ static void
 price_free(struct price *p)
 {
 	free(p->source);
-	citation_free(&p->citation);
-}
-
-void
-citation_free(struct citation *c)
-{
-	if (c == NULL)
-		return;
-	free(c->de);
-	free(c->en);
-	c->de = c->en = NULL;
+	ltext_free(&p->citation);
 }
 
 void
@@ -130,7 +120,7 @@ prices_free(struct prices *p, size_t n_gpus)
 		return;
 	free(p->path);
 	free(p->fx_source);
-	citation_free(&p->fx_citation);
+	ltext_free(&p->fx_citation);
 	if (p->gpu != NULL)
 		for (i = 0; i < n_gpus; i++) {
 			price_free(&p->gpu[i].purchase);
@@ -153,7 +143,7 @@ prices_free(struct prices *p, size_t n_gpus)
 	for (i = 0; i < p->n_resale; i++) {
 		free(p->resale[i].id);
 		free(p->resale[i].source);
-		citation_free(&p->resale[i].citation);
+		ltext_free(&p->resale[i].citation);
 	}
 	free(p->resale);
 	memset(p, 0, sizeof(*p));

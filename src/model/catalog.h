@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include "model/ltext.h"
+
 #define ID_MAX	64		/* [a-z0-9][a-z0-9-]{0,63} */
 
 enum vendor {
@@ -116,16 +118,6 @@ struct model {
 	char		*source;		/* "inline" for scenario models */
 };
 
-/*
- * What a proposal prints about where a price comes from, written for the
- * customer (docs/catalog-format.md "citation"): German and English text;
- * a plain string in the catalog fills both.  Both NULL when unset.
- */
-struct citation {
-	char		*de;
-	char		*en;
-};
-
 /* One price with its source and citation; currency is the catalog's
  * unless set.  source is the maintainers' research note and is never
  * printed in a proposal; citation is. */
@@ -133,7 +125,7 @@ struct price {
 	double		 amount;		/* money */
 	enum currency	 currency;
 	char		*source;		/* research note, not for customers */
-	struct citation	 citation;		/* for the customer */
+	struct ltext	 citation;		/* for the customer */
 	int		 set;			/* 0 = no price known */
 };
 
@@ -178,7 +170,7 @@ struct resale_curve {
 	double		 age_months[RESALE_MAX_POINTS];	/* months since purchase */
 	double		 pct[RESALE_MAX_POINTS];	/* % of the purchase price, 0..100 */
 	char		*source;			/* research note, not for customers */
-	struct citation	 citation;			/* for the customer */
+	struct ltext	 citation;			/* for the customer */
 };
 
 struct gpu_prices {
@@ -194,7 +186,7 @@ struct prices {
 	enum currency	 currency;
 	double		 usd_per_eur;		/* 1 EUR = x USD */
 	char		*fx_source;		/* research note, not for customers */
-	struct citation	 fx_citation;		/* for the customer */
+	struct ltext	 fx_citation;		/* for the customer */
 	struct gpu_prices *gpu;			/* indexed like catalog.gpus */
 	struct price	 host[HOST__MAX];	/* per node */
 	struct price	 network_per_node;	/* per node, multi-node only */
@@ -245,7 +237,6 @@ double money_convert(double amount, enum currency from, enum currency to,
  * n_gpus: how many entries p->gpu has (the catalog's GPU count). */
 void prices_free(struct prices *p, size_t n_gpus);
 /* Free the two texts of a citation and set them to NULL; accepts NULL. */
-void citation_free(struct citation *);
 
 /* Free everything a loaded catalog holds; accepts NULL. */
 void catalog_free(struct catalog *);

@@ -249,7 +249,7 @@ struct tco_result {
 	const char	*cloud_price_source;
 	int		 hybrid_own_gpus;	/* count the hybrid owns */
 	int		 hybrid_own_nodes;	/* count */
-	const struct citation *cloud_price_cite; /* for the customer; NULL: the scenario's */
+	const struct ltext *cloud_price_cite; /* for the customer; NULL: the scenario's */
 	double		 residual_pct;		/* %: the resale value s(H) x 100 of the hardware at month H, as used */
 	const struct resale_curve *resale_curve; /* the catalog curve used; NULL: geometric through residual_pct (docs/tco.md "Resale") */
 	const char	*resale_source;		/* that curve's research note, or "scenario" (also gpuplan's fallback of 15 %) */
@@ -273,13 +273,13 @@ struct econ_resolved {
 	const char	*cloud_uncertainty_source;
 	double		 grid_co2_g_per_kwh;		/* g CO2 per kWh; NAN = unknown */
 	const char	*grid_co2_source;
-	/* the same for the customer (struct citation in the price
+	/* the same for the customer (struct ltext in the price
 	 * catalog); NULL where the scenario sets the value */
-	const struct citation *energy_cite;
-	const struct citation *pue_cite;
-	const struct citation *colocation_cite;
-	const struct citation *maintenance_cite;
-	const struct citation *grid_co2_cite;
+	const struct ltext *energy_cite;
+	const struct ltext *pue_cite;
+	const struct ltext *colocation_cite;
+	const struct ltext *maintenance_cite;
+	const struct ltext *grid_co2_cite;
 };
 
 /*
@@ -297,10 +297,10 @@ struct price_sources {
 	const char	*commit_discount_source; /* NULL on demand */
 	/* what the proposal prints for each (docs/catalog-format.md
 	 * "citation"); NULL where the scenario overrides the price */
-	const struct citation *gpu_cite;
-	const struct citation *host_cite;
-	const struct citation *network_cite;
-	const struct citation *commit_discount_cite;
+	const struct ltext *gpu_cite;
+	const struct ltext *host_cite;
+	const struct ltext *network_cite;
+	const struct ltext *commit_discount_cite;
 };
 
 /*

@@ -18,7 +18,7 @@ vendor_free(struct vendor_profile *v)
 	free(v->name);
 	free(v->address);
 	free(v->contact.name);
-	free(v->contact.role);
+	ltext_free(&v->contact.role);
 	free(v->contact.phone);
 	free(v->contact.email);
 	free(v->web);
@@ -27,18 +27,18 @@ vendor_free(struct vendor_profile *v)
 	free(v->font_bold);
 	for (i = 0; i < v->n_legal; i++)
 		free(v->legal[i]);
-	free(v->terms.payment);
-	free(v->terms.delivery);
-	free(v->terms.warranty);
+	ltext_free(&v->terms.payment);
+	ltext_free(&v->terms.delivery);
+	ltext_free(&v->terms.warranty);
 	for (i = 0; i < v->terms.n_support; i++) {
-		free(v->terms.support[i].name);
-		free(v->terms.support[i].covers);
-		free(v->terms.support[i].response);
+		ltext_free(&v->terms.support[i].name);
+		ltext_free(&v->terms.support[i].covers);
+		ltext_free(&v->terms.support[i].response);
 	}
 	free(v->terms.support);
 	for (i = 0; i < v->terms.n_optional; i++) {
-		free(v->terms.optional[i].name);
-		free(v->terms.optional[i].covers);
+		ltext_free(&v->terms.optional[i].name);
+		ltext_free(&v->terms.optional[i].covers);
 	}
 	free(v->terms.optional);
 	free(v);

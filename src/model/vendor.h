@@ -5,13 +5,16 @@
  *
  * The loader (src/input/vendor_load.c) fills it; renderers only read
  * it.  Every string is UTF-8 checked for the proposal's fonts, except
- * the file paths.  A proposal without a vendor profile is a sample
+ * the file paths.  The texts of contact role and terms are struct ltext:
+ * German and English, read with ltext_get() in the proposal's language.  A proposal without a vendor profile is a sample
  * (struct result.vendor NULL).
  */
 #ifndef GPUPLAN_VENDOR_H
 #define GPUPLAN_VENDOR_H
 
 #include <stddef.h>
+
+#include "model/ltext.h"
 
 /* At most this many legal footer lines and support tiers. */
 #define VENDOR_MAX_LEGAL	6
@@ -32,16 +35,16 @@ struct rgb8 {
 
 struct vendor_contact {
 	char		*name;
-	char		*role;			/* NULL if not given */
+	struct ltext	 role;			/* unset if not given */
 	char		*phone;			/* NULL if not given */
 	char		*email;			/* NULL if not given */
 };
 
 /* One support tier; exactly one of the two prices is set. */
 struct support_tier {
-	char		*name;
-	char		*covers;		/* what it covers */
-	char		*response;		/* response time, as written */
+	struct ltext	 name;
+	struct ltext	 covers;		/* what it covers */
+	struct ltext	 response;		/* response time, as written */
 	double		 price_year;		/* money per year; NAN = not set */
 	double		 price_pct_year;	/* % of the hardware per year; NAN = not set */
 };
@@ -59,17 +62,17 @@ extern const char *const item_per_names[];	/* "once", "month", "year" */
 /* An optional item other than support (extended warranty, installation,
  * training): never part of a total. */
 struct optional_item {
-	char		*name;
-	char		*covers;		/* what it covers */
+	struct ltext	 name;
+	struct ltext	 covers;		/* what it covers */
 	double		 price;			/* money per `per` */
 	int		 per;			/* enum item_per */
 };
 
 struct vendor_terms {
 	int		 validity_days;		/* days the offer stands; 0 = not given */
-	char		*payment;		/* NULL if not given */
-	char		*delivery;		/* NULL if not given */
-	char		*warranty;		/* NULL if not given */
+	struct ltext	 payment;		/* unset if not given */
+	struct ltext	 delivery;		/* unset if not given */
+	struct ltext	 warranty;		/* unset if not given */
 	struct support_tier *support;
 	size_t		 n_support;
 	struct optional_item *optional;		/* terms.optional */

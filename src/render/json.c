@@ -424,7 +424,8 @@ write_offer(struct jw *w, const struct result *r)
 	jw_open(w, "optional_items", '[');
 	for (i = 0; v != NULL && r->ok && i < v->terms.n_support; i++) {
 		jw_open(w, NULL, '{');
-		jw_str(w, "name", v->terms.support[i].name);
+		jw_str(w, "name", ltext_get(&v->terms.support[i].name,
+		    r->sc->language));
 		jw_num(w, "price", support_tier_price_year(&v->terms.support[i],
 		    r->rec.capex_hw), 2);
 		jw_str(w, "per", "year");
@@ -432,7 +433,8 @@ write_offer(struct jw *w, const struct result *r)
 	}
 	for (i = 0; v != NULL && r->ok && i < v->terms.n_optional; i++) {
 		jw_open(w, NULL, '{');
-		jw_str(w, "name", v->terms.optional[i].name);
+		jw_str(w, "name", ltext_get(&v->terms.optional[i].name,
+		    r->sc->language));
 		jw_num(w, "price", v->terms.optional[i].price, 2);
 		jw_str(w, "per", item_per_names[v->terms.optional[i].per]);
 		jw_close(w, '}');

@@ -21,7 +21,7 @@
  * The string lives as long as the price catalog.
  */
 static const char *
-cite_text(const struct vb *vb, const struct citation *c)
+cite_text(const struct vb *vb, const struct ltext *c)
 {
 	const char *t;
 
@@ -42,7 +42,7 @@ cite_text(const struct vb *vb, const struct citation *c)
  */
 static void
 assume(struct vb *vb, struct vt *a, const char *item, const char *source,
-    const struct citation *cite)
+    const struct ltext *cite)
 {
 	struct vt *o = vt_object(vb->mem);
 	int scen = vb_from_scenario(source);

@@ -58,9 +58,11 @@ view_offer_choices(struct vb *vb, struct vt *o)
 		const struct support_tier *t = &v->terms.support[i];
 
 		row = vt_object(vb->mem);
-		vb_set_s(row, "name", t->name);
-		vb_set_s(row, "covers", t->covers ? t->covers : "");
-		vb_set_s(row, "response", t->response ? t->response : "");
+		vb_set_s(row, "name", ltext_get(&t->name, vb->l));
+		vb_set_s(row, "covers", ltext_get(&t->covers, vb->l) ?
+		    ltext_get(&t->covers, vb->l) : "");
+		vb_set_s(row, "response", ltext_get(&t->response, vb->l) ?
+		    ltext_get(&t->response, vb->l) : "");
 		vb_set_money(vb, row, "price", support_tier_price_year(t,
 		    vb->r->rec.capex_hw), 0);
 		vb_set_s(row, "per", W(vb, W_OPT_PER_YEAR));
@@ -74,8 +76,9 @@ view_offer_choices(struct vb *vb, struct vt *o)
 		const struct optional_item *it = &v->terms.optional[i];
 
 		row = vt_object(vb->mem);
-		vb_set_s(row, "name", it->name);
-		vb_set_s(row, "covers", it->covers ? it->covers : "");
+		vb_set_s(row, "name", ltext_get(&it->name, vb->l));
+		vb_set_s(row, "covers", ltext_get(&it->covers, vb->l) ?
+		    ltext_get(&it->covers, vb->l) : "");
 		vb_set_s(row, "response", W(vb, W_OPT_NO_RESPONSE));
 		vb_set_money(vb, row, "price", it->price, 0);
 		vb_set_s(row, "per", W(vb, per[it->per]));

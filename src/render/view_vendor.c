@@ -119,7 +119,7 @@ view_vendor(struct vb *vb, struct vt *v)
 	vb_set_s(o, "name", p->name);
 	vb_set_s(o, "address", p->address);
 	vb_set_s(o, "contact_name", p->contact.name);
-	vb_set_s(o, "contact_role", p->contact.role);
+	vb_set_s(o, "contact_role", ltext_get(&p->contact.role, vb->l));
 	vb_set_s(o, "phone", p->contact.phone);
 	vb_set_s(o, "email", p->contact.email);
 	vb_set_s(o, "web", p->web);
@@ -146,17 +146,17 @@ view_vendor(struct vb *vb, struct vt *v)
 		vb_set_sb(vb, t, "validity");
 	} else
 		vb_set_s(t, "validity", NULL);
-	vb_set_s(t, "payment", p->terms.payment);
-	vb_set_s(t, "delivery", p->terms.delivery);
-	vb_set_s(t, "warranty", p->terms.warranty);
+	vb_set_s(t, "payment", ltext_get(&p->terms.payment, vb->l));
+	vb_set_s(t, "delivery", ltext_get(&p->terms.delivery, vb->l));
+	vb_set_s(t, "warranty", ltext_get(&p->terms.warranty, vb->l));
 	list = vt_list(vb->mem);
 	for (i = 0; i < p->terms.n_support; i++) {
 		const struct support_tier *s = &p->terms.support[i];
 		struct vt *l = vt_object(vb->mem);
 
-		vb_set_s(l, "name", s->name);
-		vb_set_s(l, "covers", s->covers);
-		vb_set_s(l, "response", s->response);
+		vb_set_s(l, "name", ltext_get(&s->name, vb->l));
+		vb_set_s(l, "covers", ltext_get(&s->covers, vb->l));
+		vb_set_s(l, "response", ltext_get(&s->response, vb->l));
 		support_price(vb, s);
 		vb_set_sb(vb, l, "price");
 		vt_append(list, l);
@@ -164,7 +164,7 @@ view_vendor(struct vb *vb, struct vt *v)
 	vb_set_b(t, "has_support", p->terms.n_support > 0);
 	vb_set(t, "support", list);
 	vb_set_b(v, "has_terms", p->terms.validity_days > 0 ||
-	    p->terms.payment != NULL || p->terms.delivery != NULL ||
-	    p->terms.warranty != NULL || p->terms.n_support > 0);
+	    p->terms.payment.de != NULL || p->terms.delivery.de != NULL ||
+	    p->terms.warranty.de != NULL || p->terms.n_support > 0);
 	vb_set(v, "terms", t);
 }

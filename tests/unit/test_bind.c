@@ -1,11 +1,13 @@
 /*
- * test_bind.c: number parsing, ids and did-you-mean of input/bind.c.
+ * test_bind.c: number parsing, ids and did-you-mean of input/bind.c,
+ * and the language pick of a two-language text (model/ltext.c).
  */
 #include "testutil.h"
 
 #include <math.h>
 
 #include "input/bind.h"
+#include "model/ltext.h"
 
 static void
 test_parse_number(void **state)
@@ -115,6 +117,37 @@ test_did_you_mean(void **state)
 	}
 }
 
+/* ltext_get: the proposal's language, the other one when it is missing,
+ * English for every language but German, NULL when unset. */
+static void
+test_ltext_get(void **state)
+{
+	static char de[] = "30 Tage netto", en[] = "30 days net";
+	static const struct {
+		struct ltext	 t;
+		int		 lang;
+		const char	*want;
+	} t[] = {
+		{ { de, en }, LANG_DE, "30 Tage netto" },
+		{ { de, en }, LANG_EN, "30 days net" },
+		{ { de, NULL }, LANG_EN, "30 Tage netto" },
+		{ { NULL, en }, LANG_DE, "30 days net" },
+		{ { NULL, NULL }, LANG_DE, NULL },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const char *got = ltext_get(&t[i].t, t[i].lang);
+
+		if (t[i].want == NULL)
+			assert_null(got);
+		else
+			assert_string_equal(got, t[i].want);
+	}
+	assert_null(ltext_get(NULL, LANG_DE));
+}
+
 int
 main(void)
 {
@@ -122,6 +155,7 @@ main(void)
 		cmocka_unit_test(test_parse_number),
 		cmocka_unit_test(test_ids),
 		cmocka_unit_test(test_did_you_mean),
+		cmocka_unit_test(test_ltext_get),
 	};
 
 	return cmocka_run_group_tests_name("bind", tests, NULL, NULL);

@@ -486,7 +486,7 @@ test_view_cites_result(void **state)
 {
 	static char de[] = "Erfundene Händlerliste 2099";
 	static char en[] = "Made-up distributor list 2099";
-	struct citation cite = { de, en };
+	struct ltext cite = { de, en };
 	struct fx f;
 	struct view vw;
 	const char *lang[] = { "en", "de" };
@@ -660,15 +660,15 @@ test_templates_vendor(void **state)
 	vp.name = name;
 	vp.contact.name = cname;
 	vp.terms.validity_days = 30;
-	vp.terms.payment = pay;
-	st[0].name = tier2;
-	st[0].covers = cov2;
-	st[0].response = resp2;
+	vp.terms.payment.de = vp.terms.payment.en = pay;
+	st[0].name.de = st[0].name.en = tier2;
+	st[0].covers.de = st[0].covers.en = cov2;
+	st[0].response.de = st[0].response.en = resp2;
 	st[0].price_year = 0;
 	st[0].price_pct_year = NAN;
-	st[1].name = tier;
-	st[1].covers = cov;
-	st[1].response = resp;
+	st[1].name.de = st[1].name.en = tier;
+	st[1].covers.de = st[1].covers.en = cov;
+	st[1].response.de = st[1].response.en = resp;
 	st[1].price_year = NAN;
 	st[1].price_pct_year = 6;
 	vp.terms.support = st;
