@@ -1553,20 +1553,37 @@ test_annuity(void **state)
  * on-prem total equals the total paid (nothing else costs); the first
  * month holds only the down payment.
  */
+/* One financing case of the neutral fixture and what it pays. */
+struct fin_row {
+	const char *name;
+	int	type;		/* enum fin_type */
+	int	term;		/* months */
+	double	factor;		/* % a month */
+	double	rate;		/* % a year */
+	double	down, buyout;	/* % */
+	int	horizon;	/* months */
+	double	monthly;	/* money: the payment */
+	double	total_paid;	/* money */
+};
+
+/* Set the fixture's horizon and financing from row w. */
+static void
+fx_financing(struct fx *f, const struct fin_row *w)
+{
+	f->sc.economics.horizon_months = w->horizon;
+	f->sc.economics.horizon_months_i = w->horizon;
+	f->sc.economics.financing.type = w->type;
+	f->sc.economics.financing.term_months = w->term;
+	f->sc.economics.financing.leasing_factor_pct_month = w->factor;
+	f->sc.economics.financing.rate_pct_year = w->rate;
+	f->sc.economics.financing.down_payment_pct = w->down;
+	f->sc.economics.financing.buyout_pct = w->buyout;
+}
+
 static void
 test_financing(void **state)
 {
-	static const struct {
-		const char *name;
-		int	type;
-		int	term;		/* months */
-		double	factor;		/* % a month */
-		double	rate;		/* % a year */
-		double	down, buyout;	/* % */
-		int	horizon;	/* months */
-		double	monthly;	/* money */
-		double	total_paid;	/* money */
-	} rows[] = {
+	static const struct fin_row rows[] = {
 		{ "cash", FIN_CASH, 36, NAN, NAN, 0, 0, 36, 0, 100000 },
 		{ "leasing 36, 2.9 %", FIN_LEASING, 36, 2.9, NAN, 0, 0, 36,
 		    2900, 36 * 2900 },
@@ -1588,15 +1605,7 @@ test_financing(void **state)
 		const struct tco_case *c;
 
 		fx_init(&f);
-		f.sc.economics.horizon_months = rows[i].horizon;
-		f.sc.economics.horizon_months_i = rows[i].horizon;
-		f.sc.economics.financing.type = rows[i].type;
-		f.sc.economics.financing.term_months = rows[i].term;
-		f.sc.economics.financing.leasing_factor_pct_month =
-		    rows[i].factor;
-		f.sc.economics.financing.rate_pct_year = rows[i].rate;
-		f.sc.economics.financing.down_payment_pct = rows[i].down;
-		f.sc.economics.financing.buyout_pct = rows[i].buyout;
+		fx_financing(&f, &rows[i]);
 		fx_compute(&f, &r);
 		c = tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE);
 		near("monthly payment", rows[i].name, r.fin_monthly,
@@ -1638,21 +1647,12 @@ test_financing(void **state)
 static void
 test_financing_resale(void **state)
 {
-	static const struct {
-		const char *name;
-		int	type;
-		int	term;		/* months */
-		double	factor;		/* % a month */
-		double	rate;		/* % a year */
-		double	buyout;		/* % */
-		double	monthly;	/* money: the payment */
-		double	total_paid;	/* money */
-	} rows[] = {
-		{ "leasing 24 of 36, 4.5 %", FIN_LEASING, 24, 4.5, NAN, 0,
-		    4500, 24 * 4500 },
-		{ "leasing 36 + buy-out 10 %", FIN_LEASING, 36, 2.9, NAN, 10,
-		    2900, 36 * 2900 + 10000 },
-		{ "loan 6 %, 36", FIN_LOAN, 36, NAN, 6, 0, 3042.1937,
+	static const struct fin_row rows[] = {
+		{ "leasing 24 of 36, 4.5 %", FIN_LEASING, 24, 4.5, NAN, 0, 0,
+		    36, 4500, 24 * 4500 },
+		{ "leasing 36 + buy-out 10 %", FIN_LEASING, 36, 2.9, NAN, 0,
+		    10, 36, 2900, 36 * 2900 + 10000 },
+		{ "loan 6 %, 36", FIN_LOAN, 36, NAN, 6, 0, 0, 36, 3042.1937,
 		    36 * 3042.1937 },
 	};
 	const double C = 100000, v = 0.3;	/* money; share at H */
@@ -1668,12 +1668,7 @@ test_financing_resale(void **state)
 
 		fx_init(&f);
 		f.sc.economics.residual_pct = 100 * v;
-		f.sc.economics.financing.type = rows[i].type;
-		f.sc.economics.financing.term_months = rows[i].term;
-		f.sc.economics.financing.leasing_factor_pct_month =
-		    rows[i].factor;
-		f.sc.economics.financing.rate_pct_year = rows[i].rate;
-		f.sc.economics.financing.buyout_pct = rows[i].buyout;
+		fx_financing(&f, &rows[i]);
 		fx_compute(&f, &r);
 		o = &tco_case_at(&r, UTIL_MEDIUM, ENERGY_BASE)->opt[OP_ON_PREM];
 		near("total = paid - residual", rows[i].name, o->total,
