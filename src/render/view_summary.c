@@ -136,6 +136,41 @@ n_priced(struct vb *vb)
 	return n;
 }
 
+/* A probability (share) below this is "unter 0,1 %", above 1 minus it
+ * "über 99,9 %": one decimal would round it to 0,0 % or 100,0 %. */
+#define ODDS_EDGE	0.001
+
+/*
+ * The sentence on how often owning is cheaper, p the share of the
+ * draws (0..1), into vb->b: "in keinem" / "in allen" simulierten Fällen
+ * at 0 and 1, a share near either end with one decimal or as "unter
+ * 0,1 %" so that a few draws never read as 0 % or 100 %.  a is scratch.
+ */
+static void
+odds_sentence(struct vb *vb, double p, struct strbuf *a)
+{
+	struct strbuf pc = STRBUF_INIT;
+
+	sb_reset(a);
+	if (p <= 0) {
+		sb_puts(&vb->b, W(vb, W_UNC_ODDS_NONE));
+		return;
+	}
+	if (p >= 1) {
+		sb_puts(&vb->b, W(vb, W_UNC_ODDS_ALL));
+		return;
+	}
+	if (p < ODDS_EDGE || p > 1 - ODDS_EDGE) {
+		fmt_percent(&pc, p < ODDS_EDGE ? ODDS_EDGE : 1 - ODDS_EDGE, 1,
+		    vb->l);
+		sb_printf(a, W(vb, p < ODDS_EDGE ? W_UNC_BELOW : W_UNC_ABOVE),
+		    pc.s);
+	} else
+		fmt_percent(a, p, p < 0.01 || p > 0.99 ? 1 : 0, vb->l);
+	sb_printf(&vb->b, W(vb, W_UNC_ODDS), a->s);
+	sb_free(&pc);
+}
+
 /*
  * The Monte Carlo ranges of the summary into o: has_ranges, range_lead,
  * ranges[] ({text}: one per compared, available operating model) and
@@ -184,13 +219,7 @@ summary_ranges(struct vb *vb, struct vt *o)
 	}
 	vb_set(o, "ranges", list);
 	if (!isnan(u->p_own_cheaper)) {
-		sb_reset(&a);
-		/* a share below 1 % (or above 99 %) with one decimal, so that
-		 * 0.4 % does not read as 0 % */
-		fmt_percent(&a, u->p_own_cheaper, (u->p_own_cheaper > 0 &&
-		    u->p_own_cheaper < 0.01) || (u->p_own_cheaper < 1 &&
-		    u->p_own_cheaper > 0.99) ? 1 : 0, vb->l);
-		sb_printf(&vb->b, W(vb, W_UNC_ODDS), a.s);
+		odds_sentence(vb, u->p_own_cheaper, &a);
 		sb_reset(&a);
 		sb_reset(&b);
 		sb_reset(&c);

@@ -996,6 +996,20 @@
 	X(UNC_ODDS, \
 	    "Der Kauf ist in %s der Fälle günstiger als die Miete.", \
 	    "Buying is cheaper than renting in %s of the cases.") \
+	X(UNC_ODDS_NONE, \
+	    "Der Kauf ist in keinem der simulierten Fälle günstiger als die " \
+	    "Miete.", \
+	    "Buying is cheaper than renting in none of the simulated cases.") \
+	X(UNC_ODDS_ALL, \
+	    "Der Kauf ist in allen simulierten Fällen günstiger als die " \
+	    "Miete.", \
+	    "Buying is cheaper than renting in every simulated case.") \
+	X(UNC_BELOW, \
+	    "unter %s", \
+	    "below %s") \
+	X(UNC_ABOVE, \
+	    "über %s", \
+	    "above %s") \
 	X(UNC_BE_RANGE, \
 	    " Der Break-even liegt mit 80 %% Wahrscheinlichkeit zwischen %s und %s (Median %s).", \
 	    " With 80%% probability, break-even falls between %s and %s (median %s).") \
