@@ -67,6 +67,15 @@
 	    "and running the system, less what selling the hardware would " \
 	    "then still bring after settling the financing, have cost no " \
 	    "more than renting.") \
+	X(BREAK_EVEN_COMMITTED, \
+	    " Die Cloud-Zusage kostet bei jeder Auslastung gleich viel; mehr " \
+	    "Auslastung verteuert nur den eigenen Betrieb (Strom), der " \
+	    "Break-even kommt dann später. Die Break-even-Auslastung ist " \
+	    "gegen die Miete ohne Zusage gerechnet.", \
+	    " The cloud commitment costs the same at every utilisation; more " \
+	    "use only makes running the own system dearer (power), so " \
+	    "break-even then comes later. The break-even utilisation is " \
+	    "computed against renting without a commitment.") \
 	X(BREAK_EVEN_EARLY_RESALE, \
 	    " Weil die Miete die laufenden Kosten deutlich übersteigt und " \
 	    "neuwertige Hardware fast ihren Kaufpreis erlöst, liegt er schon " \
