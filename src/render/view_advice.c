@@ -112,6 +112,16 @@ view_risks(struct vb *vb)
 	in.single_node = vb->r->rec.gpu != NULL && vb->r->rec.nodes <= 1;
 	in.amd = vb->r->rec.gpu != NULL &&
 	    vb->r->rec.gpu->vendor == VENDOR_AMD;
+	for (i = 0; i < sc->n_workloads && in.moe_model == NULL; i++) {
+		const struct workload *w = &sc->workloads[i];
+
+		if (w->type == WL_LLM_INFERENCE && w->has_model &&
+		    w->model.params > 0 &&
+		    w->model.active_params < w->model.params)
+			in.moe_model = w->model.name != NULL &&
+			    w->model.name[0] != '\0' ? w->model.name :
+			    w->model.id;
+	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);
 	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)

@@ -624,6 +624,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		ADD(xstrdup(P(W_RISK_FAILURE_A_SINGLE_NODE_IS)));
 	if (in->amd)
 		ADD(xstrdup(P(W_RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON)));
+	if (in->moe_model != NULL)
+		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
 #undef ADD
 	return n;
 }

@@ -131,6 +131,9 @@ struct words_risk_input {
 						 * wins (OFFER_BUY_FROM / _NEVER_BUY) */
 	int		 single_node;		/* 1 node: a single point of failure */
 	int		 amd;
+	const char	*moe_model;		/* name of a served mixture-of-experts
+						 * model (docs/validation.md: its
+						 * speed not validated); NULL = none */
 };
 
 /*
