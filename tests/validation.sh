@@ -93,7 +93,7 @@ grep -q "^| Speicherreserve beim Training | 15 % " "$O/finetune-70b-wissen.md" &
 	fail "the proposal's assumptions name the planning factors" "$(grep -h 'Usable\|Nutzbare\|Speicherreserve' "$O"/*.md)"
 
 # What the validation says reaches the customer: a proposal serving a
-# mixture-of-experts model (1 of 8 such cases within tolerance, see
+# mixture-of-experts model (2 of 8 such cases within tolerance, see
 # docs/validation.md) carries the speed risk in its language, in the
 # Markdown and the PDF; a dense model's proposal does not (the goldens).
 mkdir -p "$TMP/moe"

@@ -61,17 +61,45 @@ speed_compute_tflops(const struct gpu *g, enum precision p)
 	}
 }
 
-double
-speed_moe_read_params(double total, double active, double batch)
+void
+speed_moe_split(const struct model *m, double *shared, double *routed,
+    double *ln_keep)
 {
-	double f;
+	double p = m->params, a = m->active_params, f, r;
 
-	if (total <= 0 || active >= total)
-		return total;
+	*shared = p;
+	*routed = 0;
+	*ln_keep = 0;
+	if (!(p > 0) || !(a > 0) || a >= p)
+		return;
+	f = a / p;
+	r = p;
+	if (m->experts > 0 && m->experts_per_token > 0 &&
+	    m->experts_per_token < m->experts) {
+		double k = (double)m->experts_per_token / m->experts;
+
+		/* active below k/E of all would need a negative shared
+		 * part: keep the former estimate */
+		if ((p - a) / (1.0 - k) <= p) {
+			r = (p - a) / (1.0 - k);
+			f = k;
+		}
+	}
+	*shared = p - r;
+	*routed = r;
+	*ln_keep = log1p(-f);
+}
+
+double
+speed_moe_read_params(const struct model *m, double batch)
+{
+	double shared, routed, ln_keep;
+
+	speed_moe_split(m, &shared, &routed, &ln_keep);
 	if (batch < 1)
 		batch = 1;
-	f = active / total;
-	return total * (1.0 - pow(1.0 - f, batch));
+	return ln_keep < 0 ? shared + routed * -expm1(batch * ln_keep) :
+	    shared + routed;
 }
 
 double
@@ -118,9 +146,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	memset(l, 0, sizeof(*l));
 	l->tp = tp;
 	l->pp = pp;
-	l->params = m->params;
-	if (m->params > 0 && m->active_params < m->params)
-		l->ln_dense = log1p(-m->active_params / m->params);
+	speed_moe_split(m, &l->shared, &l->routed, &l->ln_keep);
 	l->bytes_per_param = mem_weight_bytes_stored(1, w->precision) / t;
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer (memory is still planned at the full context) */
@@ -160,9 +186,9 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	mb = batch / (l->pp > 1 ? l->pp : 1);
 	if (mb < 1)
 		mb = 1;
-	/* speed_moe_read_params: total x (1 - (1 - active/total)^mb) */
-	read = l->ln_dense < 0 ? l->params * -expm1(mb * l->ln_dense) :
-	    l->params;
+	/* speed_moe_read_params: shared + routed x (1 - (1 - k/E)^mb) */
+	read = l->ln_keep < 0 ? l->shared + l->routed *
+	    -expm1(mb * l->ln_keep) : l->shared + l->routed;
 	mem_s = (read * l->bytes_per_param + mb * l->kv_seq) / l->bw;
 	comp_s = l->peak > 0 ? mb * l->flops_tok / l->peak : INFINITY;
 	if (compute_bound != NULL)
@@ -225,8 +251,8 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	comp_s = peak > 0 ? flops / (tp * peak * 1e12 * SPEED_EFF_COMPUTE) :
 	    INFINITY;
 	/* at least one read of the weights (short prompts) */
-	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m->params,
-	    m->active_params, p), w->precision) /
+	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
+	    w->precision) /
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +

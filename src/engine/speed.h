@@ -151,20 +151,35 @@ double speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
 double speed_compute_tflops(const struct gpu *g, enum precision p);
 
 /*
- * Parameters a decode step of `batch` tokens reads: all of a dense model;
- * of a mixture of experts the expected distinct parameters touched when
- * each token uses active/total of them at random: total x (1 - (1 -
- * active/total)^batch) (equals active at batch 1, tends to total).
+ * Split the parameters of m into those every step reads (*shared:
+ * attention, embeddings, dense layers, shared experts) and the routed
+ * experts (*routed), and set *ln_keep = log(1 - k/E), the log of the
+ * chance that a token leaves a given routed expert unused (router top-k
+ * of E experts; docs/sizing.md "Mixture of experts").  From params P,
+ * active A, E = experts, k = experts_per_token: routed R = (P - A) /
+ * (1 - k/E), shared = P - R.  A model without experts/experts_per_token
+ * is taken as all routed with k/E = A/P (the former estimate); a dense
+ * one as all shared (*ln_keep 0).
  */
-double speed_moe_read_params(double total, double active, double batch);
+void speed_moe_split(const struct model *m, double *shared, double *routed,
+    double *ln_keep);
+
+/*
+ * Parameters (count) a step of `batch` tokens reads: shared + routed x
+ * (1 - (1 - k/E)^batch), the expected distinct experts touched when each
+ * token picks k of E at random (equals active at batch 1, tends to all
+ * params); all of a dense model.
+ */
+double speed_moe_read_params(const struct model *m, double batch);
 
 /* A replica layout of an llm-inference workload with every term of the
  * decode step precomputed, so that the batch search evaluates it in a few
  * multiplications.  Filled by speed_layout_init; read-only after. */
 struct speed_layout {
 	int	tp, pp;			/* GPUs: tensor x pipeline */
-	double	params;			/* count, total */
-	double	ln_dense;		/* log(1 - active/total); 0 = dense */
+	double	shared;		/* count: parameters every step reads */
+	double	routed;		/* count: routed-expert parameters */
+	double	ln_keep;		/* log(1 - k/E) (speed_moe_split); 0 = dense */
 	double	bytes_per_param;	/* B, stored, per GPU share (/ tp pp) */
 	double	floor_s;		/* s per stage step: the layers' kernel floor */
 	double	ctx_avg;		/* tokens a running sequence holds on average */

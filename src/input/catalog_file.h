@@ -22,4 +22,17 @@ struct ydoc *catalog_file_open(const char *path, int kind,
     char sum[DIGEST_HEX_LEN + 1], struct diag_list *dl,
     enum yload_status *status);
 
+struct bind_ctx;
+struct model;
+
+/*
+ * Check the mixture-of-experts keys of a model entry n (catalog or
+ * inline) bound into *m: experts and experts_per_token are given both
+ * or neither, experts_per_token is below experts, and only for a model
+ * whose active_params are below its params (a mixture).  Findings go to
+ * ctx as D_INCONSISTENT at n.
+ */
+void model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
+    const struct model *m);
+
 #endif

@@ -225,9 +225,30 @@ static const struct field model_fields[] = {
 	M("sliding_window", bind_int, sliding_window, 0, 100000000, 0),
 	M("sliding_layers", bind_int, sliding_layers, 0, 100000, 0),
 	M("max_context", bind_int, max_context, 0, 100000000, 0),
+	M("experts", bind_int, experts, 2, 100000, 0),
+	M("experts_per_token", bind_int, experts_per_token, 1, 100000, 0),
 	M("source", bind_string, source, 0, 0, F_REQUIRED),
 	FIELDS_END
 };
+
+void
+model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
+    const struct model *m)
+{
+	if ((m->experts > 0) != (m->experts_per_token > 0))
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': give both experts "
+		    "and experts_per_token (the routed experts of an MoE "
+		    "layer and how many of them each token uses) or neither",
+		    ctx->path);
+	else if (m->experts > 0 && m->experts_per_token >= m->experts)
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': experts_per_token "
+		    "(%d) must be below experts (%d)", ctx->path,
+		    m->experts_per_token, m->experts);
+	else if (m->experts > 0 && !(m->active_params < m->params))
+		bind_report(ctx, n, D_INCONSISTENT, "'%s': experts is given "
+		    "but active_params equals params (a dense model); give "
+		    "the active parameters per token", ctx->path);
+}
 
 /* Report the entry i of list whose id repeats an earlier one; prev_ids
  * is the first id, entries stride bytes apart. */
@@ -325,6 +346,7 @@ load_models(const char *path, struct catalog *cat, struct diag_list *dl,
 					    D_INCONSISTENT, "'%s': "
 					    "sliding_layers exceeds layers",
 					    ctx.path);
+				model_check_experts(&ctx, list->items[i], m);
 			}
 			bind_path_pop(&ctx, mark);
 			check_unique(&ctx, list, m->id, i,

@@ -349,6 +349,10 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 			return 0;
 		}
 		info->moe_intermediate = mi > 0 ? mi : m->intermediate;
+		if (info->experts_per_tok < n) {
+			m->experts = n;
+			m->experts_per_token = info->experts_per_tok;
+		}
 		if (info->dense_layers > m->layers)
 			info->dense_layers = m->layers;
 		/* the catalog's intermediate is the per-expert size, unless
@@ -501,6 +505,11 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 	}
 	if (m->max_context > 0)
 		sb_printf(out, "    max_context: %d\n", m->max_context);
+	if (m->experts > 0) {
+		sb_printf(out, "    experts: %d\n", m->experts);
+		sb_printf(out, "    experts_per_token: %d\n",
+		    m->experts_per_token);
+	}
 	sb_puts(out, "    source: \"config.json ");
 	put_quoted_text(out, path);
 	sb_puts(out, " (");

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "input/bind.h"
+#include "input/catalog_file.h"
 #include "input/hf_config.h"
 #include "input/vendor_load.h"
 #include "input/price_check.h"
@@ -50,6 +51,8 @@ static const struct field inline_model_fields[] = {
 	{ "sliding_window", bind_int, offsetof(struct model, sliding_window), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "sliding_layers", bind_int, offsetof(struct model, sliding_layers), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "max_context", bind_int, offsetof(struct model, max_context), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
+	{ "experts", bind_int, offsetof(struct model, experts), 2, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "experts_per_token", bind_int, offsetof(struct model, experts_per_token), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
@@ -206,6 +209,7 @@ bind_model(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		bind_report(ctx, n, D_INCONSISTENT, "'%s': sliding_layers (%d) "
 		    "exceeds layers (%d)", ctx->path, m->sliding_layers,
 		    m->layers);
+	model_check_experts(ctx, n, m);
 	w->has_model = 1;
 	return 1;
 }

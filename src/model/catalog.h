@@ -115,6 +115,8 @@ struct model {
 	int		 sliding_window;	/* tokens; 0 = none */
 	int		 sliding_layers;	/* layers using the window */
 	int		 max_context;		/* tokens; 0 = unknown */
+	int		 experts;		/* routed experts per MoE layer, count; 0 = dense or not given */
+	int		 experts_per_token;	/* routed experts each token uses (top-k), count */
 	char		*source;		/* "inline" for scenario models */
 };
 

@@ -1,7 +1,8 @@
 /*
  * test_speed.c: the decode-step terms of speed.c (docs/sizing.md §2):
  * achieved bandwidth per GPU family, the per-layer kernel floor, the
- * tensor-parallel all-reduce over NVLink, xGMI and PCIe.
+ * tensor-parallel all-reduce over NVLink, xGMI and PCIe, the parameters
+ * a step of a mixture of experts reads.
  */
 #include "testutil.h"
 
@@ -93,6 +94,61 @@ test_decode_step(void **state)
 	scenario_free(s);
 }
 
+/*
+ * The parameters a step reads (docs/sizing.md "Mixture of experts"),
+ * worked by hand from the catalog's counts: shared S = P - R and routed
+ * R = (P - A) / (1 - k/E) are read as S + R (1 - (1 - k/E)^b); batch 1
+ * reads the active parameters; a model without the expert keys keeps
+ * the former total x (1 - (1 - A/P)^b); a dense model reads all.
+ */
+static void
+test_moe_read(void **state)
+{
+	static const struct {
+		const char *model;
+		double	batch;		/* tokens in the step */
+		double	want;		/* parameters read, count */
+	} rows[] = {
+		/* Maverick: P 400e9, A 17e9, top-1 of 128: R = 383e9 x 128 /
+		 * 127 = 386.02e9, S = 13.98e9 */
+		{ "llama-4-maverick-17b-128e", 1, 17e9 },
+		{ "llama-4-maverick-17b-128e", 16, 400e9 - 383e9 * 128 / 127 +
+		    383e9 * 128 / 127 * (1 - pow(127.0 / 128, 16)) },
+		/* DeepSeek-V3: P 671e9, A 37e9, top-8 of 256 */
+		{ "deepseek-v3", 16, 671e9 - 634e9 / (1 - 8.0 / 256) +
+		    634e9 / (1 - 8.0 / 256) * (1 - pow(1 - 8.0 / 256, 16)) },
+		/* dense: everything, whatever the batch */
+		{ "llama-3.3-70b", 64, -1 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const struct model *m = catalog_model(cat, rows[i].model);
+		double want;
+
+		assert_non_null(m);
+		want = rows[i].want < 0 ? m->params : rows[i].want;
+		if (fabs(speed_moe_read_params(m, rows[i].batch) - want) >
+		    1e-6 * want)
+			fail_msg("%s at %g tokens: read %.6g, want %.6g",
+			    rows[i].model, rows[i].batch,
+			    speed_moe_read_params(m, rows[i].batch), want);
+	}
+	/* at 16 sequences Maverick reads 15 %, not the former 50 % */
+	{
+		const struct model *m = catalog_model(cat,
+		    "llama-4-maverick-17b-128e");
+		struct model old = *m;
+
+		old.experts = old.experts_per_token = 0;
+		assert_float_equal(speed_moe_read_params(&old, 16),
+		    400e9 * (1 - pow(1 - 17.0 / 400, 16)), 1e3);
+		assert_true(speed_moe_read_params(m, 16) < 0.16 * 400e9);
+		assert_true(speed_moe_read_params(&old, 16) > 0.49 * 400e9);
+	}
+}
+
 int
 main(void)
 {
@@ -100,6 +156,7 @@ main(void)
 		cmocka_unit_test(test_bw_share),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_decode_step),
+		cmocka_unit_test(test_moe_read),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,
