@@ -118,9 +118,7 @@ view_risks(struct vb *vb)
 		if (w->type == WL_LLM_INFERENCE && w->has_model &&
 		    w->model.params > 0 &&
 		    w->model.active_params < w->model.params)
-			in.moe_model = w->model.name != NULL &&
-			    w->model.name[0] != '\0' ? w->model.name :
-			    w->model.id;
+			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);

@@ -109,21 +109,6 @@ view_financing(struct vb *vb, struct vt *o)
  * for the proposal's note (project choice: a quarter). */
 #define EARLY_BREAK_EVEN_MONTHS	3.0
 
-/* 1 if buying breaks even at some utilisation level (base energy). */
-static int
-any_break_even(struct vb *vb)
-{
-	int l;
-
-	for (l = 0; l < UTIL__MAX; l++) {
-		const struct tco_case *c = vb_base_case(vb, (enum util_level)l);
-
-		if (c != NULL && isfinite(tco_case_break_even(c, vb->sc)))
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Set tco.break_even_note: what the break-even month means when the own
  * line counts the resale value month by month (a rent price, some
@@ -154,7 +139,7 @@ set_break_even_note(struct vb *vb, struct vt *o)
 	    vb->sc->economics.financing.type == FIN_CASH)
 		sb_puts(&vb->b, W(vb, W_BREAK_EVEN_EARLY_RESALE));
 	if (vb->sc->economics.commitment != COMMIT_ON_DEMAND &&
-	    any_break_even(vb))
+	    vb->r->offer.break_even_levels > 0)
 		sb_puts(&vb->b, W(vb, W_BREAK_EVEN_COMMITTED));
 	vb_set_sb(vb, o, "break_even_note");
 }
