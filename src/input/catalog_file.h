@@ -1,6 +1,8 @@
 /*
  * catalog_file.h: opening one catalog file (gpus.yaml, models.yaml, a
- * price file) for catalog_load.c and price_load.c.  Private to
+ * price file) for catalog_load.c and price_load.c, and the check of a
+ * model's expert keys that catalog and inline models share (defined in
+ * catalog_load.c, also called by scenario_load.c).  Private to
  * src/input/.
  */
 #ifndef GPUPLAN_CATALOG_FILE_H
