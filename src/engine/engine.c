@@ -119,20 +119,32 @@ static void
 planning_factors(const struct scenario *sc, struct result *r)
 {
 	struct planning_factors *f = &r->planning;
-	size_t i;
+	size_t i, n_compute = 0, n_measured = 0;
 
 	memset(f, 0, sizeof(*f));
 	if (r->rec.gpu == NULL)
 		return;
-	for (i = 0; i < sc->n_workloads; i++)
-		switch (sc->workloads[i].type) {
+	for (i = 0; i < sc->n_workloads; i++) {
+		const struct workload *w = &sc->workloads[i];
+		double cs;
+
+		switch (w->type) {
 		case WL_LLM_INFERENCE:
 			f->bw_share = speed_bw_share(r->rec.gpu);
 			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
-			f->compute_share = SPEED_EFF_COMPUTE;
-			break;
+			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
-			f->compute_share = SPEED_EFF_COMPUTE;
+			cs = speed_compute_share(r->rec.gpu, w->precision);
+			if (f->compute_share == 0 || cs < f->compute_share)
+				f->compute_share = cs;
+			if (cs > f->compute_share_hi)
+				f->compute_share_hi = cs;
+			/* 2 while every share so far is measured */
+			n_compute++;
+			if (cs < SPEED_EFF_COMPUTE)
+				n_measured++;
+			f->compute_measured = n_measured == 0 ? 0 :
+			    n_measured == n_compute ? 2 : 1;
 			break;
 		case WL_LLM_FINETUNE:
 		case WL_LLM_PRETRAIN:
@@ -142,6 +154,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 		default:
 			break;
 		}
+	}
 }
 
 void

@@ -37,6 +37,50 @@ speed_bw_share(const struct gpu *g)
 	return SPEED_BW_SHARE_DEFAULT;
 }
 
+/* The maker's max-achievable share of peak per precision, per GPU
+ * (catalog id; SPEED_MAF_* in speed.h with the source). */
+static const struct {
+	const char	*id;
+	double		 bf16, fp16, fp8;	/* achieved / peak TFLOPS */
+} maf_shares[] = {
+	{ "mi300x", SPEED_MAF_MI300X_BF16, SPEED_MAF_MI300X_FP16,
+	    SPEED_MAF_MI300X_FP8 },
+	{ "mi325x", SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
+	    SPEED_MAF_MI325X_FP8 },
+};
+
+double
+speed_compute_share(const struct gpu *g, enum precision p)
+{
+	double maf = 0;
+	size_t i;
+
+	for (i = 0; i < sizeof(maf_shares) / sizeof(maf_shares[0]); i++) {
+		if (strcmp(g->id, maf_shares[i].id) != 0)
+			continue;
+		switch (p) {
+		case PREC_FP32:
+			break;		/* not measured */
+		case PREC_FP16:
+			maf = maf_shares[i].fp16;
+			break;
+		case PREC_FP8:
+		case PREC_INT8:
+		case PREC_FP4:
+			/* on the units speed_compute_tflops picks: its own
+			 * where the card has them, else bf16 */
+			maf = gpu_tflops_at(g, p) > 0 ? maf_shares[i].fp8 :
+			    maf_shares[i].bf16;
+			break;
+		default:	/* bf16, int4 (W4A16 computes in bf16) */
+			maf = maf_shares[i].bf16;
+			break;
+		}
+		break;
+	}
+	return maf > 0 && maf < SPEED_EFF_COMPUTE ? maf : SPEED_EFF_COMPUTE;
+}
+
 double
 speed_kernel_floor_s(double layers)
 {
@@ -163,7 +207,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, w->precision);
-	l->peak = peak * 1e12 * SPEED_EFF_COMPUTE;
+	l->peak = peak * 1e12 * speed_compute_share(g, w->precision);
 	l->comm0 = speed_tp_comm_s(m, g, tp, 0);
 	l->comm1 = speed_tp_comm_s(m, g, tp, 1) - l->comm0;
 	l->prefill_s = speed_prefill_s(w, g, tp, pp);
@@ -248,7 +292,8 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	flops = 2.0 * m->active_params * p +
 	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
 	peak = speed_compute_tflops(g, w->precision);
-	comp_s = peak > 0 ? flops / (tp * peak * 1e12 * SPEED_EFF_COMPUTE) :
+	comp_s = peak > 0 ? flops / (tp * peak * 1e12 *
+	    speed_compute_share(g, w->precision)) :
 	    INFINITY;
 	/* at least one read of the weights (short prompts) */
 	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
@@ -332,7 +377,8 @@ speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 	if (peak <= 0 || n < 1)
 		return INFINITY;
 	return 2.0 * w->model.params * w->tokens_per_month /
-	    (n * peak * 1e12 * SPEED_EFF_COMPUTE) / 3600.0;
+	    (n * peak * 1e12 * speed_compute_share(g, w->precision)) /
+	    3600.0;
 }
 
 double

@@ -34,6 +34,26 @@
 /* Share of peak tensor FLOPS of inference math: prefill, decode compute
  * ceiling, embeddings (llm-analysis examples: 0.7; sizing-and-tco.md §3). */
 #define SPEED_EFF_COMPUTE	0.7
+/* Where the maker has measured the largest share of peak that a large
+ * dense GEMM reaches on its card (max-achievable FLOPS, MAF) and it is
+ * below SPEED_EFF_COMPUTE, inference math gets the measured share
+ * instead (speed_compute_share): no inference GEMM beats the maker's
+ * best-tuned one.  AMD, "Measuring Max-Achievable FLOPs - Part 2"
+ * (ROCm blogs, 2025; Table 1, hipBLASLt at sustained clocks, 750 W
+ * MI300X / 1,000 W MI325X), of the datasheet peaks 1,307.4 (bf16,
+ * fp16) and 2,614.9 TFLOPS (fp8):
+ *  - MI300X: bf16 708, fp16 654, fp8 1,273 TFLOPS (the post's footnote
+ *    prints 1,223.6 for fp8; the table's figure is used);
+ *  - MI325X: bf16 843, fp16 794, fp8 1,519 TFLOPS.
+ * int8 has no MAF figure and carries fp8's (same peak).  No NVIDIA MAF
+ * of this kind is published; NVIDIA cards and MI350X/MI355X keep
+ * SPEED_EFF_COMPUTE. */
+#define SPEED_MAF_MI300X_BF16	(708.0 / 1307.4)
+#define SPEED_MAF_MI300X_FP16	(654.0 / 1307.4)
+#define SPEED_MAF_MI300X_FP8	(1273.0 / 2614.9)
+#define SPEED_MAF_MI325X_BF16	(843.0 / 1307.4)
+#define SPEED_MAF_MI325X_FP16	(794.0 / 1307.4)
+#define SPEED_MAF_MI325X_FP8	(1519.0 / 2614.9)
 /* Share of peak bf16 FLOPS that training sustains, counting every FLOP
  * the hardware executes (a recomputed forward included, as k below
  * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
@@ -129,6 +149,12 @@
  * else SPEED_BW_SHARE_DEFAULT.  In (0, 1]. */
 double speed_bw_share(const struct gpu *g);
 
+/* Share of the peak tensor FLOPS of speed_compute_tflops(g, p) that
+ * inference math (prefill, the decode compute ceiling, embeddings)
+ * reaches: SPEED_EFF_COMPUTE, or the maker's measured max-achievable
+ * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
+double speed_compute_share(const struct gpu *g, enum precision p);
+
 /* Seconds of the fixed per-kernel cost of one forward pass through
  * `layers` transformer layers (SPEED_KERNELS_PER_LAYER x SPEED_KERNEL_S
  * each). */
@@ -222,7 +248,7 @@ double speed_layout_ttft(const struct speed_layout *l, double batch);
  * decoding `batch` sequences at their average context (prompt + half
  * the answer: continuous batching): the pp stages overlap with batch / pp sequences
  * per micro-batch; per GPU and micro-batch, the larger of bytes read /
- * (bandwidth x speed_bw_share) and FLOPs / (peak x SPEED_EFF_COMPUTE)
+ * (bandwidth x speed_bw_share) and FLOPs / (peak x speed_compute_share)
  * plus the kernel floor of its layers, times pp stages, plus the
  * tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
  */
@@ -232,7 +258,7 @@ double speed_decode_token_s(const struct workload *w, const struct gpu *g,
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
  * tensor parallelism tp (time to first token, no queueing): the larger
  * of its FLOPs (2 x active x prompt + the causal attention's quadratic
- * term) at tp x peak x SPEED_EFF_COMPUTE and one read of the weights,
+ * term) at tp x peak x speed_compute_share and one read of the weights,
  * plus the kernel floor of every layer and the all-reduces. */
 double speed_prefill_s(const struct workload *w, const struct gpu *g,
     int tp, int pp);
@@ -266,7 +292,7 @@ double speed_offload_step_s(const struct workload *w, int n,
     int gpus_per_node);
 
 /* Hours to embed one month's tokens (2 x params FLOPs per token) on n
- * GPUs of g at SPEED_EFF_COMPUTE. */
+ * GPUs of g at speed_compute_share. */
 double speed_embed_hours(const struct workload *w, const struct gpu *g,
     int n);
 

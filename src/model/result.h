@@ -380,7 +380,9 @@ struct sizing_factor {
 struct planning_factors {
 	double	bw_share;		/* memory bandwidth reached by the recommended GPU (llm-inference) */
 	int	bw_measured;		/* 1: bw_share is its family's measurement, 0: the assumption for unmeasured families */
-	double	compute_share;		/* tensor FLOPS reached by inference math (llm-inference, embeddings) */
+	double	compute_share;		/* tensor FLOPS reached by inference math (llm-inference, embeddings): the lowest of the workloads' precisions */
+	double	compute_share_hi;	/* the highest (= compute_share: one share for all) */
+	int	compute_measured;	/* 2: every workload's share is the maker's measured max-achievable share, 1: some, 0: none (the planning rule) */
 	double	train_share;		/* tensor FLOPS reached by training, recomputation counted */
 	double	train_buffer;		/* training memory planned over the calculated need */
 };

@@ -99,10 +99,18 @@ assume_planning(struct vb *vb, struct vt *a)
 		    W(vb, f->bw_measured ? W_PF_MEASURED : W_PF_ASSUMED));
 	}
 	if (f->compute_share > 0) {
-		fmt_percent(&vb->b, f->compute_share, 0, vb->l);
+		/* one figure, or the range over the workloads' precisions */
+		if (fmt_round(f->compute_share * 100, 0) !=
+		    fmt_round(f->compute_share_hi * 100, 0)) {
+			fmt_number(&vb->b, f->compute_share * 100, 0, vb->l);
+			sb_puts(&vb->b, "–");
+		}
+		fmt_percent(&vb->b, f->compute_share_hi, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
-		    W(vb, W_PF_PRACTICE));
+		    W(vb, f->compute_measured == 2 ? W_PF_MAKER_MAF :
+		    f->compute_measured == 1 ? W_PF_MAKER_MAF_PART :
+		    W_PF_PRACTICE));
 	}
 	if (f->train_share > 0) {
 		fmt_percent(&vb->b, f->train_share, 0, vb->l);

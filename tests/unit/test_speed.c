@@ -35,6 +35,39 @@ test_bw_share(void **state)
 	    1e-9);
 }
 
+/* Compute share: the planning rule 0.7, or the maker's measured
+ * max-achievable share where lower, by the units the precision runs on
+ * (MI300X has no fp4 units: fp4 falls back to bf16's). */
+static void
+test_compute_share(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		enum precision	 p;
+		double		 want;
+	} cases[] = {
+		{ "h100", PREC_BF16, SPEED_EFF_COMPUTE },
+		{ "h100", PREC_FP8, SPEED_EFF_COMPUTE },
+		{ "b200", PREC_FP4, SPEED_EFF_COMPUTE },
+		{ "mi300x", PREC_BF16, 708.0 / 1307.4 },
+		{ "mi300x", PREC_FP16, 654.0 / 1307.4 },
+		{ "mi300x", PREC_FP8, 1273.0 / 2614.9 },
+		{ "mi300x", PREC_INT8, 1273.0 / 2614.9 },
+		{ "mi300x", PREC_INT4, 708.0 / 1307.4 },
+		{ "mi300x", PREC_FP4, 708.0 / 1307.4 },
+		{ "mi300x", PREC_FP32, SPEED_EFF_COMPUTE },
+		{ "mi325x", PREC_BF16, 843.0 / 1307.4 },
+		{ "mi325x", PREC_FP8, 1519.0 / 2614.9 },
+		{ "mi355x", PREC_BF16, SPEED_EFF_COMPUTE },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		assert_float_equal(speed_compute_share(gpu(cases[i].gpu),
+		    cases[i].p), cases[i].want, 1e-9);
+}
+
 /* All-reduce latency by link: NVLink 7.7 us, xGMI 25 us; a PCIe card
  * past its NVLink bridge pays PCIe.  2 per layer; tp 1 none. */
 static void
@@ -154,6 +187,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bw_share),
+		cmocka_unit_test(test_compute_share),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_decode_step),
 		cmocka_unit_test(test_moe_read),
