@@ -71,6 +71,23 @@ host_round_ram_gb(double gb)
 	return ceil(gb / 1024.0) * 1024.0;
 }
 
+int
+host_cpu_sockets(enum host_class hc)
+{
+	return hc == HOST_PCIE_1 ? 1 : hc == HOST_NVL72 ? 36 : 2;
+}
+
+int
+host_gpus_per_socket(const struct gpu *g, int gpus_per_node)
+{
+	int sockets;
+
+	if (gpus_per_node < 1)
+		gpus_per_node = 1;
+	sockets = host_cpu_sockets(host_class_for(g, gpus_per_node));
+	return (gpus_per_node + sockets - 1) / sockets;
+}
+
 /* Round bytes up to whole drives of drive_tb, at least one drive. */
 static double
 drives_tb(double bytes, double drive_tb)
@@ -92,8 +109,7 @@ host_size(const struct gpu *g, int gpus_per_node,
 	memset(out, 0, sizeof(*out));
 	*io_need_gbs = *io_have_gbs = 0;
 	out->host_class = host_class_for(g, gpus_per_node);
-	out->cpu_sockets = out->host_class == HOST_PCIE_1 ? 1 :
-	    out->host_class == HOST_NVL72 ? 36 : 2;
+	out->cpu_sockets = host_cpu_sockets(out->host_class);
 	cores = HOST_CORES_PER_GPU * need->gpus + need->rag_cores;
 	if (cores < HOST_MIN_CORES)
 		cores = HOST_MIN_CORES;

@@ -72,6 +72,15 @@ int host_rack_units(enum host_class hc, const struct gpu *g);
  * multiples of 1024). */
 double host_round_ram_gb(double gb);
 
+/* CPU sockets of a node of class hc: 1 in a pcie-1 host (1-2 GPUs), 36
+ * Grace CPUs in an NVL72 rack, else 2. */
+int host_cpu_sockets(enum host_class hc);
+
+/* GPUs of a gpus_per_node node of g on one CPU socket (or, in a pcie-8
+ * host, behind one socket's PCIe switches): the node's GPUs split evenly
+ * over its sockets, at least 1. */
+int host_gpus_per_socket(const struct gpu *g, int gpus_per_node);
+
 /*
  * Size one node of class host_class_for(g, gpus_per_node) for *need into
  * *out.  *io_need_gbs receives the checkpoint write rate the node needs

@@ -65,12 +65,20 @@ const struct sizing_factor sizing_factors[] = {
 	    "8-GPU all-reduce of 24-96 kB (microsoft/mscclpp issue #164)" },
 	{ "allreduce_latency_xgmi", SPEED_AR_LAT_XGMI_S * 1e6, "us",
 	    "RCCL small-message all-reduce, MI250X (ROCm/rccl PR #929)" },
-	{ "allreduce_latency_pcie", SPEED_AR_LAT_PCIE_S * 1e6, "us",
-	    "assumption: NCCL small-message all-reduce over PCIe" },
-	{ "pcie4_effective", SPEED_PCIE4_GBS, "GB/s per direction",
-	    "assumption: ~80 % of PCIe 4.0 x16 (32 GB/s)" },
-	{ "pcie5_effective", SPEED_PCIE5_GBS, "GB/s per direction",
-	    "assumption: ~80 % of PCIe 5.0 x16 (64 GB/s)" },
+	{ "allreduce_latency_pcie_8", SPEED_AR_LAT_PCIE8_S * 1e6, "us",
+	    "8 B all-reduce, 8 x RTX 4090 on PCIe (NVIDIA/nccl issue #1530)" },
+	{ "nccl_ring_base_latency", SPEED_NCCL_RING_BASE_S * 1e6, "us",
+	    "NCCL tuning.cc: ring LL base latency (scales the PCIe figure)" },
+	{ "nccl_pci_hop_latency", SPEED_NCCL_PCI_HOP_S * 1e6, "us per hop",
+	    "NCCL tuning.cc: PCI ring LL latency, 2 (tp - 1) hops" },
+	{ "pcie5_busbw_socket", SPEED_PCIE5_SOCKET_GBS, "GB/s",
+	    "4 x RTX 5090, all_reduce_perf busbw (NVIDIA/nccl issue #1639)" },
+	{ "pcie5_busbw_cross_socket", SPEED_PCIE5_CROSS_GBS, "GB/s",
+	    "8 x RTX 5090 on 2 x Xeon 8480+ (NVIDIA/nccl issue #1639)" },
+	{ "pcie4_busbw_socket", SPEED_PCIE4_SOCKET_GBS, "GB/s",
+	    "assumption: half of Gen5 (half the wire rate)" },
+	{ "pcie4_busbw_cross_socket", SPEED_PCIE4_CROSS_GBS, "GB/s",
+	    "assumption: half of Gen5 (half the wire rate)" },
 	{ "runtime_per_gpu", MEM_RUNTIME_PER_GPU_B / 1e9, "GB",
 	    "CUDA context and buffers, about 1 GB (sizing-and-tco.md §2)" },
 	{ "gpu_memory_utilization", 0.9, "share of GPU memory",
@@ -338,7 +346,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			if (!pin && best.gpus != INT_MAX &&
 			    ceil(conc / bmax) * t > best.gpus)
 				continue;
-			speed_layout_init(&lay, w, g, tp, e.pp);
+			speed_layout_init(&lay, w, g, tp, e.pp, s);
 			e.ttft = speed_layout_ttft(&lay, 1);
 			if (e.ttft < best_ttft)
 				best_ttft = e.ttft;
@@ -448,7 +456,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		int t_best = best.tp * best.pp;
 		struct speed_layout lay;
 
-		speed_layout_init(&lay, w, g, best.tp, best.pp);
+		speed_layout_init(&lay, w, g, best.tp, best.pp, s);
 		mem_llm_inference(w, best.tp, best.pp, b, &r->mem);
 		r->mem.weights *= reps;
 		r->mem.kv_cache *= reps;

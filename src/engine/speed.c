@@ -6,7 +6,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/host.h"
 #include "engine/memory.h"
+#include "engine/pricing.h"
 
 /* Measured share of the peak memory bandwidth that a streaming read
  * reaches, per GPU (catalog id).  A GPU of the same family without its
@@ -147,11 +149,21 @@ speed_moe_read_params(const struct model *m, double batch)
 }
 
 double
+speed_pcie_ar_lat_s(int tp)
+{
+	double hops = 2.0 * (tp > 1 ? tp - 1 : 0);
+
+	return SPEED_AR_LAT_PCIE8_S *
+	    (SPEED_NCCL_RING_BASE_S + hops * SPEED_NCCL_PCI_HOP_S) /
+	    (SPEED_NCCL_RING_BASE_S + 14.0 * SPEED_NCCL_PCI_HOP_S);
+}
+
+double
 speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
-    double tokens)
+    int node_gpus, double tokens)
 {
 	double bytes, link_gbs, lat;
-	int group = 0;
+	int group = 0, gen5;
 
 	if (tp <= 1)
 		return 0;
@@ -163,9 +175,16 @@ speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
 		lat = g->vendor == VENDOR_AMD ? SPEED_AR_LAT_XGMI_S :
 		    SPEED_AR_LAT_NVLINK_S;
 	} else {
-		link_gbs = g->interconnect && strstr(g->interconnect, "Gen5") ?
-		    SPEED_PCIE5_GBS : SPEED_PCIE4_GBS;
-		lat = SPEED_AR_LAT_PCIE_S;
+		/* the group spans sockets where it holds more GPUs than
+		 * one socket of its node */
+		int cross = tp > host_gpus_per_socket(g,
+		    node_gpus > tp ? node_gpus : tp);
+
+		gen5 = g->interconnect && strstr(g->interconnect, "Gen5");
+		link_gbs = gen5 ?
+		    (cross ? SPEED_PCIE5_CROSS_GBS : SPEED_PCIE5_SOCKET_GBS) :
+		    (cross ? SPEED_PCIE4_CROSS_GBS : SPEED_PCIE4_SOCKET_GBS);
+		lat = speed_pcie_ar_lat_s(tp);
 	}
 	bytes = tokens * m->hidden * 2.0;	/* bf16 activations */
 	return 2.0 * m->layers * (lat + 2.0 * (tp - 1) / tp * bytes /
@@ -182,7 +201,7 @@ attn_flops_per_token(const struct model *m, double ctx)
 
 void
 speed_layout_init(struct speed_layout *l, const struct workload *w,
-    const struct gpu *g, int tp, int pp)
+    const struct gpu *g, int tp, int pp, int node_gpus)
 {
 	const struct model *m = &w->model;
 	double t = (double)tp * pp, peak;
@@ -208,9 +227,9 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, w->precision);
 	l->peak = peak * 1e12 * speed_compute_share(g, w->precision);
-	l->comm0 = speed_tp_comm_s(m, g, tp, 0);
-	l->comm1 = speed_tp_comm_s(m, g, tp, 1) - l->comm0;
-	l->prefill_s = speed_prefill_s(w, g, tp, pp);
+	l->comm0 = speed_tp_comm_s(m, g, tp, node_gpus, 0);
+	l->comm1 = speed_tp_comm_s(m, g, tp, node_gpus, 1) - l->comm0;
+	l->prefill_s = speed_prefill_s(w, g, tp, pp, node_gpus);
 	l->gen = w->context_tokens - w->prompt_tokens;
 	if (l->gen < 1)
 		l->gen = 1;
@@ -274,17 +293,17 @@ speed_layout_ttft(const struct speed_layout *l, double batch)
 
 double
 speed_decode_token_s(const struct workload *w, const struct gpu *g, int tp,
-    int pp, double batch, int *compute_bound)
+    int pp, int node_gpus, double batch, int *compute_bound)
 {
 	struct speed_layout l;
 
-	speed_layout_init(&l, w, g, tp, pp);
+	speed_layout_init(&l, w, g, tp, pp, node_gpus);
 	return speed_layout_token_s(&l, batch, compute_bound);
 }
 
 double
 speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
-    int pp)
+    int pp, int node_gpus)
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, flops, peak, comp_s, mem_s;
@@ -301,16 +320,16 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +
-	    speed_kernel_floor_s(m->layers) + speed_tp_comm_s(m, g, tp, p);
+	    speed_kernel_floor_s(m->layers) + speed_tp_comm_s(m, g, tp, node_gpus, p);
 }
 
 double
 speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
-    int tp, int pp, double batch, int *compute_bound)
+    int tp, int pp, int node_gpus, double batch, int *compute_bound)
 {
 	struct speed_layout l;
 
-	speed_layout_init(&l, w, g, tp, pp);
+	speed_layout_init(&l, w, g, tp, pp, node_gpus);
 	return speed_layout_seq_rate(&l, batch, compute_bound);
 }
 
@@ -329,7 +348,8 @@ speed_train_flops(const struct workload *w)
 }
 
 double
-speed_offload_step_s(const struct workload *w, int n, int gpus_per_node)
+speed_offload_step_s(const struct workload *w, const struct gpu *g, int n,
+    int gpus_per_node)
 {
 	double trained, nodes, sockets, b;
 
@@ -340,7 +360,7 @@ speed_offload_step_s(const struct workload *w, int n, int gpus_per_node)
 	trained = w->type == WL_LLM_PRETRAIN || w->method == FT_FULL ?
 	    w->model.params : w->lora_fraction * w->model.params;
 	nodes = ceil((double)n / gpus_per_node);
-	sockets = gpus_per_node == 1 ? 1 : 2;	/* host.c: pcie-1 hosts 1 */
+	sockets = host_cpu_sockets(host_class_for(g, gpus_per_node));
 	b = w->optimizer == OPT_ADAMW_8BIT ? SPEED_OFFLOAD_STEP_B_ADAM8 :
 	    SPEED_OFFLOAD_STEP_B;
 	return trained * b / (nodes * sockets * SPEED_HOST_BW_SOCKET_GBS * 1e9);
@@ -364,7 +384,7 @@ speed_train_hours(const struct workload *w, const struct gpu *g, int n,
 	    w->sequence_length > 0) {
 		steps = w->dataset_tokens * w->epochs /
 		    (w->micro_batch * w->sequence_length * (double)n);
-		h += steps * speed_offload_step_s(w, n, gpus_per_node) / 3600.0;
+		h += steps * speed_offload_step_s(w, g, n, gpus_per_node) / 3600.0;
 	}
 	return h;
 }

@@ -118,16 +118,33 @@
  *    1 kB on one MI250X node before its 1-shot kernel (ROCm/rccl PR #929,
  *    2023-10-24); no MI300X figure of the RCCL that 2024 servers ran was
  *    found;
- *  - PCIe: 20 us (assumption: NCCL over PCIe without NVLink, between the
- *    two).
- * The link is NVLink/xGMI at half the catalog's bidirectional GB/s, else
- * PCIe x16 at an effective 25 GB/s (Gen4) or 50 GB/s (Gen5) per direction
- * (assumption: ~80 % of 32/64 GB/s). */
+ *  - PCIe without NVLink: 42.1 us, all_reduce_perf of 8 B on 8 x RTX
+ *    4090 over PCIe Gen4 (NVIDIA/nccl issue #1530, 2024-12, out-of-place
+ *    row), for a group of tp GPUs scaled by NCCL's own ring latency
+ *    model: a base of 6.6 us plus 1.0 us per PCIe hop, 2 (tp - 1) hops
+ *    (NCCL src/graph/tuning.cc, ncclTunerConstantsDefaults: ring LL base
+ *    latency 6.6, PCI ring LL 1.0; read at commit 5067397): 18.4 us at
+ *    tp 2, 26.6 at 4, 42.1 at 8.  A consumer card without P2P takes the
+ *    host-memory path; data-centre cards with P2P may be faster, which
+ *    the figure does not credit.
+ * The link is NVLink/xGMI at half the catalog's bidirectional GB/s.  Over
+ * PCIe the ring's bus bandwidth depends on the host's topology
+ * (host_gpus_per_socket): 35 GB/s for a group of up to 4 GPUs on one
+ * socket and 28 GB/s for a group that crosses the sockets, both the
+ * measured all_reduce_perf bus bandwidth of RTX 5090s on PCIe Gen5 in a
+ * 2 x Xeon 8480+ host (NVIDIA/nccl issue #1639, 2025-03-14: "4GPU max
+ * performance: bwbus 35GB/s", "8 GPU max performance: bwbus 28GB/s");
+ * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
+ * measurement with a stated topology found). */
 #define SPEED_AR_LAT_NVLINK_S	7.7e-6
 #define SPEED_AR_LAT_XGMI_S	25e-6
-#define SPEED_AR_LAT_PCIE_S	20e-6
-#define SPEED_PCIE4_GBS		25.0
-#define SPEED_PCIE5_GBS		50.0
+#define SPEED_AR_LAT_PCIE8_S	42.1e-6
+#define SPEED_NCCL_RING_BASE_S	6.6e-6
+#define SPEED_NCCL_PCI_HOP_S	1.0e-6
+#define SPEED_PCIE5_SOCKET_GBS	35.0
+#define SPEED_PCIE5_CROSS_GBS	28.0
+#define SPEED_PCIE4_SOCKET_GBS	(SPEED_PCIE5_SOCKET_GBS / 2)
+#define SPEED_PCIE4_CROSS_GBS	(SPEED_PCIE5_CROSS_GBS / 2)
 
 /* Fixed cost of one forward pass per transformer layer: the kernels a
  * layer launches one after the other (each depends on the one before)
@@ -162,11 +179,17 @@ double speed_kernel_floor_s(double layers);
 
 /* Seconds of the tensor-parallel all-reduces of one forward pass over
  * `tokens` tokens (a decode step: the batch; a prefill: the prompt) on
- * tp GPUs of g; 0 for tp 1.  PCIe cards with an NVLink bridge use it for
- * tp up to their bridge group (4 if the interconnect says "4-way", else
- * 2). */
+ * tp GPUs of g in nodes of node_gpus GPUs; 0 for tp 1.  PCIe cards with
+ * an NVLink bridge use it for tp up to their bridge group (4 if the
+ * interconnect says "4-way", else 2); past it, over PCIe, the latency
+ * grows with tp (speed_pcie_ar_lat_s) and the bandwidth drops where the
+ * group spans more GPUs than one socket of the node holds. */
 double speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
-    double tokens);
+    int node_gpus, double tokens);
+
+/* Seconds of one small all-reduce over PCIe among tp GPUs
+ * (SPEED_AR_LAT_PCIE8_S scaled by NCCL's ring latency model). */
+double speed_pcie_ar_lat_s(int tp);
 
 /*
  * Dense peak TFLOPS that math on weights of precision p runs at on g:
@@ -218,9 +241,11 @@ struct speed_layout {
 	double	gen;			/* tokens generated per sequence */
 };
 
-/* Precompute the layout tp x pp of w on g into *l. */
+/* Precompute the layout tp x pp of w on g, in nodes of node_gpus GPUs
+ * (the host's PCIe topology for tensor parallelism without NVLink), into
+ * *l. */
 void speed_layout_init(struct speed_layout *l, const struct workload *w,
-    const struct gpu *g, int tp, int pp);
+    const struct gpu *g, int tp, int pp, int node_gpus);
 
 /* Seconds per output token of one sequence at `batch` sequences (see
  * speed_decode_token_s). */
@@ -253,7 +278,7 @@ double speed_layout_ttft(const struct speed_layout *l, double batch);
  * tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
  */
 double speed_decode_token_s(const struct workload *w, const struct gpu *g,
-    int tp, int pp, double batch, int *compute_bound);
+    int tp, int pp, int node_gpus, double batch, int *compute_bound);
 
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
  * tensor parallelism tp (time to first token, no queueing): the larger
@@ -261,7 +286,7 @@ double speed_decode_token_s(const struct workload *w, const struct gpu *g,
  * term) at tp x peak x speed_compute_share and one read of the weights,
  * plus the kernel floor of every layer and the all-reduces. */
 double speed_prefill_s(const struct workload *w, const struct gpu *g,
-    int tp, int pp);
+    int tp, int pp, int node_gpus);
 
 /*
  * Tokens/s per sequence when a replica serves `batch` sequences and also
@@ -270,7 +295,7 @@ double speed_prefill_s(const struct workload *w, const struct gpu *g,
  * context - prompt tokens per sequence (pp stages prefill overlapped).
  */
 double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
-    int tp, int pp, double batch, int *compute_bound);
+    int tp, int pp, int node_gpus, double batch, int *compute_bound);
 
 /* FLOPs of one training run: k x active_params x dataset_tokens x epochs,
  * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
@@ -288,8 +313,8 @@ double speed_train_hours(const struct workload *w, const struct gpu *g,
 
 /* Seconds of one CPU optimizer step of an offloading training workload
  * on n GPUs in nodes of gpus_per_node (0 without offload). */
-double speed_offload_step_s(const struct workload *w, int n,
-    int gpus_per_node);
+double speed_offload_step_s(const struct workload *w, const struct gpu *g,
+    int n, int gpus_per_node);
 
 /* Hours to embed one month's tokens (2 x params FLOPs per token) on n
  * GPUs of g at speed_compute_share. */

@@ -204,9 +204,9 @@ test_fp4_halves_gpus(void **state)
 			    p4.r.gpus_needed, p8.r.gpus_needed);
 		assert_int_equal(p8.r.binding, CON_MEMORY);
 		/* and decodes faster per sequence (half the bytes) */
-		assert_true(speed_decode_token_s(&s4->workloads[0], g, 2, 1, 1,
-		    NULL) < speed_decode_token_s(&s8->workloads[0], g, 2, 1, 1,
-		    NULL));
+		assert_true(speed_decode_token_s(&s4->workloads[0], g, 2, 1,
+		    t[i].node, 1, NULL) < speed_decode_token_s(&s8->workloads[0],
+		    g, 2, 1, t[i].node, 1, NULL));
 		scenario_free(s8);
 		scenario_free(s4);
 	}

@@ -77,19 +77,66 @@ test_allreduce(void **state)
 
 	(void)state;
 	assert_non_null(m);
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 1, 1), 0, 1e-12);
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 1, 8, 1), 0, 1e-12);
 	/* one token: the latency dominates */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 0),
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
 	    2 * 80 * SPEED_AR_LAT_NVLINK_S, 1e-9);
-	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 0),
+	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 0),
 	    2 * 80 * SPEED_AR_LAT_XGMI_S, 1e-9);
-	/* H100 NVL: 2-way bridge; tp 4 crosses PCIe */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 0),
-	    2 * 80 * SPEED_AR_LAT_PCIE_S, 1e-9);
+	/* H100 NVL: 2-way bridge; tp 4 crosses PCIe, 26.6 us */
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 4, 0),
+	    2 * 80 * 42.1e-6 * (6.6 + 6.0) / (6.6 + 14.0), 1e-9);
 	/* bytes: 2 (t-1)/t x tokens x hidden x 2 B over half the link */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 1000) -
-	    speed_tp_comm_s(m, gpu("h100"), 2, 0),
+	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 8, 1000) -
+	    speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
 	    2 * 80 * (1000.0 * 8192 * 2 / (450e9)), 1e-9);
+}
+
+/*
+ * Tensor parallelism over PCIe without NVLink follows the host: the
+ * small-message latency grows with the group (42.1 us at 8, scaled by
+ * NCCL's ring model 6.6 + 2 (tp - 1) x 1.0 us), and the bandwidth is 35
+ * GB/s (Gen5) within one socket's GPUs and 28 across sockets, Gen4 half.
+ * pcie-1 hosts (1-2 GPUs) have one socket, pcie-4 and pcie-8 two.
+ */
+static void
+test_allreduce_pcie(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		int		 tp, node;
+		double		 lat_us, gbs;
+	} cases[] = {
+		{ "rtx-pro-6000", 2, 2, 42.1 * 8.6 / 20.6, 35 },	/* 1 socket */
+		{ "rtx-pro-6000", 2, 4, 42.1 * 8.6 / 20.6, 35 },	/* 2 per socket */
+		{ "rtx-pro-6000", 4, 4, 42.1 * 12.6 / 20.6, 28 },	/* crosses */
+		{ "rtx-pro-6000", 4, 8, 42.1 * 12.6 / 20.6, 35 },	/* 4 per socket */
+		{ "rtx-pro-6000", 8, 8, 42.1, 28 },
+		{ "l40s", 2, 2, 42.1 * 8.6 / 20.6, 17.5 },		/* Gen4 */
+		{ "l40s", 8, 8, 42.1, 14 },
+		{ "h100-nvl", 4, 8, 42.1 * 12.6 / 20.6, 35 },		/* past the bridge */
+	};
+	const struct model *m = catalog_model(cat, "llama-3.3-70b");
+	size_t i;
+
+	(void)state;
+	assert_non_null(m);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct gpu *g = gpu(cases[i].gpu);
+		double t = cases[i].tp, lat, bytes;
+
+		lat = speed_tp_comm_s(m, g, cases[i].tp, cases[i].node, 0);
+		assert_float_equal(lat, 2 * 80 * cases[i].lat_us * 1e-6, 1e-9);
+		bytes = speed_tp_comm_s(m, g, cases[i].tp, cases[i].node,
+		    1000) - lat;
+		if (fabs(bytes - 2 * 80 * 2 * (t - 1) / t * 1000.0 * 8192 * 2 /
+		    (cases[i].gbs * 1e9)) > 1e-9)
+			fail_msg("%s tp %d in %d: bytes %.6f s", cases[i].gpu,
+			    cases[i].tp, cases[i].node, bytes);
+	}
+	/* the node does not change the latency, only the socket split the
+	 * bandwidth */
+	assert_true(speed_pcie_ar_lat_s(2) < speed_pcie_ar_lat_s(4));
 }
 
 /* One decode step of Llama 3.3 70B fp8 on 2 x H100 (TP 2) for one
@@ -115,14 +162,14 @@ test_decode_step(void **state)
 	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
 	    PREC_FP8, 5250, 2, 1);
 	want = read / (3.35e12 * 2903.0 / 3350) + 80 * 10 * 5e-6 +
-	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 1);
-	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 1, NULL);
+	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 8, 1);
+	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 1, NULL);
 	assert_float_equal(got, want, 1e-9);
 	if (fabs(got - 18.58e-3) / 18.58e-3 > 0.25)
 		fail_msg("decode step %.2f ms, NIM measured 18.58 ms",
 		    got * 1e3);
 	/* the floor does not grow with the batch; the KV read does */
-	assert_true(speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, NULL) >
+	assert_true(speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 8, NULL) >
 	    got);
 	scenario_free(s);
 }
@@ -189,6 +236,7 @@ main(void)
 		cmocka_unit_test(test_bw_share),
 		cmocka_unit_test(test_compute_share),
 		cmocka_unit_test(test_allreduce),
+		cmocka_unit_test(test_allreduce_pcie),
 		cmocka_unit_test(test_decode_step),
 		cmocka_unit_test(test_moe_read),
 	};
