@@ -26,6 +26,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: between the measured 0.79 (CDNA3) and 0.87 (Hopper)" },
 	{ "kernels_per_layer", SPEED_KERNELS_PER_LAYER, "kernels",
 	    "vLLM's Llama decoder layer, all-reduces apart" },
+	{ "moe_extra_kernels_per_layer", SPEED_MOE_EXTRA_KERNELS, "kernels",
+	    "vLLM fused_moe: router, top-k, align, 2 grouped GEMMs, act, sum" },
 	{ "kernel_fixed_cost", SPEED_KERNEL_S * 1e6, "us per kernel",
 	    "launch overhead about 4-6 us (pegainfer blog, CUDA 13)" },
 	{ "eff_compute_inference", SPEED_EFF_COMPUTE, "share of peak",

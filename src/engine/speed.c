@@ -90,6 +90,16 @@ speed_kernel_floor_s(double layers)
 }
 
 double
+speed_model_floor_s(const struct model *m, double layers)
+{
+	double f = speed_kernel_floor_s(layers);
+
+	if (m->active_params > 0 && m->active_params < m->params)
+		f += layers * SPEED_MOE_EXTRA_KERNELS * SPEED_KERNEL_S;
+	return f;
+}
+
+double
 speed_compute_tflops(const struct gpu *g, enum precision p)
 {
 	double v;
@@ -221,7 +231,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->ctx_avg, tp, pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
-	l->floor_s = speed_kernel_floor_s(ceil((double)m->layers /
+	l->floor_s = speed_model_floor_s(m, ceil((double)m->layers /
 	    (pp > 0 ? pp : 1)));
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
@@ -320,7 +330,8 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +
-	    speed_kernel_floor_s(m->layers) + speed_tp_comm_s(m, g, tp, node_gpus, p);
+	    speed_model_floor_s(m, m->layers) +
+	    speed_tp_comm_s(m, g, tp, node_gpus, p);
 }
 
 double

@@ -160,6 +160,16 @@
  * 80-layer model, whatever its batch. */
 #define SPEED_KERNELS_PER_LAYER	10
 #define SPEED_KERNEL_S		5e-6
+/* A mixture-of-experts layer replaces the dense MLP's 3 kernels (gate-up
+ * GEMM, SiLU-and-mul, down GEMM) with 7: the router GEMM, the top-k
+ * softmax (fused_topk), moe_align_block_size, the grouped GEMM of w1,
+ * SiLU-and-mul, the grouped GEMM of w2 and moe_sum (vLLM
+ * vllm/model_executor/layers/fused_moe/fused_moe.py, fused_moe() and
+ * fused_experts_impl, read at commit 000d145): 4 more a layer.  Every
+ * layer of an MoE model is counted as MoE (the catalog does not say
+ * which are dense: Llama 4 Maverick alternates, DeepSeek-V3's first 3
+ * are dense), and a shared expert's own MLP is not counted. */
+#define SPEED_MOE_EXTRA_KERNELS	4
 
 /* Share of the peak memory bandwidth that streaming reads reach on g:
  * the measured share of its family (table in speed.c with the sources),
@@ -171,6 +181,12 @@ double speed_bw_share(const struct gpu *g);
  * reaches: SPEED_EFF_COMPUTE, or the maker's measured max-achievable
  * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
+
+/* Seconds of the fixed per-kernel cost of one forward pass of m through
+ * `layers` of its layers: speed_kernel_floor_s, plus
+ * SPEED_MOE_EXTRA_KERNELS a layer for a mixture of experts (active
+ * parameters below the total). */
+double speed_model_floor_s(const struct model *m, double layers);
 
 /* Seconds of the fixed per-kernel cost of one forward pass through
  * `layers` transformer layers (SPEED_KERNELS_PER_LAYER x SPEED_KERNEL_S

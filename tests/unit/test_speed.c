@@ -1,6 +1,7 @@
 /*
  * test_speed.c: the decode-step terms of speed.c (docs/sizing.md §2):
- * achieved bandwidth per GPU family, the per-layer kernel floor, the
+ * achieved bandwidth per GPU family, the per-layer kernel floor (dense
+ * and mixture of experts), the
  * tensor-parallel all-reduce over NVLink, xGMI and PCIe, the parameters
  * a step of a mixture of experts reads.
  */
@@ -66,6 +67,35 @@ test_compute_share(void **state)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		assert_float_equal(speed_compute_share(gpu(cases[i].gpu),
 		    cases[i].p), cases[i].want, 1e-9);
+}
+
+/* The kernel floor per layer: 10 kernels of 5 us for a dense layer, 4
+ * more for a mixture-of-experts layer (router, top-k, align, a second
+ * grouped GEMM); the catalog's MoE models are MoE by their active
+ * parameter count. */
+static void
+test_layer_floor(void **state)
+{
+	static const struct {
+		const char	*model;
+		double		 us_per_layer;
+	} rows[] = {
+		{ "llama-3.3-70b", 50 },
+		{ "qwen2.5-7b", 50 },
+		{ "qwen3-235b-a22b", 70 },
+		{ "gpt-oss-120b", 70 },
+		{ "mixtral-8x7b", 70 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const struct model *m = catalog_model(cat, rows[i].model);
+
+		assert_non_null(m);
+		assert_float_equal(speed_model_floor_s(m, m->layers),
+		    m->layers * rows[i].us_per_layer * 1e-6, 1e-12);
+	}
 }
 
 /* All-reduce latency by link: NVLink 7.7 us, xGMI 25 us; a PCIe card
@@ -235,6 +265,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bw_share),
 		cmocka_unit_test(test_compute_share),
+		cmocka_unit_test(test_layer_floor),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),
 		cmocka_unit_test(test_decode_step),
