@@ -75,7 +75,8 @@
  * has 8) = 204.8 GB/s, of which STREAM reaches about 0.75 (74-78 % of the
  * DDR4 wire rate, TI SPRAD45A "STREAM"): 153.6 GB/s per socket
  * (assumption for the socket; 12-channel DDR5 hosts have more).  Sockets
- * as host.c sizes them: 1 in a 1-GPU host, else 2.  One optimizer step
+ * as host.c sizes them (host_cpu_sockets): 1 in a pcie-1 host of 1-2
+ * PCIe GPUs, else 2.  One optimizer step
  * per micro-batch (no gradient accumulation); the transfers over PCIe
  * are taken to overlap with the GPUs' compute. */
 #define SPEED_OFFLOAD_STEP_B		30.0
@@ -328,7 +329,8 @@ double speed_train_hours(const struct workload *w, const struct gpu *g,
     int n, int gpus_per_node);
 
 /* Seconds of one CPU optimizer step of an offloading training workload
- * on n GPUs in nodes of gpus_per_node (0 without offload). */
+ * on n GPUs of g in nodes of gpus_per_node, each node's CPU sockets as
+ * host_cpu_sockets gives them (0 without offload). */
 double speed_offload_step_s(const struct workload *w, const struct gpu *g,
     int n, int gpus_per_node);
 
