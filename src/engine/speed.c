@@ -51,6 +51,25 @@ static const struct {
 	    SPEED_MAF_MI325X_FP8 },
 };
 
+/* The units inference math at precision p runs on, on g: fp32 (TF32),
+ * fp16, fp8/int8/fp4 where g has them, else bf16 (weight-only
+ * quantisation; int4 always). */
+static enum precision
+compute_units(const struct gpu *g, enum precision p)
+{
+	switch (p) {
+	case PREC_FP32:
+	case PREC_FP16:
+		return p;
+	case PREC_FP8:
+	case PREC_INT8:
+	case PREC_FP4:
+		return gpu_tflops_at(g, p) > 0 ? p : PREC_BF16;
+	default:	/* bf16, int4 (W4A16 computes in bf16) */
+		return PREC_BF16;
+	}
+}
+
 double
 speed_compute_share(const struct gpu *g, enum precision p)
 {
@@ -60,22 +79,17 @@ speed_compute_share(const struct gpu *g, enum precision p)
 	for (i = 0; i < sizeof(maf_shares) / sizeof(maf_shares[0]); i++) {
 		if (strcmp(g->id, maf_shares[i].id) != 0)
 			continue;
-		switch (p) {
+		switch (compute_units(g, p)) {
 		case PREC_FP32:
 			break;		/* not measured */
 		case PREC_FP16:
 			maf = maf_shares[i].fp16;
 			break;
-		case PREC_FP8:
-		case PREC_INT8:
-		case PREC_FP4:
-			/* on the units speed_compute_tflops picks: its own
-			 * where the card has them, else bf16 */
-			maf = gpu_tflops_at(g, p) > 0 ? maf_shares[i].fp8 :
-			    maf_shares[i].bf16;
-			break;
-		default:	/* bf16, int4 (W4A16 computes in bf16) */
+		case PREC_BF16:
 			maf = maf_shares[i].bf16;
+			break;
+		default:	/* fp8, int8 (carries fp8's), fp4 units */
+			maf = maf_shares[i].fp8;
 			break;
 		}
 		break;
@@ -94,7 +108,7 @@ speed_model_floor_s(const struct model *m, double layers)
 {
 	double f = speed_kernel_floor_s(layers);
 
-	if (m->active_params > 0 && m->active_params < m->params)
+	if (model_is_moe(m))
 		f += layers * SPEED_MOE_EXTRA_KERNELS * SPEED_KERNEL_S;
 	return f;
 }
@@ -102,19 +116,8 @@ speed_model_floor_s(const struct model *m, double layers)
 double
 speed_compute_tflops(const struct gpu *g, enum precision p)
 {
-	double v;
-
-	switch (p) {
-	case PREC_FP32:
-		return gpu_tflops_at(g, PREC_FP32);
-	case PREC_FP8:
-	case PREC_INT8:
-	case PREC_FP4:
-		v = gpu_tflops_at(g, p);
-		return v > 0 ? v : g->tflops.bf16;
-	default:	/* bf16, fp16, int4 (W4A16) */
-		return g->tflops.bf16;
-	}
+	/* fp16 runs at the bf16 rate (gpu_tflops_at) */
+	return gpu_tflops_at(g, compute_units(g, p));
 }
 
 void
@@ -126,7 +129,7 @@ speed_moe_split(const struct model *m, double *shared, double *routed,
 	*shared = p;
 	*routed = 0;
 	*ln_keep = 0;
-	if (!(p > 0) || !(a > 0) || a >= p)
+	if (!model_is_moe(m))
 		return;
 	f = a / p;
 	r = p;

@@ -244,7 +244,7 @@ model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
 		bind_report(ctx, n, D_INCONSISTENT, "'%s': experts_per_token "
 		    "(%d) must be below experts (%d)", ctx->path,
 		    m->experts_per_token, m->experts);
-	else if (m->experts > 0 && !(m->active_params < m->params))
+	else if (m->experts > 0 && !model_is_moe(m))
 		bind_report(ctx, n, D_INCONSISTENT, "'%s': experts is given "
 		    "but active_params equals params (a dense model); give "
 		    "the active parameters per token", ctx->path);

@@ -74,6 +74,13 @@ gpu_memory_bytes(const struct gpu *g)
 	    1e9);
 }
 
+int
+model_is_moe(const struct model *m)
+{
+	return m->params > 0 && m->active_params > 0 &&
+	    m->active_params < m->params;
+}
+
 double
 gpu_tflops_at(const struct gpu *g, enum precision p)
 {

@@ -227,6 +227,9 @@ double precision_bytes(enum precision);
 /* Dense peak TFLOPS of g at a compute precision (int4 uses int8 rate,
  * fp16 the bf16 rate); 0 if the GPU has no such unit. */
 double gpu_tflops_at(const struct gpu *g, enum precision);
+/* 1 if m is a mixture of experts: fewer parameters active per token
+ * than it holds (0 < active_params < params), else 0. */
+int model_is_moe(const struct model *m);
 
 /* Bytes of device memory of g: memory_gb x 2^30 (GiB) or x 1e9 (GB). */
 double gpu_memory_bytes(const struct gpu *g);

@@ -116,8 +116,7 @@ view_risks(struct vb *vb)
 		const struct workload *w = &sc->workloads[i];
 
 		if (w->type == WL_LLM_INFERENCE && w->has_model &&
-		    w->model.params > 0 &&
-		    w->model.active_params < w->model.params)
+		    model_is_moe(&w->model))
 			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
