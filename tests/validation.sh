@@ -28,6 +28,21 @@ GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$TMP/val-01" \
 expect_grep "validation gate names the case to take off the list" \
 	"01-nim-70b-2xh100-c1-decode is within its tolerance" "$TMP/val-e2"
 
+# a run that prints its mean requests in flight (bench_serving
+# "Concurrency: 13.93" under a limit of 16) is asked at that mean, in
+# whole sequences, and the table says so
+rm -rf "$TMP/val-keep"
+VALIDATE_KEEP="$TMP/val-keep" GPUPLAN="$GPUPLAN" sh tools/validate.sh \
+	tests/validation/45-deepseek-r1-b200x8-fp8-sglang-c16.yaml \
+	tests/validation/03-nim-70b-2xh100-c5-throughput.yaml \
+	>"$TMP/val-mc" 2>/dev/null
+grep -q "^    concurrent_sequences: 14$" "$TMP/val-keep/45-deepseek-r1-b200x8-fp8-sglang-c16.scenario.yaml" &&
+grep -q "^    concurrent_sequences: 5$" "$TMP/val-keep/03-nim-70b-2xh100-c5-throughput.scenario.yaml" &&
+grep -q "^| 45-.*at 14 in flight (the run's mean 13.93; limit 16) |$" "$TMP/val-mc" &&
+! grep -q "^| 03-.*in flight" "$TMP/val-mc" &&
+	ok "validation: a run's printed mean concurrency is the one asked (14 of limit 16), else the limit" ||
+	fail "validation: mean_concurrency" "$(grep -h concurrent_sequences "$TMP"/val-keep/*.yaml; grep '^| 0\|^| 45' "$TMP/val-mc")"
+
 # offload (docs/sizing.md "Optimizer offload"): the states move from the
 # GPUs to host RAM, which the host is sized with, and the CPU optimizer
 # step lengthens the run.  Llama 3.1 70B full fine-tune on 8 x A100.

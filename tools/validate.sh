@@ -128,7 +128,7 @@ for CASE in "$@"; do
 	model=$(need setup.model) || exit 2
 	gpu=$(need setup.gpu) || exit 2
 	count=$(need setup.count) || exit 2
-	ptp=$(get setup.tensor_parallel); ppp=$(get setup.pipeline_parallel)
+	ptp=$(get setup.tensor_parallel); ppp=$(get setup.pipeline_parallel); mc=
 	scen="$TMP/$name.scenario.yaml"
 	{
 		echo "gpuplan: 1"
@@ -171,7 +171,14 @@ for CASE in "$@"; do
 			[ -n "$kp" ] && echo "    kv_precision: $kp"
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"
-			echo "    concurrent_sequences: $(need setup.concurrency)"
+			# a run that prints the mean number of requests in
+			# flight (bench_serving "Concurrency:") is compared at
+			# that mean, whole sequences: the limit (concurrency)
+			# is not held while the run fills and drains
+			conc=$(need setup.concurrency) || exit 2
+			mc=$(get setup.mean_concurrency)
+			[ -n "$mc" ] && conc=$(awk -v c="$mc" 'BEGIN { n = int(c + 0.5); print n < 1 ? 1 : n }')
+			echo "    concurrent_sequences: $conc"
 			# no speed target: the suite reads the estimate, not a verdict
 			echo "    output_tokens_per_s: 0.01"
 			;;
@@ -234,7 +241,8 @@ for CASE in "$@"; do
 		if [ -n "$gpp" ]; then layout="gpuplan tp $gtp pp $gpp"
 		else layout="gpuplan $gtp GPUs per replica"; fi
 		layout="$layout x $reps replicas"
-		[ -n "$ptp" ] && layout="$layout; published tp ${ptp} pp ${ppp:-1}" ;;
+		[ -n "$ptp" ] && layout="$layout; published tp ${ptp} pp ${ppp:-1}"
+		[ -n "$mc" ] && layout="$layout; at $conc in flight (the run's mean $mc; limit $(get setup.concurrency))" ;;
 	esac
 	[ "$status" = ok ] || layout="$layout; status $status"
 	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$metric" "$pubv" \
