@@ -40,7 +40,7 @@ kv_layer_token_gpu(const struct model *m, enum precision kv, int tp)
 {
 	double heads;
 
-	if (m->kv_lora_rank > 0)	/* MLA: one latent, replicated per rank */
+	if (model_is_mla(m))	/* MLA: one latent, replicated per rank */
 		return (double)(m->kv_lora_rank + m->qk_rope_head_dim) *
 		    precision_bytes(kv);
 	heads = ceil((double)m->kv_heads / (tp > 0 ? tp : 1));

@@ -103,13 +103,29 @@ speed_kernel_floor_s(double layers)
 	return layers * SPEED_KERNELS_PER_LAYER * SPEED_KERNEL_S;
 }
 
-double
-speed_model_floor_s(const struct model *m, double layers)
+int
+speed_quant_kernels(const struct model *m, const struct gpu *g,
+    enum precision p)
 {
-	double f = speed_kernel_floor_s(layers);
+	enum precision u = compute_units(g, p);
 
-	if (model_is_moe(m))
-		f += layers * SPEED_MOE_EXTRA_KERNELS * SPEED_KERNEL_S;
+	if (u != PREC_FP8 && u != PREC_INT8)
+		return 0;
+	return SPEED_W8A8_QUANT_KERNELS + (model_is_mla(m) ? 1 : 0);
+}
+
+double
+speed_model_floor_s(const struct model *m, const struct gpu *g,
+    enum precision p, double layers)
+{
+	double f = speed_kernel_floor_s(layers) +
+	    layers * speed_quant_kernels(m, g, p) * SPEED_KERNEL_S;
+
+	if (m->layers > 0 && model_moe_layers(m) > 0)
+		f += layers * model_moe_layers(m) / m->layers *
+		    SPEED_MOE_EXTRA_KERNELS * SPEED_KERNEL_S;
+	if (model_is_mla(m))
+		f += layers * SPEED_MLA_EXTRA_KERNELS * SPEED_KERNEL_S;
 	return f;
 }
 
@@ -235,7 +251,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->ctx_avg, tp, pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
-	l->floor_s = speed_model_floor_s(m, ceil((double)m->layers /
+	l->floor_s = speed_model_floor_s(m, g, w->precision, ceil((double)m->layers /
 	    (pp > 0 ? pp : 1)));
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
@@ -334,7 +350,7 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +
-	    speed_model_floor_s(m, m->layers) +
+	    speed_model_floor_s(m, g, w->precision, m->layers) +
 	    speed_tp_comm_s(m, g, tp, node_gpus, p);
 }
 

@@ -166,11 +166,35 @@
  * softmax (fused_topk), moe_align_block_size, the grouped GEMM of w1,
  * SiLU-and-mul, the grouped GEMM of w2 and moe_sum (vLLM
  * vllm/model_executor/layers/fused_moe/fused_moe.py, fused_moe() and
- * fused_experts_impl, read at commit 000d145): 4 more a layer.  Every
- * layer of an MoE model is counted as MoE (the catalog does not say
- * which are dense: Llama 4 Maverick alternates, DeepSeek-V3's first 3
- * are dense), and a shared expert's own MLP is not counted. */
+ * fused_experts_impl, read at commit 000d145): 4 more a layer with
+ * experts (model_moe_layers: the catalog's moe_layers, Llama 4 Maverick
+ * every other layer, DeepSeek-V3 all but the first 3).  A shared
+ * expert's own MLP is not counted (SGLang and vLLM can fuse it into the
+ * routed experts). */
 #define SPEED_MOE_EXTRA_KERNELS	4
+/* Multi-head latent attention (model_is_mla) runs 5 kernels a layer more
+ * than grouped-query attention: after the fused q_a/kv_a projection (in
+ * place of the QKV GEMM) the q_a RMSNorm, the q_b GEMM and the kv_a
+ * RMSNorm (vLLM vllm/model_executor/layers/mla.py,
+ * MultiHeadLatentAttentionWrapper.forward, read at commit 00b9b7a), and
+ * in decode the query's key up-projection q_nope x W_UK_T and the
+ * output's value up-projection x W_UV as batched GEMMs around the
+ * latent attention (MLAAttention.forward_impl and _v_up_proj, vLLM API
+ * documentation, last modified 2026-09-24).  Counted with a query LoRA
+ * (q_lora_rank), as DeepSeek-V3/R1 have; the concatenation of the query's
+ * two parts that most MLA back-ends need is not counted. */
+#define SPEED_MLA_EXTRA_KERNELS	5
+/* 8-bit weights and activations (fp8, int8 on a GPU with those units:
+ * W8A8) quantise each GEMM's input in a kernel of its own before the
+ * GEMM: vLLM apply_fp8_linear / apply_w8a8_block_fp8_linear
+ * (ops.scaled_fp8_quant, per_token_group_quant_fp8) and SGLang
+ * fp8_utils.apply_w8a8_block_fp8_linear do, and the fused MoE
+ * quantises both grouped GEMMs' inputs (fused_experts_impl,
+ * moe_kernel_quantize_input for A1 and A2).  4 GEMMs a layer (QKV,
+ * output, gate-up / w1, down / w2), latent attention 1 more (q_b); the
+ * router GEMM stays bf16.  TensorRT-LLM can fuse the quantisation into
+ * the norm before it; the floor follows vLLM's kernels throughout. */
+#define SPEED_W8A8_QUANT_KERNELS	4
 
 /* Share of the peak memory bandwidth that streaming reads reach on g:
  * the measured share of its family (table in speed.c with the sources),
@@ -183,11 +207,21 @@ double speed_bw_share(const struct gpu *g);
  * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
 
-/* Seconds of the fixed per-kernel cost of one forward pass of m through
- * `layers` of its layers: speed_kernel_floor_s, plus
- * SPEED_MOE_EXTRA_KERNELS a layer for a mixture of experts (active
- * parameters below the total). */
-double speed_model_floor_s(const struct model *m, double layers);
+/* Seconds of the fixed per-kernel cost of one forward pass of m at
+ * weight precision p on g through `layers` of its layers (a pipeline
+ * stage's share, or all): speed_kernel_floor_s, plus
+ * SPEED_MOE_EXTRA_KERNELS a layer for the share of them with experts
+ * (model_moe_layers / layers of m), SPEED_MLA_EXTRA_KERNELS a layer for
+ * latent attention (model_is_mla) and speed_quant_kernels a layer. */
+double speed_model_floor_s(const struct model *m, const struct gpu *g,
+    enum precision p, double layers);
+
+/* Activation-quantisation kernels a layer of m runs at weight precision
+ * p on g: SPEED_W8A8_QUANT_KERNELS (+ 1 with latent attention) where p
+ * is fp8 or int8 and g computes in it (W8A8), else 0 (16-bit, and
+ * weight-only formats that compute in bf16). */
+int speed_quant_kernels(const struct model *m, const struct gpu *g,
+    enum precision p);
 
 /* Seconds of the fixed per-kernel cost of one forward pass through
  * `layers` transformer layers (SPEED_KERNELS_PER_LAYER x SPEED_KERNEL_S

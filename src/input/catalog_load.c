@@ -227,9 +227,19 @@ static const struct field model_fields[] = {
 	M("max_context", bind_int, max_context, 0, 100000000, 0),
 	M("experts", bind_int, experts, 2, 100000, 0),
 	M("experts_per_token", bind_int, experts_per_token, 1, 100000, 0),
+	M("moe_layers", bind_int, moe_layers, 1, 100000, 0),
 	M("source", bind_string, source, 0, 0, F_REQUIRED),
 	FIELDS_END
 };
+
+/* The node of key in the mapping n, else n (a diagnostic's position). */
+static const struct ynode *
+at_key(const struct ynode *n, const char *key)
+{
+	const struct ynode *k = ynode_get(n, key);
+
+	return k != NULL ? k : n;
+}
 
 void
 model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
@@ -248,6 +258,15 @@ model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
 		bind_report(ctx, n, D_INCONSISTENT, "'%s': experts is given "
 		    "but active_params equals params (a dense model); give "
 		    "the active parameters per token", ctx->path);
+	else if (m->moe_layers > 0 && !model_is_moe(m))
+		bind_report(ctx, at_key(n, "moe_layers"), D_INCONSISTENT, "'%s': moe_layers is "
+		    "given but active_params equals params (a dense model); "
+		    "give the active parameters per token, or drop "
+		    "moe_layers", ctx->path);
+	else if (m->moe_layers > m->layers)
+		bind_report(ctx, at_key(n, "moe_layers"), D_INCONSISTENT, "'%s': moe_layers (%d) "
+		    "exceeds layers (%d); give how many of the layers have "
+		    "experts", ctx->path, m->moe_layers, m->layers);
 }
 
 /* Report the entry i of list whose id repeats an earlier one; prev_ids

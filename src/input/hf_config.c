@@ -194,7 +194,8 @@ count_params(struct model *m, const struct hf_info *info, int q_lora,
 		double router = h * info->experts;
 		double shared = info->shared_experts * expert;
 		double moe_layers = L - info->dense_layers;
-		double dense = info->dense_layers * 3.0 * h * m->intermediate;
+		double dense = info->dense_layers * 3.0 * h *
+		    info->dense_intermediate;
 
 		total += dense + moe_layers * (info->experts * expert +
 		    shared + router);
@@ -294,6 +295,10 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 	get_int(&r, "n_shared_experts", 0, &info->shared_experts);
 	get_int(&r, "moe_intermediate_size", 0, &mi);
 	get_int(&r, "first_k_dense_replace", 0, &info->dense_layers);
+	/* Llama 4: every k-th layer has experts, the others a dense MLP
+	 * of intermediate_size_mlp */
+	get_int(&r, "interleave_moe_layer_step", 0, &info->moe_step);
+	get_int(&r, "intermediate_size_mlp", 0, &info->dense_intermediate);
 	{
 		const json_t *t = json_object_get(r.obj, "tie_word_embeddings");
 
@@ -353,11 +358,24 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 			m->experts = n;
 			m->experts_per_token = info->experts_per_tok;
 		}
+		if (info->moe_step > 1)
+			info->dense_layers = m->layers - m->layers /
+			    info->moe_step;
+		/* Llama 4's MoE block always has one shared expert, which
+		 * its config.json does not count (transformers
+		 * Llama4TextMoe.shared_expert) */
+		if (strncmp(info->model_type, "llama4", 6) == 0 &&
+		    info->shared_experts == 0)
+			info->shared_experts = 1;
 		if (info->dense_layers > m->layers)
 			info->dense_layers = m->layers;
+		if (info->dense_intermediate <= 0 || info->moe_step <= 1)
+			info->dense_intermediate = m->intermediate;
+		if (info->dense_layers > 0 && info->dense_layers < m->layers)
+			m->moe_layers = m->layers - info->dense_layers;
 		/* the catalog's intermediate is the per-expert size, unless
 		 * leading dense layers are wider (docs/catalog-format.md) */
-		if (info->dense_layers == 0)
+		if (info->dense_layers == 0 || info->moe_step > 1)
 			m->intermediate = info->moe_intermediate;
 	} else
 		info->dense_layers = 0;
@@ -491,7 +509,11 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 	sb_printf(out, "    heads: %d\n", m->heads);
 	sb_printf(out, "    kv_heads: %d\n", m->kv_heads);
 	sb_printf(out, "    head_dim: %d\n", m->head_dim);
-	if (m->intermediate > 0)
+	if (m->intermediate > 0 && info->moe_step > 1)
+		sb_printf(out, "    intermediate: %d       # per expert; the "
+		    "dense layers use intermediate_size_mlp %d\n",
+		    m->intermediate, info->dense_intermediate);
+	else if (m->intermediate > 0)
 		sb_printf(out, "    intermediate: %d%s\n", m->intermediate,
 		    info->experts == 0 ? "" : info->dense_layers > 0 ?
 		    "       # dense layers; experts use moe_intermediate_size" :
@@ -509,6 +531,15 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 		sb_printf(out, "    experts: %d\n", m->experts);
 		sb_printf(out, "    experts_per_token: %d\n",
 		    m->experts_per_token);
+	}
+	if (m->moe_layers > 0) {
+		sb_printf(out, "    moe_layers: %d", m->moe_layers);
+		if (info->moe_step > 1)
+			sb_printf(out, "             # interleave_moe_layer_step "
+			    "%d\n", info->moe_step);
+		else
+			sb_printf(out, "             # first_k_dense_replace "
+			    "%d\n", info->dense_layers);
 	}
 	sb_puts(out, "    source: \"config.json ");
 	put_quoted_text(out, path);

@@ -23,7 +23,11 @@ struct hf_info {
 	int	 experts_per_tok;	/* routed experts used per token */
 	int	 shared_experts;	/* always-used experts per MoE layer */
 	int	 moe_intermediate;	/* per-expert FFN size */
-	int	 dense_layers;		/* leading dense layers of a MoE model */
+	int	 dense_layers;		/* dense layers of a MoE model: leading
+					 * (first_k_dense_replace) or
+					 * interleaved (interleave_moe_layer_step) */
+	int	 moe_step;		/* interleave_moe_layer_step; 0/1 = every layer */
+	int	 dense_intermediate;	/* FFN size of those dense layers */
 	int	 params_given;		/* 1: num_parameters was in the file */
 	int	 tied;			/* 1: tie_word_embeddings */
 };

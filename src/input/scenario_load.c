@@ -53,6 +53,7 @@ static const struct field inline_model_fields[] = {
 	{ "max_context", bind_int, offsetof(struct model, max_context), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "experts", bind_int, offsetof(struct model, experts), 2, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "experts_per_token", bind_int, offsetof(struct model, experts_per_token), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "moe_layers", bind_int, offsetof(struct model, moe_layers), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 

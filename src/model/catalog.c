@@ -81,6 +81,21 @@ model_is_moe(const struct model *m)
 	    m->active_params < m->params;
 }
 
+int
+model_is_mla(const struct model *m)
+{
+	return m->kv_lora_rank > 0;
+}
+
+int
+model_moe_layers(const struct model *m)
+{
+	if (!model_is_moe(m))
+		return 0;
+	return m->moe_layers > 0 && m->moe_layers < m->layers ?
+	    m->moe_layers : m->layers;
+}
+
 double
 gpu_tflops_at(const struct gpu *g, enum precision p)
 {

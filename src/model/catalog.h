@@ -117,6 +117,7 @@ struct model {
 	int		 max_context;		/* tokens; 0 = unknown */
 	int		 experts;		/* routed experts per MoE layer, count; 0 = dense or not given */
 	int		 experts_per_token;	/* routed experts each token uses (top-k), count */
+	int		 moe_layers;		/* layers with experts, count; 0 = every layer (of an MoE model) */
 	char		*source;		/* "inline" for scenario models */
 };
 
@@ -230,6 +231,12 @@ double gpu_tflops_at(const struct gpu *g, enum precision);
 /* 1 if m is a mixture of experts: fewer parameters active per token
  * than it holds (0 < active_params < params), else 0. */
 int model_is_moe(const struct model *m);
+/* 1 if m's attention is multi-head latent attention (kv_lora_rank > 0:
+ * DeepSeek-V2/V3), else 0. */
+int model_is_mla(const struct model *m);
+/* Layers of m with experts: moe_layers if given, else every layer of
+ * an MoE model (model_is_moe), 0 for a dense model. */
+int model_moe_layers(const struct model *m);
 
 /* Bytes of device memory of g: memory_gb x 2^30 (GiB) or x 1e9 (GB). */
 double gpu_memory_bytes(const struct gpu *g);

@@ -69,6 +69,58 @@ test_moe_and_given(void **state)
 	assert_true(m.params == 123456789.0);
 }
 
+/* Which layers have experts: every layer of Mixtral; DeepSeek-V3's
+ * first_k_dense_replace 3 leaves 58 of 61; Llama 4 Maverick's
+ * interleave_moe_layer_step 2 every second of 48, its dense layers of
+ * intermediate_size_mlp, and one shared expert that its config does not
+ * count; shapes of the published text_config, 400e9 total and 17e9
+ * active by Meta's model card. */
+static void
+test_moe_layers(void **state)
+{
+	const char *mixtral = "{\"hidden_size\": 4096, \"num_hidden_layers\": 32,"
+	    "\"num_attention_heads\": 32, \"num_key_value_heads\": 8,"
+	    "\"intermediate_size\": 14336, \"vocab_size\": 32000,"
+	    "\"num_local_experts\": 8, \"num_experts_per_tok\": 2}";
+	const char *dsv3 = "{\"hidden_size\": 7168, \"num_hidden_layers\": 61,"
+	    "\"num_attention_heads\": 128, \"num_key_value_heads\": 128,"
+	    "\"intermediate_size\": 18432, \"moe_intermediate_size\": 2048,"
+	    "\"vocab_size\": 129280, \"kv_lora_rank\": 512,"
+	    "\"q_lora_rank\": 1536, \"qk_rope_head_dim\": 64,"
+	    "\"qk_nope_head_dim\": 128, \"v_head_dim\": 128,"
+	    "\"n_routed_experts\": 256, \"n_shared_experts\": 1,"
+	    "\"num_experts_per_tok\": 8, \"first_k_dense_replace\": 3}";
+	const char *maverick = "{\"model_type\": \"llama4\", \"text_config\": {"
+	    "\"model_type\": \"llama4_text\", \"hidden_size\": 5120,"
+	    "\"num_hidden_layers\": 48, \"num_attention_heads\": 40,"
+	    "\"num_key_value_heads\": 8, \"head_dim\": 128,"
+	    "\"intermediate_size\": 8192, \"intermediate_size_mlp\": 16384,"
+	    "\"num_local_experts\": 128, \"num_experts_per_tok\": 1,"
+	    "\"interleave_moe_layer_step\": 2, \"vocab_size\": 202048,"
+	    "\"tie_word_embeddings\": false}}";
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+
+	(void)state;
+	assert_int_equal(parse(mixtral, &m, &info, &err), 1);
+	assert_int_equal(m.moe_layers, 0);
+	assert_int_equal(model_moe_layers(&m), 32);
+	assert_int_equal(parse(dsv3, &m, &info, &err), 1);
+	assert_int_equal(m.moe_layers, 58);
+	assert_int_equal(m.intermediate, 18432);
+	assert_int_equal(parse(maverick, &m, &info, &err), 1);
+	assert_int_equal(m.moe_layers, 24);
+	assert_int_equal(model_moe_layers(&m), 24);
+	assert_int_equal(m.intermediate, 8192);
+	assert_int_equal(info.dense_intermediate, 16384);
+	assert_int_equal(info.shared_experts, 1);
+	if (m.params < 396e9 || m.params > 404e9 ||
+	    m.active_params < 16.8e9 || m.active_params > 17.4e9)
+		fail_msg("Maverick %.2fe9 / %.2fe9, card 400e9 / 17e9",
+		    m.params / 1e9, m.active_params / 1e9);
+}
+
 static void
 test_errors(void **state)
 {
@@ -150,6 +202,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dense),
 		cmocka_unit_test(test_moe_and_given),
+		cmocka_unit_test(test_moe_layers),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_id),
 		cmocka_unit_test(test_suggest),

@@ -69,22 +69,34 @@ test_compute_share(void **state)
 		    cases[i].p), cases[i].want, 1e-9);
 }
 
-/* The kernel floor per layer: 10 kernels of 5 us for a dense layer, 4
- * more for a mixture-of-experts layer (router, top-k, align, a second
- * grouped GEMM); the catalog's MoE models are MoE by their active
- * parameter count. */
+/* The kernel floor of a forward pass, in us: 10 kernels of 5 us a
+ * layer; 4 more on each layer with experts (router, top-k, align, a
+ * second grouped GEMM: Maverick has them on 24 of 48 layers, DeepSeek
+ * on 58 of 61); 5 more for latent attention (DeepSeek); 4 activation
+ * quantisations a layer at fp8/int8 where the GPU has those units (1
+ * more with latent attention), none at fp4 or on an A100 at fp8 (no
+ * fp8 units: weight-only, computes in bf16). */
 static void
 test_layer_floor(void **state)
 {
 	static const struct {
 		const char	*model;
-		double		 us_per_layer;
+		const char	*gpu;
+		enum precision	 p;
+		double		 us;		/* the whole model */
 	} rows[] = {
-		{ "llama-3.3-70b", 50 },
-		{ "qwen2.5-7b", 50 },
-		{ "qwen3-235b-a22b", 70 },
-		{ "gpt-oss-120b", 70 },
-		{ "mixtral-8x7b", 70 },
+		{ "llama-3.3-70b", "h100", PREC_BF16, 80 * 50 },
+		{ "llama-3.3-70b", "h100", PREC_FP8, 80 * 70 },
+		{ "llama-3.3-70b", "a100", PREC_FP8, 80 * 50 },
+		{ "llama-3.3-70b", "a100", PREC_INT8, 80 * 70 },
+		{ "qwen2.5-7b", "l40s", PREC_INT4, 28 * 50 },
+		{ "qwen3-235b-a22b", "b200", PREC_BF16, 94 * 70 },
+		{ "gpt-oss-120b", "b200", PREC_FP4, 36 * 70 },
+		{ "mixtral-8x7b", "a100", PREC_INT8, 32 * 90 },
+		{ "llama-4-maverick-17b-128e", "mi300x", PREC_BF16,
+		    48 * 50 + 24 * 20 },
+		{ "deepseek-r1", "b200", PREC_BF16, 61 * 75 + 58 * 20 },
+		{ "deepseek-r1", "b200", PREC_FP8, 61 * 100 + 58 * 20 },
 	};
 	size_t i;
 
@@ -93,8 +105,8 @@ test_layer_floor(void **state)
 		const struct model *m = catalog_model(cat, rows[i].model);
 
 		assert_non_null(m);
-		assert_float_equal(speed_model_floor_s(m, m->layers),
-		    m->layers * rows[i].us_per_layer * 1e-6, 1e-12);
+		assert_float_equal(speed_model_floor_s(m, gpu(rows[i].gpu),
+		    rows[i].p, m->layers), rows[i].us * 1e-6, 1e-12);
 	}
 }
 
@@ -170,8 +182,9 @@ test_allreduce_pcie(void **state)
 
 /* One decode step of Llama 3.3 70B fp8 on 2 x H100 (TP 2) for one
  * sequence at 5,250 tokens: the weight and KV read at the achieved
- * bandwidth, plus 80 layers x 10 kernels x 5 us, plus 160 all-reduces;
- * NVIDIA's NIM table measured 18.58 ms (docs/validation.md case 01). */
+ * bandwidth, plus 80 layers x 14 kernels x 5 us (10, and 4 fp8
+ * input quantisations), plus 160 all-reduces; NVIDIA's NIM table
+ * measured 18.58 ms (docs/validation.md case 01). */
 static void
 test_decode_step(void **state)
 {
@@ -190,7 +203,7 @@ test_decode_step(void **state)
 	read = mem_weight_bytes_stored(s->workloads[0].model.params,
 	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
 	    PREC_FP8, 5250, 2, 1);
-	want = read / (3.35e12 * 2903.0 / 3350) + 80 * 10 * 5e-6 +
+	want = read / (3.35e12 * 2903.0 / 3350) + 80 * 14 * 5e-6 +
 	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 8, 1);
 	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 1, NULL);
 	assert_float_equal(got, want, 1e-9);
