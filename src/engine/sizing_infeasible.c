@@ -127,21 +127,35 @@ sizing_describe_workload(const struct workload *w,
 			    sizing_fmt_num(a, sizeof(a), w->prompt_tokens, 0),
 			    r->ttft_s,
 			    g->id, w->ttft_s);
-		else if (w->type == WL_LLM_INFERENCE && headroom_pct > 0)
-			snprintf(buf, n, "%s needs %g tokens/s per sequence, "
-			    "%.1f with the %g %% throughput headroom "
-			    "(constraints.throughput_headroom_pct); %s reaches "
-			    "%.1f (%g TB/s memory bandwidth): lower the rate or "
-			    "the headroom, or choose a lower precision", lab,
-			    w->output_tokens_per_s, w->output_tokens_per_s *
-			    (1 + headroom_pct / 100.0), headroom_pct, g->id,
-			    r->tokens_per_s_per_seq, g->bandwidth_tbs);
-		else if (w->type == WL_LLM_INFERENCE)
-			snprintf(buf, n, "%s needs %g tokens/s per sequence; %s "
-			    "reaches %.1f (%g TB/s memory bandwidth): lower the "
-			    "rate or choose a lower precision", lab,
-			    w->output_tokens_per_s, g->id,
-			    r->tokens_per_s_per_seq, g->bandwidth_tbs);
+		else if (w->type == WL_LLM_INFERENCE) {
+			char at[80] = "";
+
+			/* the rate where it failed: one sequence, or the
+			 * pinned system's share of them per model copy */
+			if (r->rate_batch > 1)
+				snprintf(at, sizeof(at), " with %s sequences "
+				    "per model copy", sizing_fmt_num(a,
+				    sizeof(a), r->rate_batch, 0));
+			if (headroom_pct > 0)
+				snprintf(buf, n, "%s needs %g tokens/s per "
+				    "sequence, %.1f with the %g %% throughput "
+				    "headroom (constraints.throughput_headroom_pct)"
+				    "; %s reaches %.1f%s (%g TB/s memory "
+				    "bandwidth): lower the rate or the headroom, "
+				    "or choose a lower precision", lab,
+				    w->output_tokens_per_s,
+				    w->output_tokens_per_s *
+				    (1 + headroom_pct / 100.0), headroom_pct,
+				    g->id, r->tokens_per_s_per_seq, at,
+				    g->bandwidth_tbs);
+			else
+				snprintf(buf, n, "%s needs %g tokens/s per "
+				    "sequence; %s reaches %.1f%s (%g TB/s memory "
+				    "bandwidth): lower the rate or choose a lower "
+				    "precision", lab, w->output_tokens_per_s,
+				    g->id, r->tokens_per_s_per_seq, at,
+				    g->bandwidth_tbs);
+		}
 		else if (w->type == WL_VISION_INFERENCE)
 			snprintf(buf, n, "%s needs %s images/s; %d x %s give %s",
 			    lab, sizing_fmt_num(a, sizeof(a), w->images_per_s,

@@ -309,7 +309,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	struct mem_breakdown mb;
 	double mem = serving_bytes(sc, g), conc = w->concurrent_sequences;
 	double target = planned_rate(sc, w), best_rate1 = 0,
-	    best_ttft = INFINITY;
+	    best_ttft = INFINITY, fail_rate = 0, fail_batch = 0;
 	struct lay_eval best;
 	int tp, t, pin = layout_pinned(sc, g), t_mem_min = INT_MAX;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
@@ -377,6 +377,14 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				    &cb)) {
 					over_bind = lo > bmem ? CON_MEMORY :
 					    cb ? CON_COMPUTE : CON_BANDWIDTH;
+					if (lo <= bmem) {
+						/* the rate at the pinned
+						 * batch, which the message
+						 * quotes */
+						fail_rate = speed_layout_seq_rate(
+						    &lay, lo, NULL);
+						fail_batch = lo;
+					}
 					continue;
 				}
 			} else if (lay_ok(&lay, w, target, bmax, &cb))
@@ -407,6 +415,15 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			if (e.gpus > cap) {
 				over_bind = lo >= bmem ? CON_MEMORY :
 				    cb ? CON_COMPUTE : CON_BANDWIDTH;
+				if (over_bind != CON_MEMORY && cap >= t) {
+					/* what the GPUs there are give:
+					 * cap / t copies share the
+					 * sequences */
+					fail_batch = ceil(conc /
+					    floor((double)cap / t));
+					fail_rate = speed_layout_seq_rate(&lay,
+					    fail_batch, NULL);
+				}
 				continue;
 			}
 			if (e.reps > 1)
@@ -444,6 +461,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tensor_parallel = tpm;
 		r->pipeline_parallel = tmax / tpm > 0 ? tmax / tpm : 1;
 		r->tokens_per_s_per_seq = best_rate1;
+		r->rate_batch = 1;
+		if (seen_speed_ok && fail_batch > 0 &&
+		    (over_bind == CON_BANDWIDTH || over_bind == CON_COMPUTE)) {
+			r->tokens_per_s_per_seq = fail_rate;
+			r->rate_batch = fail_batch;
+		}
 		r->ttft_s = best_ttft;
 		r->fits = 0;
 		if (!seen_mem_ok)

@@ -67,6 +67,7 @@ struct workload_result {
 	double	mem_usable_b;		/* B per GPU the workload may fill: gpu_memory_utilization x capacity (serving), the capacity (training, simulation) */
 	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */
 	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
+	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */
 	double	ttft_s;			/* s, time to first token */
 	double	run_hours;		/* h per training/embedding run */
 	double	images_per_s;		/* images/s capacity (vision) */
