@@ -182,10 +182,10 @@ speed_pcie_ar_lat_s(int tp)
 {
 	double hops = 2.0 * (tp > 1 ? tp - 1 : 0);
 
-	/* the measured ring of 8 GPUs has 2 x 7 = 14 hops */
-	return SPEED_AR_LAT_PCIE8_S *
+	/* the measured ring of 4 GPUs has 2 x 3 = 6 hops */
+	return SPEED_AR_LAT_PCIE4_S *
 	    (SPEED_NCCL_RING_BASE_S + hops * SPEED_NCCL_PCI_HOP_S) /
-	    (SPEED_NCCL_RING_BASE_S + 14.0 * SPEED_NCCL_PCI_HOP_S);
+	    (SPEED_NCCL_RING_BASE_S + 6.0 * SPEED_NCCL_PCI_HOP_S);
 }
 
 double

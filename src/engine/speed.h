@@ -119,15 +119,22 @@
  *    1 kB on one MI250X node before its 1-shot kernel (ROCm/rccl PR #929,
  *    2023-10-24); no MI300X figure of the RCCL that 2024 servers ran was
  *    found;
- *  - PCIe without NVLink: 42.1 us, all_reduce_perf of 8 B on 8 x RTX
- *    4090 over PCIe Gen4 (NVIDIA/nccl issue #1530, 2024-12, out-of-place
- *    row), for a group of tp GPUs scaled by NCCL's own ring latency
- *    model: a base of 6.6 us plus 1.0 us per PCIe hop, 2 (tp - 1) hops
- *    (NCCL src/graph/tuning.cc, ncclTunerConstantsDefaults: ring LL base
- *    latency 6.6, PCI ring LL 1.0; read at commit 5067397): 18.4 us at
- *    tp 2, 26.6 at 4, 42.1 at 8.  A consumer card without P2P takes the
- *    host-memory path; data-centre cards with P2P may be faster, which
- *    the figure does not credit.
+ *  - PCIe without NVLink: 14.69 us, all_reduce_perf of 2 KB (the
+ *    smallest row readable) on 4 x RTX PRO 6000 Blackwell Server Edition
+ *    over PCIe Gen5, NCCL 2.27.7 with its default transport, P2P
+ *    (gardenlinux/gardenlinux issue #4556, comment of 2026-06-30; the same
+ *    comment's P2P-disabled run is the slower one, so the figure is the
+ *    P2P path or above it); the host's GPUs sit on two root complexes
+ *    (bus 03/04 and 73/74), so the ring crosses them as in a 2-socket
+ *    pcie-4 host.  For a group of tp GPUs it is scaled by NCCL's own ring
+ *    latency model: a base of 6.6 us plus 1.0 us per PCIe hop, 2 (tp - 1)
+ *    hops (NCCL src/graph/tuning.cc, ncclTunerConstantsDefaults: ring LL
+ *    base latency 6.6, PCI ring LL 1.0; read at commit 5067397): 10.0 us
+ *    at tp 2 (the same comment measured 8.72 us at 2 GPUs, 8 B), 14.7 at
+ *    4, 24.0 at 8.  Every PCIe card in the catalog is a data-centre or
+ *    workstation card with P2P; consumer cards without P2P take the
+ *    host-memory path, 42.1 us at 8 GPUs (8 x RTX 4090, NVIDIA/nccl issue
+ *    #1530), which gpuplan used before and no longer needs.
  * The link is NVLink/xGMI at half the catalog's bidirectional GB/s.  Over
  * PCIe the ring's bus bandwidth depends on the host's topology
  * (host_gpus_per_socket): 35 GB/s for a group of up to 4 GPUs on one
@@ -139,7 +146,7 @@
  * measurement with a stated topology found). */
 #define SPEED_AR_LAT_NVLINK_S	7.7e-6
 #define SPEED_AR_LAT_XGMI_S	25e-6
-#define SPEED_AR_LAT_PCIE8_S	42.1e-6
+#define SPEED_AR_LAT_PCIE4_S	14.69e-6
 #define SPEED_NCCL_RING_BASE_S	6.6e-6
 #define SPEED_NCCL_PCI_HOP_S	1.0e-6
 #define SPEED_PCIE5_SOCKET_GBS	35.0
@@ -239,7 +246,7 @@ double speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
     int node_gpus, double tokens);
 
 /* Seconds of one small all-reduce over PCIe among tp GPUs
- * (SPEED_AR_LAT_PCIE8_S scaled by NCCL's ring latency model). */
+ * (SPEED_AR_LAT_PCIE4_S scaled by NCCL's ring latency model). */
 double speed_pcie_ar_lat_s(int tp);
 
 /*
