@@ -725,14 +725,14 @@
 	    "the rental market for AMD is smaller than NVIDIA's.") \
 	X(RISK_SPEED_MOE, \
 	    "Geschwindigkeit: %s ist ein Mixture-of-Experts-Modell. Bei " \
-	    "solchen Modellen weichen veröffentlichte Messungen deutlich " \
-	    "von den hier berechneten Tokens pro Sekunde ab, meist nach " \
-	    "unten. Prüfen Sie den Durchsatz vor der Bestellung mit einem " \
-	    "Lasttest auf der angebotenen Hardware.", \
+	    "solchen Modellen können veröffentlichte Messungen deutlich " \
+	    "von den hier berechneten Tokens pro Sekunde abweichen, dann " \
+	    "nach unten. Prüfen Sie den Durchsatz vor der Bestellung mit " \
+	    "einem Lasttest auf der angebotenen Hardware.", \
 	    "Speed: %s is a mixture-of-experts model. For such models, " \
-	    "published measurements differ markedly from the tokens per " \
-	    "second computed here, mostly downwards. Test the throughput under " \
-	    "load on the offered hardware before ordering.") \
+	    "published measurements can differ markedly from the tokens per " \
+	    "second computed here, and then downwards. Test the throughput " \
+	    "under load on the offered hardware before ordering.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
 	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
 	    "verschenken", \
