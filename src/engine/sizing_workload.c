@@ -291,6 +291,22 @@ lay_ok(const struct speed_layout *l, const struct workload *w,
 	return 1;
 }
 
+/* A layout that misses the speed target with `batch` sequences per
+ * model copy: keep its rate per sequence there in *rate and the batch in
+ * *at if it is the best such rate so far (the one an infeasibility
+ * message quotes). */
+static void
+keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
+    double *at)
+{
+	double r = speed_layout_seq_rate(lay, batch, NULL);
+
+	if (r > *rate) {
+		*rate = r;
+		*at = batch;
+	}
+}
+
 /*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
  * the node, pp stages inside it or across whole nodes; or only the pinned
@@ -377,14 +393,9 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				    &cb)) {
 					over_bind = lo > bmem ? CON_MEMORY :
 					    cb ? CON_COMPUTE : CON_BANDWIDTH;
-					if (lo <= bmem) {
-						/* the rate at the pinned
-						 * batch, which the message
-						 * quotes */
-						fail_rate = speed_layout_seq_rate(
-						    &lay, lo, NULL);
-						fail_batch = lo;
-					}
+					if (lo <= bmem)
+						keep_fail_rate(&lay, lo,
+						    &fail_rate, &fail_batch);
 					continue;
 				}
 			} else if (lay_ok(&lay, w, target, bmax, &cb))
@@ -415,15 +426,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			if (e.gpus > cap) {
 				over_bind = lo >= bmem ? CON_MEMORY :
 				    cb ? CON_COMPUTE : CON_BANDWIDTH;
-				if (over_bind != CON_MEMORY && cap >= t) {
-					/* what the GPUs there are give:
-					 * cap / t copies share the
-					 * sequences */
-					fail_batch = ceil(conc /
-					    floor((double)cap / t));
-					fail_rate = speed_layout_seq_rate(&lay,
-					    fail_batch, NULL);
-				}
+				/* what the GPUs there are give: cap / t
+				 * copies share the sequences */
+				if (over_bind != CON_MEMORY && cap >= t)
+					keep_fail_rate(&lay, ceil(conc /
+					    floor((double)cap / t)),
+					    &fail_rate, &fail_batch);
 				continue;
 			}
 			if (e.reps > 1)

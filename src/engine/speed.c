@@ -251,8 +251,8 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->ctx_avg, tp, pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
-	l->floor_s = speed_model_floor_s(m, g, w->precision, ceil((double)m->layers /
-	    (pp > 0 ? pp : 1)));
+	l->floor_s = speed_model_floor_s(m, g, w->precision,
+	    ceil((double)m->layers / (pp > 0 ? pp : 1)));
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, w->precision);
