@@ -15,7 +15,12 @@ CORPUS=../shared/corpus/yaml-test-suite
 JSONQ=build/tools/jsonq
 
 mkdir -p build/tools
-cc -std=c11 -O1 -o "$JSONQ" tests/tools/jsonq.c -ljansson || exit 1
+# built under a name of its own and renamed into place: `make -j2 test`
+# runs this suite and tests/fuzz/build-fuzz.sh at once, and each builds
+# jsonq; a file the other is still writing cannot be run ("Permission
+# denied"), a renamed one can
+cc -std=c11 -O1 -o "$JSONQ.$$" tests/tools/jsonq.c -ljansson &&
+	mv -f "$JSONQ.$$" "$JSONQ" || exit 1
 
 # The examples name the demo vendor relative to scenarios/; a copy in
 # another folder gets the absolute path (cp_scn FILE... DIR).

@@ -33,7 +33,10 @@ export GPUPLAN_CATALOG=$ROOT/catalog GPUPLAN_TEMPLATES=$ROOT/templates
 JSONQ=$ROOT/build/tools/jsonq
 MUTATE=$ROOT/build/tools/mutate
 mkdir -p build/tools
-cc -std=c11 -O1 -o "$JSONQ" tests/tools/jsonq.c -ljansson || exit 1
+# built and renamed into place (tests/run.sh, run at the same time by
+# make -j2 test, builds the same file)
+cc -std=c11 -O1 -o "$JSONQ.$$" tests/tools/jsonq.c -ljansson &&
+	mv -f "$JSONQ.$$" "$JSONQ" || exit 1
 cc -std=c11 -O1 -Wall -Wextra -Werror -o "$MUTATE" tests/fuzz/mutate.c || exit 1
 HAVE_QPDF=0; command -v qpdf >/dev/null 2>&1 && HAVE_QPDF=1
 HAVE_XMLLINT=0; command -v xmllint >/dev/null 2>&1 && HAVE_XMLLINT=1
