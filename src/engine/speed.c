@@ -120,9 +120,10 @@ speed_model_floor_s(const struct model *m, const struct gpu *g,
 {
 	double f = speed_kernel_floor_s(layers) +
 	    layers * speed_quant_kernels(m, g, p) * SPEED_KERNEL_S;
+	int moe = model_moe_layers(m);	/* at most m->layers */
 
-	if (m->layers > 0 && model_moe_layers(m) > 0)
-		f += layers * model_moe_layers(m) / m->layers *
+	if (moe > 0)
+		f += layers * moe / m->layers *
 		    SPEED_MOE_EXTRA_KERNELS * SPEED_KERNEL_S;
 	if (model_is_mla(m))
 		f += layers * SPEED_MLA_EXTRA_KERNELS * SPEED_KERNEL_S;

@@ -232,15 +232,6 @@ static const struct field model_fields[] = {
 	FIELDS_END
 };
 
-/* The node of key in the mapping n, else n (a diagnostic's position). */
-static const struct ynode *
-at_key(const struct ynode *n, const char *key)
-{
-	const struct ynode *k = ynode_get(n, key);
-
-	return k != NULL ? k : n;
-}
-
 void
 model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
     const struct model *m)
@@ -259,14 +250,15 @@ model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
 		    "but active_params equals params (a dense model); give "
 		    "the active parameters per token", ctx->path);
 	else if (m->moe_layers > 0 && !model_is_moe(m))
-		bind_report(ctx, at_key(n, "moe_layers"), D_INCONSISTENT, "'%s': moe_layers is "
-		    "given but active_params equals params (a dense model); "
-		    "give the active parameters per token, or drop "
-		    "moe_layers", ctx->path);
+		bind_report(ctx, ynode_get(n, "moe_layers"), D_INCONSISTENT,
+		    "'%s': moe_layers is given but active_params equals "
+		    "params (a dense model); give the active parameters per "
+		    "token, or drop moe_layers", ctx->path);
 	else if (m->moe_layers > m->layers)
-		bind_report(ctx, at_key(n, "moe_layers"), D_INCONSISTENT, "'%s': moe_layers (%d) "
-		    "exceeds layers (%d); give how many of the layers have "
-		    "experts", ctx->path, m->moe_layers, m->layers);
+		bind_report(ctx, ynode_get(n, "moe_layers"), D_INCONSISTENT,
+		    "'%s': moe_layers (%d) exceeds layers (%d); give how many "
+		    "of the layers have experts", ctx->path, m->moe_layers,
+		    m->layers);
 }
 
 /* Report the entry i of list whose id repeats an earlier one; prev_ids
