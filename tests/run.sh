@@ -295,6 +295,39 @@ expect_same "build off a terminal: only the closing line" "$TMP/build.want" "$TM
 	ok "vendor texts in the proposal's language (de and en examples)" ||
 	fail "vendor texts in the proposal's language (de and en examples)" \
 	"$(grep -n 'Payment\|Zahlung' "$O/amd-inference-405b.md" "$O/chat-assistent-vertrieb.md")"
+# weight-only quantisation (workloads[].weight_only): the proposal says
+# the math runs in bf16, in its language, and the prefill takes longer
+# than with int8 math on the same pinned A100 (docs/sizing.md)
+for wl in de en; do
+	cat >"$TMP/wo-$wl.yaml" <<EOF
+gpuplan: 1
+id: wo-$wl
+customer: {name: Muster GmbH}
+language: $wl
+date: 2026-12-05
+workloads:
+  - name: Chat
+    type: llm-inference
+    model: mixtral-8x7b
+    precision: int8
+    weight_only: true
+    context_tokens: 640
+    prompt_tokens: 512
+hardware: {gpu: a100, gpus: 4}
+EOF
+done
+sed '/weight_only/d' "$TMP/wo-de.yaml" >"$TMP/w8a8.yaml"
+gp build -o "$TMP/wo" "$TMP/wo-de.yaml" "$TMP/wo-en.yaml" >/dev/null 2>&1
+t_wo=$($JSONQ "$TMP/wo/wo-de.json" workloads.0.throughput.ttft_s 2>/dev/null)
+gp build -o "$TMP/w8" "$TMP/w8a8.yaml" >/dev/null 2>&1
+t_8=$($JSONQ "$TMP/w8/wo-de.json" workloads.0.throughput.ttft_s 2>/dev/null)
+grep -q '| Präzision der Gewichte | INT8 (gerechnet wird in BF16) |' "$TMP/wo/wo-de.md" &&
+    grep -q '| Weight precision | INT8 (computed in BF16) |' "$TMP/wo/wo-en.md" &&
+    grep -q '| Präzision der Gewichte | INT8 |' "$TMP/w8/wo-de.md" &&
+    awk -v a="$t_wo" -v b="$t_8" 'BEGIN { exit !(b > 0 && a > 1.5 * b) }' &&
+	ok "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 peak" ||
+	fail "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 peak" \
+	"ttft $t_wo s weight-only, $t_8 s int8 math; $(grep -n 'Gewichte |\|Weight precision' "$TMP/wo/wo-de.md" "$TMP/wo/wo-en.md" "$TMP/w8/wo-de.md" 2>&1 | head -4)"
 for f in scenarios/*.yaml; do
 	id=$(basename "$f" .yaml)
 	for suf in .pdf .md .json -breakeven.svg -tornado.svg; do

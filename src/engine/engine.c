@@ -134,7 +134,8 @@ planning_factors(const struct scenario *sc, struct result *r)
 			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
-			cs = speed_compute_share(r->rec.gpu, w->precision);
+			cs = speed_compute_share(r->rec.gpu,
+			    workload_math_precision(w));
 			if (f->compute_share == 0 || cs < f->compute_share)
 				f->compute_share = cs;
 			if (cs > f->compute_share_hi)

@@ -252,12 +252,13 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->ctx_avg, tp, pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
-	l->floor_s = speed_model_floor_s(m, g, w->precision,
+	l->floor_s = speed_model_floor_s(m, g, workload_math_precision(w),
 	    ceil((double)m->layers / (pp > 0 ? pp : 1)));
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
-	peak = speed_compute_tflops(g, w->precision);
-	l->peak = peak * 1e12 * speed_compute_share(g, w->precision);
+	peak = speed_compute_tflops(g, workload_math_precision(w));
+	l->peak = peak * 1e12 * speed_compute_share(g,
+	    workload_math_precision(w));
 	l->comm0 = speed_tp_comm_s(m, g, tp, node_gpus, 0);
 	l->comm1 = speed_tp_comm_s(m, g, tp, node_gpus, 1) - l->comm0;
 	l->prefill_s = speed_prefill_s(w, g, tp, pp, node_gpus);
@@ -338,12 +339,13 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, flops, peak, comp_s, mem_s;
+	enum precision math = workload_math_precision(w);
 
 	flops = 2.0 * m->active_params * p +
 	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
-	peak = speed_compute_tflops(g, w->precision);
+	peak = speed_compute_tflops(g, math);
 	comp_s = peak > 0 ? flops / (tp * peak * 1e12 *
-	    speed_compute_share(g, w->precision)) :
+	    speed_compute_share(g, math)) :
 	    INFINITY;
 	/* at least one read of the weights (short prompts) */
 	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
@@ -351,7 +353,7 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
 	return (comp_s > mem_s ? comp_s : mem_s) +
-	    speed_model_floor_s(m, g, w->precision, m->layers) +
+	    speed_model_floor_s(m, g, math, m->layers) +
 	    speed_tp_comm_s(m, g, tp, node_gpus, p);
 }
 

@@ -276,6 +276,7 @@ static const struct field workload_fields[] = {
 	{ "model", bind_model, 0, 0, 0, 0, NULL, T_LLM | T(WL_EMBEDDINGS), T_LLM | T(WL_EMBEDDINGS), NULL, NULL },
 	WL("precision", bind_enum_precision, precision, 0, 0, 0, precision_names, T_LLM | T(WL_VISION_INFERENCE) | T(WL_EMBEDDINGS), 0),
 	WL("kv_precision", bind_kv_precision, kv_precision, 0, 0, 0, kv_precisions, T(WL_LLM_INFERENCE), 0),
+	WL("weight_only", bind_bool, weight_only, 0, 0, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("context_tokens", bind_count, context_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("prompt_tokens", bind_count, prompt_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("concurrent_sequences", bind_count, concurrent_sequences, 1, 1e6, 0, NULL, T(WL_LLM_INFERENCE), 0),
@@ -395,6 +396,30 @@ lora_from_rank(struct bind_ctx *ctx, const struct ynode *item,
 	return 1;
 }
 
+/*
+ * weight_only: true says the weights are quantised to precision and the
+ * math runs in bf16; it applies to fp8, int8 and fp4 (int4 is always
+ * weight-only, so true is accepted there).  Reports it, at the key, with
+ * a 16- or 32-bit precision.  Returns 0 on such an error, else 1.
+ */
+static int
+weight_only_check(struct bind_ctx *ctx, const struct ynode *item,
+    const struct workload *w)
+{
+	const struct ynode *n = ynode_get(item, "weight_only");
+
+	if (n == NULL || !w->weight_only || w->type != WL_LLM_INFERENCE)
+		return 1;
+	if (w->precision != PREC_FP32 && w->precision != PREC_BF16 &&
+	    w->precision != PREC_FP16)
+		return 1;
+	bind_report(ctx, n, D_INCONSISTENT, "'%s.weight_only' is for "
+	    "quantised weights (precision fp8, int8, fp4 or int4), but "
+	    "precision is %s; remove weight_only or give the weights' "
+	    "precision", ctx->path, precision_names[w->precision]);
+	return 0;
+}
+
 /* workloads: 1 to MAX_WORKLOADS mappings; each workload's type is
  * bound first, since it decides which keys apply. */
 static int
@@ -448,6 +473,8 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 			w->type = (enum workload_type)type;
 		workload_defaults(w);
 		if (!lora_from_rank(ctx, item, w))
+			ok = 0;
+		if (!weight_only_check(ctx, item, w))
 			ok = 0;
 		bind_path_pop(ctx, mark);
 		if (ctx->over_budget)

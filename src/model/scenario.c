@@ -17,6 +17,15 @@ const char *const loss_names[] = { "full", "chunked", NULL };
 const char *const lora_target_names[] = { "q_proj", "k_proj", "v_proj",
     "o_proj", "gate_proj", "up_proj", "down_proj", "all-linear", NULL };
 
+enum precision
+workload_math_precision(const struct workload *w)
+{
+	if (w->weight_only && (w->precision == PREC_FP8 ||
+	    w->precision == PREC_INT8 || w->precision == PREC_FP4))
+		return PREC_BF16;
+	return w->precision;
+}
+
 double
 workload_lora_params(const struct model *m, int r, const int *targets)
 {

@@ -143,6 +143,9 @@ struct workload {
 	enum precision	 precision;		/* weights (inference, frozen) */
 	enum precision	 kv_precision;		/* KV cache */
 	/* llm-inference */
+	int		 weight_only;		/* 1: precision is the weights'
+						 * only, the math runs in bf16
+						 * (W8A16); workload_math_precision */
 	double		 context_tokens;	/* tokens per sequence */
 	double		 prompt_tokens;		/* tokens; for time to first token */
 	double		 concurrent_sequences;	/* count */
@@ -372,6 +375,14 @@ extern const char *const lora_target_names[];
  */
 double workload_lora_params(const struct model *m, int r,
     const int *targets);
+/*
+ * The precision w's matrix math is asked in: bf16 for weight-only
+ * quantisation (llm-inference `weight_only: true` with fp8, int8 or
+ * fp4: the kernels dequantise the weights to bf16, as W8A16 and W4A16
+ * do), else w's precision.  The GPU may lack units for it; the speed
+ * model then falls back to bf16 (speed.c compute_units).
+ */
+enum precision workload_math_precision(const struct workload *w);
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];

@@ -36,6 +36,8 @@ requirements(struct vb *vb, const struct workload *w)
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
 		vb_fmt_precision(vb, w->precision);
+		if (workload_math_precision(w) != w->precision)
+			sb_puts(b, W(vb, W_WEIGHTS_ONLY_BF16));
 		req(vb, a, W(vb, W_WEIGHT_PRECISION));
 		vb_fmt_precision(vb, w->kv_precision);
 		req(vb, a, W(vb, W_KV_CACHE_PRECISION));

@@ -113,6 +113,9 @@
 	X(WEIGHT_PRECISION, \
 	    "Präzision der Gewichte", \
 	    "Weight precision") \
+	X(WEIGHTS_ONLY_BF16, \
+	    " (gerechnet wird in BF16)", \
+	    " (computed in BF16)") \
 	X(KV_CACHE_PRECISION, \
 	    "Präzision des KV-Cache", \
 	    "KV cache precision") \
