@@ -169,6 +169,8 @@ for CASE in "$@"; do
 			echo "    precision: $(need setup.precision)"
 			kp=$(get setup.kv_precision)
 			[ -n "$kp" ] && echo "    kv_precision: $kp"
+			wo=$(get setup.weight_only)
+			[ -n "$wo" ] && echo "    weight_only: $wo"
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"
 			# a run that prints the mean number of requests in
