@@ -53,6 +53,7 @@ option_of(enum option_kind k, enum op_model m, const struct candidate *c)
 	o.gpu = c->gpu;
 	o.gpu_index = c->gpu_index;
 	o.gpus = c->gpus;
+	o.own_gpus = m == OP_CLOUD ? 0 : c->gpus;
 	o.nodes = c->nodes;
 	o.capex = o.tco_medium = o.per_user_month = NAN;
 	o.d_capex = o.d_tco = NAN;
@@ -158,6 +159,8 @@ candidates(const struct scenario *sc, const struct result *r,
 			continue;
 		cand[n] = option_of(m == OP_CLOUD ? OPTK_RENT : OPTK_HYBRID, m,
 		    &r->rec);
+		if (m == OP_HYBRID)
+			cand[n].own_gpus = r->tco.hybrid_own_gpus;
 		cand[n].wins_at = (enum util_level)l;
 		if (cost_from(&r->tco, m, &cand[n]))
 			n++;
@@ -176,6 +179,8 @@ offer_options(const struct scenario *sc, const struct catalog *cat,
 	size_t n, i, k;
 
 	of->rec = option_of(OPTK_RECOMMENDED, of->model, &r->rec);
+	if (of->model == OP_HYBRID)
+		of->rec.own_gpus = r->tco.hybrid_own_gpus;
 	(void)cost_from(&r->tco, of->model, &of->rec);
 	of->rec.per_user_month = per_user(of->rec.tco_medium, h, users);
 	of->rec.d_capex = of->rec.d_tco = 0;

@@ -336,6 +336,9 @@ struct offer_option {
 	const struct gpu *gpu;		/* the GPU type (rented: the recommended one) */
 	int		 gpu_index;	/* into catalog.gpus */
 	int		 gpus;		/* count (rented: the recommendation's) */
+	int		 own_gpus;	/* count bought: gpus for own hardware, the
+					 * hybrid's own part (tco hybrid_own_gpus),
+					 * 0 rented */
 	int		 nodes;		/* count */
 	double		 capex;		/* money at month 0, installation included (rented: 0) */
 	double		 tco_medium;	/* money over the horizon, medium utilisation, base energy */

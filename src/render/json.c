@@ -393,6 +393,7 @@ write_option(struct jw *w, const struct result *r,
 	jw_str(w, "operating_model", op_model_names[o->model]);
 	jw_str(w, "gpu", o->gpu != NULL ? o->gpu->id : NULL);
 	jw_int(w, "gpus", o->gpus);
+	jw_int(w, "own_gpus", o->own_gpus);
 	jw_num(w, "capex", o->capex, 2);
 	jw_num(w, "tco_medium", o->tco_medium, 2);
 	jw_num(w, "per_user_month", o->per_user_month, 2);

@@ -16,17 +16,22 @@ static struct vt *
 option_row(struct vb *vb, const struct offer_option *o)
 {
 	struct vt *row = vt_object(vb->mem);
+	const char *gpu = o->gpu && o->gpu->name ? o->gpu->name :
+	    o->gpu ? o->gpu->id : "–";
+	/* a hybrid buys its own part only (docs/tco.md "Hybrid") */
+	int part = o->model == OP_HYBRID && o->own_gpus < o->gpus;
+	struct strbuf hw = STRBUF_INIT;
 
 	vb_set_s(row, "kind", option_kind_names[o->kind]);
 	vb_set_s(row, "name", words_option_name(o->kind, vb->l));
 	vb_set_b(row, "recommended", o->kind == OPTK_RECOMMENDED);
-	sb_printf(&vb->b, "%d × %s, %s", o->gpus, o->gpu && o->gpu->name ?
-	    o->gpu->name : o->gpu ? o->gpu->id : "–",
-	    words_op_model(o->model, vb->l));
+	sb_printf(&hw, "%d × %s%s", part ? o->own_gpus : o->gpus, gpu,
+	    part ? W(vb, W_OPT_HYBRID_BOUGHT) : "");
+	sb_printf(&vb->b, "%s, %s", hw.s, words_op_model(o->model, vb->l));
 	vb_set_sb(vb, row, "system");
-	sb_printf(&vb->b, "%d × %s", o->gpus, o->gpu && o->gpu->name ?
-	    o->gpu->name : o->gpu ? o->gpu->id : "–");
+	sb_puts(&vb->b, hw.s);
 	vb_set_sb(vb, row, "hardware");
+	sb_free(&hw);
 	vb_set_s(row, "model", words_op_model(o->model, vb->l));
 	vb_set_money(vb, row, "capex", o->capex, 0);
 	vb_set_money(vb, row, "tco_medium", o->tco_medium, 0);

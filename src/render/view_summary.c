@@ -342,7 +342,20 @@ view_offer(struct vb *vb)
 	vb_set_sb(vb, o, "buy_from");
 	if (ok && of->model == OP_COLOCATION)
 		sb_puts(&vb->b, W(vb, W_OFFER_COLOCATION));
-	else if (ok && of->model == OP_HYBRID)
+	else if (ok && of->model == OP_HYBRID &&
+	    of->rec.own_gpus < of->rec.gpus && isfinite(of->rec.capex)) {
+		/* what the hybrid buys: its own part, at its capex */
+		struct strbuf cap = STRBUF_INIT;
+
+		fmt_money(&cap, of->rec.capex, 0, vb->cur, vb->l);
+		if (of->rec.own_gpus == 1)
+			sb_printf(&vb->b, W(vb, W_OFFER_HYBRID_PART_ONE),
+			    of->rec.gpus, cap.s);
+		else
+			sb_printf(&vb->b, W(vb, W_OFFER_HYBRID_PART),
+			    of->rec.own_gpus, of->rec.gpus, cap.s);
+		sb_free(&cap);
+	} else if (ok && of->model == OP_HYBRID)
 		sb_puts(&vb->b, W(vb, W_OFFER_HYBRID));
 	vb_set_sb(vb, o, "model_sentence");
 	view_offer_choices(vb, o);

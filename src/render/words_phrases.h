@@ -782,6 +782,23 @@
 	    "Grundlast, gemietete Kapazität für Spitzen.", \
 	    "The cheapest is hybrid operation: own hardware for the base " \
 	    "load, rented capacity for peaks.") \
+	X(OFFER_HYBRID_PART, \
+	    "Am günstigsten ist der Hybridbetrieb: Sie kaufen %d der %d " \
+	    "GPUs (%s inklusive Installation) für die Grundlast und mieten " \
+	    "Kapazität für Spitzen.", \
+	    "The cheapest is hybrid operation: you buy %d of the %d GPUs " \
+	    "(%s including installation) for the base load and rent " \
+	    "capacity for peaks.") \
+	X(OFFER_HYBRID_PART_ONE, \
+	    "Am günstigsten ist der Hybridbetrieb: Sie kaufen eine der %d " \
+	    "GPUs (%s inklusive Installation) für die Grundlast und mieten " \
+	    "Kapazität für Spitzen.", \
+	    "The cheapest is hybrid operation: you buy one of the %d GPUs " \
+	    "(%s including installation) for the base load and rent " \
+	    "capacity for peaks.") \
+	X(OPT_HYBRID_BOUGHT, \
+	    " gekauft, weitere in Spitzen gemietet", \
+	    " bought, more rented at peaks") \
 	X(OPT_NAME_RECOMMENDED, \
 	    "Empfehlung", \
 	    "Recommendation") \

@@ -23,6 +23,10 @@ a customer would catch (issue 12 item 4):
           model's row of its table, and the summary table's cell for that
           utilisation equals it too; the hybrid row shows a break-even
           whenever the JSON has one (break_even_month_hybrid).
+  bought  each row of the options table shows as many GPUs as its option
+          buys: the hybrid its own part (JSON tco hybrid own_gpus), not
+          the whole system, renting the capacity rented; a hybrid offer's
+          summary says how many of the GPUs it buys.
 
 Prints one line per finding, "id: check: what", and a count; exit 1 when
 there is any.  Exit 2 when a DIR holds no result at all.
@@ -38,6 +42,7 @@ WORDS = {
            "twice": re.compile(r"nicht erreicht, bei [^.]* nicht erreicht"),
            "zero": "0,0 TB", "section": "## Auslastung ",
            "be_line": "Break-even Kauf gegenüber Miete: **",
+           "buys": "Sie kaufen {own} der {gpus} GPUs", "buys_one": "Sie kaufen eine der {gpus} GPUs",
            "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation",
                    "hybrid": "Hybrid (Grundlast eigen, Spitzen gemietet)"}},
     "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
@@ -45,6 +50,7 @@ WORDS = {
            "twice": re.compile(r"not reached within [^.]*; at [^.]*, it is not reached"),
            "zero": "0.0 TB", "section": "## Utilisation ",
            "be_line": "Break-even, buy vs. rent: **",
+           "buys": "you buy {own} of the {gpus} GPUs", "buys_one": "you buy one of the {gpus} GPUs",
            "own": {"on-prem": "On-premises", "colocation": "Colocation",
                    "hybrid": "Hybrid (own base load, rented peaks)"}},
 }
@@ -145,6 +151,21 @@ def check(path_json, findings):
         if cases[name].get("break_even_month_hybrid") is not None and row == "–":
             bad("own", f"the hybrid row at {name} shows no break-even, the JSON has "
                 f"{cases[name]['break_even_month_hybrid']}")
+    hyb_own = next((o.get("own_gpus") for o in cases["medium"]["options"]
+                    if o["model"] == "hybrid" and o.get("available")), None)
+    for o in d.get("offer", {}).get("options", []):
+        want = hyb_own if o["operating_model"] == "hybrid" else o["gpus"]
+        for line in md.splitlines():
+            if line.startswith("| " + o["name"] + " | "):
+                m = re.match(r"(\d+) ×", cells(line)[1])
+                if m and want is not None and int(m.group(1)) != want:
+                    bad("bought", f"option {o['name']} shows {m.group(1)} × "
+                        f"GPUs, it buys {want}")
+    gpus = d["recommendation"]["gpus"]
+    if offer == "hybrid" and hyb_own is not None and hyb_own < gpus:
+        said = (w["buys_one"] if hyb_own == 1 else w["buys"]).format(own=hyb_own, gpus=gpus)
+        if said not in summ:
+            bad("bought", f"the hybrid offer's summary does not say \"{said}\"")
     summ_vals = summary_break_even(summ)
     if len(summ_vals) == len(secs):
         for (said, _), cell in zip(secs, summ_vals):
