@@ -295,6 +295,23 @@ expect_same "build off a terminal: only the closing line" "$TMP/build.want" "$TM
 	ok "vendor texts in the proposal's language (de and en examples)" ||
 	fail "vendor texts in the proposal's language (de and en examples)" \
 	"$(grep -n 'Payment\|Zahlung' "$O/amd-inference-405b.md" "$O/chat-assistent-vertrieb.md")"
+# reading outputs back (the unchanged check, --compare-to's summary)
+# allocates what the files hold, not their limits (256 MiB per output
+# and 1 GiB per summary were allocated whole): an unchanged rebuild with
+# a comparison runs in a 200 MB address space, as on a host that does
+# not overcommit.  The release binary: a sanitizer reserves terabytes.
+if [ -x ./gpuplan ]; then
+	./gpuplan build -o "$TMP/as" scenarios/ >/dev/null 2>&1
+	(ulimit -v 200000 && ./gpuplan build -o "$TMP/as" \
+	    --compare-to "$TMP/as/summary.json" scenarios/) >"$TMP/as.out" 2>&1
+	as_rc=$?
+	[ $as_rc -eq 0 ] && grep -q "0 built, $nsc unchanged, 0 failed" "$TMP/as.out" &&
+		ok "an unchanged rebuild with --compare-to in 200 MB of address space" ||
+		fail "an unchanged rebuild with --compare-to in 200 MB of address space" \
+		"exit $as_rc: $(tail -c 300 "$TMP/as.out")"
+else
+	skip "rebuild in 200 MB of address space" "no release ./gpuplan"
+fi
 # weight-only quantisation (workloads[].weight_only): the proposal says
 # the math runs in bf16, in its language, and the prefill takes longer
 # than with int8 math on the same pinned A100 (docs/sizing.md)
