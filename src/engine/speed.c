@@ -26,6 +26,10 @@ static const struct {
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, "MI300X roofline 4.2 of 5.3 TB/s "
 	    "(ROCm issue #5070)" },
 	{ "mi325x", SPEED_BW_SHARE_CDNA3, "CDNA3: the MI300X figure" },
+	{ "mi350x", SPEED_BW_SHARE_CDNA4, "MI350 series memcopy 5,690 of "
+	    "8,000 GB/s (rocprofiler-compute test)" },
+	{ "mi355x", SPEED_BW_SHARE_CDNA4, "MI350 series memcopy 5,690 of "
+	    "8,000 GB/s (rocprofiler-compute test)" },
 };
 
 double
@@ -49,6 +53,8 @@ static const struct {
 	    SPEED_MAF_MI300X_FP8 },
 	{ "mi325x", SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
 	    SPEED_MAF_MI325X_FP8 },
+	{ "mi355x", SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
+	    SPEED_MAF_MI355X_FP8 },
 };
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),

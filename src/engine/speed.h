@@ -28,9 +28,18 @@
  *    here and carry this figure.
  *  - CDNA3: 4.2 TB/s of 5.3 (79 %) in ROCm's roofline benchmark on
  *    MI300X (ROCm/legacy-rocm-build issue #5070, 2025-07-21); MI325X
- *    carries it. */
+ *    carries it.
+ *  - CDNA4 (MI350X, MI355X): 5,690.42 GB/s of 8,000 (71 %), the HBM
+ *    bandwidth AMD's rocprofiler-compute test suite expects from its
+ *    memcopy workload on the MI350 series
+ *    (ROCm/rocm-systems, projects/rocprofiler-compute/tests/
+ *    test_metric_validation.py, read 2026-12-05; the same file expects
+ *    3,910.62 GB/s, 74 %, on MI300X, where the roofline above reads
+ *    79 %).  AMD's tuned decode GEMMs on gfx950 (ROCm/aiter tuning
+ *    tables) reach 0.85 at best and about 0.73 in the median. */
 #define SPEED_BW_SHARE_HOPPER	(2903.0 / 3350.0)
 #define SPEED_BW_SHARE_CDNA3	(4.2 / 5.3)
+#define SPEED_BW_SHARE_CDNA4	(5690.42 / 8000.0)
 /* Share of peak tensor FLOPS of inference math: prefill, decode compute
  * ceiling, embeddings (llm-analysis examples: 0.7; sizing-and-tco.md §3). */
 #define SPEED_EFF_COMPUTE	0.7
@@ -53,13 +62,26 @@
  * of 312 TFLOPS, H100 SXM bf16 794.5 of 989 and fp8 1,402.6 of 1,979,
  * H200 fp8 1,453.4, B200 bf16 1,745 of 2,250 and fp8 3,432.5 of 4,500,
  * B300 1,769 / 3,353.3, GB200 1,822 of 2,500 / 3,615.6 of 5,000, i.e.
- * 0.71 to 0.87).  MI350X/MI355X have no maker's figure and keep it too. */
+ * 0.71 to 0.87).  AMD publishes no MAF for CDNA4 (MAF part 2 stops at
+ * MI325X); MI355X gets the best GEMMs measured on a card named MI355X,
+ * of its datasheet's 2,500 (bf16) and 5,000 TFLOPS (fp8):
+ *  - bf16 1,565 TFLOPS (stas00/ml-engineering, Maximum Achievable Matmul
+ *    FLOPS table, torch.matmul 12288x8192x8192, ROCm 7.0.2; its
+ *    "Theory 2300" is MI350X's peak), also for fp16 (not measured);
+ *  - fp8 3,204.15 TFLOPS (ROCm blogs, "FP8 GEMM Optimization on AMD
+ *    CDNA4 Architecture", 2026-03-10: an 8-wave kernel at M=N=K=8192,
+ *    hipBLASLt 3,130.21, ROCm 7.1.0); int8 and fp4 carry it.
+ * AMD's gfx950 tuning tables (ROCm/aiter) reach 1,596.61 bf16, 3,415.75
+ * fp8 and 5,806.15 MXFP4 TFLOPS without naming MI350X or MI355X; MI350X
+ * has no measurement of its own and keeps SPEED_EFF_COMPUTE. */
 #define SPEED_MAF_MI300X_BF16	(708.0 / 1307.4)
 #define SPEED_MAF_MI300X_FP16	(654.0 / 1307.4)
 #define SPEED_MAF_MI300X_FP8	(1273.0 / 2614.9)
 #define SPEED_MAF_MI325X_BF16	(843.0 / 1307.4)
 #define SPEED_MAF_MI325X_FP16	(794.0 / 1307.4)
 #define SPEED_MAF_MI325X_FP8	(1519.0 / 2614.9)
+#define SPEED_MAF_MI355X_BF16	(1565.0 / 2500.0)
+#define SPEED_MAF_MI355X_FP8	(3204.15 / 5000.0)
 /* Share of peak bf16 FLOPS that training sustains, counting every FLOP
  * the hardware executes (a recomputed forward included, as k below
  * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
@@ -123,8 +145,17 @@
  *    8 GPUs that microsoft/mscclpp issue #164 (2023-08-16) lists;
  *  - xGMI (AMD Infinity Fabric): 25 us, RCCL all_reduce_perf of 8 B to
  *    1 kB on one MI250X node before its 1-shot kernel (ROCm/rccl PR #929,
- *    2023-10-24); no MI300X figure of the RCCL that 2024 servers ran was
- *    found;
+ *    2023-10-24).  Newer stacks measure less: RCCL about 14 us for
+ *    1-128 KB on 8 x MI300X (rccl-tests develop:a7809b3,
+ *    hisohara/ai-scripts, 2025-08-11); the custom all-reduce vLLM and
+ *    SGLang run for small messages 7.18 us at 2 KB on 4 x MI300 (vLLM
+ *    PR #19744, SGLang PR #6619) and 6.3 us at 24 KB on 8 x MI355X (vLLM
+ *    PR #39080).  Tried on 2026-12-05: at 7.18 us the validation's vLLM
+ *    0.9.1 case 52 (Llama 3.1 70B fp8, 8 x MI300X, one sequence) comes
+ *    from -28 % to -5 %, but the 2024 vLLM cases 14-16 (405B) and the
+ *    SGLang 0.5.7 Maverick case 47 go to +21..+41 %: what a layer costs
+ *    on MI300X depends on the stack more than one latency says, so the
+ *    figure stays until cases settle it (docs/validation.md);
  *  - PCIe without NVLink: 14.69 us, all_reduce_perf of 2 KB (the
  *    smallest row readable) on 4 x RTX PRO 6000 Blackwell Server Edition
  *    over PCIe Gen5, NCCL 2.27.7 with its default transport, P2P

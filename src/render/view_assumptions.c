@@ -108,8 +108,8 @@ assume_planning(struct vb *vb, struct vt *a)
 		fmt_percent(&vb->b, f->compute_share_hi, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
-		    W(vb, f->compute_measured == 2 ? W_PF_MAKER_MAF :
-		    f->compute_measured == 1 ? W_PF_MAKER_MAF_PART :
+		    W(vb, f->compute_measured == 2 ? W_PF_MEASURED_MAF :
+		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
 		    W_PF_PRACTICE));
 	}
 	if (f->train_share > 0) {

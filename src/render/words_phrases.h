@@ -435,12 +435,12 @@
 	X(PF_ASSUMED, \
 	    "Planungsannahme zwischen den gemessenen GPU-Familien", \
 	    "planning assumption between the measured GPU families") \
-	X(PF_MAKER_MAF, \
-	    "Messung des Herstellers (höchste erreichbare Rechenleistung der GPU)", \
-	    "the maker's measurement of the GPU's maximum achievable compute") \
-	X(PF_MAKER_MAF_PART, \
-	    "Messung des Herstellers, wo sie niedriger liegt; sonst Planungsregel aus der Praxis", \
-	    "the maker's measurement where it is lower, else a planning rule from practice") \
+	X(PF_MEASURED_MAF, \
+	    "veröffentlichte Messung der höchsten erreichbaren Rechenleistung der GPU", \
+	    "published measurement of the GPU's maximum achievable compute") \
+	X(PF_MEASURED_MAF_PART, \
+	    "veröffentlichte Messung, wo sie niedriger liegt; sonst Planungsregel aus der Praxis", \
+	    "published measurement where it is lower, else a planning rule from practice") \
 	X(PF_PRACTICE, \
 	    "Planungsregel aus der Praxis", \
 	    "planning rule from practice") \

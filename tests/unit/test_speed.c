@@ -21,7 +21,7 @@ gpu(const char *id)
 	return g;
 }
 
-/* Measured shares where the catalog id has one (Hopper, CDNA3), the
+/* Measured shares where the catalog id has one (Hopper, CDNA3, CDNA4), the
  * default elsewhere. */
 static void
 test_bw_share(void **state)
@@ -30,15 +30,20 @@ test_bw_share(void **state)
 	assert_float_equal(speed_bw_share(gpu("h100")), 2903.0 / 3350, 1e-9);
 	assert_float_equal(speed_bw_share(gpu("h200")), 2903.0 / 3350, 1e-9);
 	assert_float_equal(speed_bw_share(gpu("mi300x")), 4.2 / 5.3, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("mi355x")), 5690.42 / 8000,
+	    1e-9);
+	assert_float_equal(speed_bw_share(gpu("mi350x")), 5690.42 / 8000,
+	    1e-9);
 	assert_float_equal(speed_bw_share(gpu("l40s")), SPEED_BW_SHARE_DEFAULT,
 	    1e-9);
 	assert_float_equal(speed_bw_share(gpu("b200")), SPEED_BW_SHARE_DEFAULT,
 	    1e-9);
 }
 
-/* Compute share: the planning rule 0.7, or the maker's measured
- * max-achievable share where lower, by the units the precision runs on
- * (MI300X has no fp4 units: fp4 falls back to bf16's). */
+/* Compute share: the planning rule 0.7, or the best measured share
+ * where lower (AMD's MAF for MI300X/MI325X, the best GEMMs measured on
+ * an MI355X), by the units the precision runs on (MI300X has no fp4
+ * units: fp4 falls back to bf16's; MI355X's fp4 carries its fp8). */
 static void
 test_compute_share(void **state)
 {
@@ -59,7 +64,11 @@ test_compute_share(void **state)
 		{ "mi300x", PREC_FP32, SPEED_EFF_COMPUTE },
 		{ "mi325x", PREC_BF16, 843.0 / 1307.4 },
 		{ "mi325x", PREC_FP8, 1519.0 / 2614.9 },
-		{ "mi355x", PREC_BF16, SPEED_EFF_COMPUTE },
+		{ "mi355x", PREC_BF16, 1565.0 / 2500 },
+		{ "mi355x", PREC_FP16, 1565.0 / 2500 },
+		{ "mi355x", PREC_FP8, 3204.15 / 5000 },
+		{ "mi355x", PREC_FP4, 3204.15 / 5000 },
+		{ "mi350x", PREC_BF16, SPEED_EFF_COMPUTE },
 	};
 	size_t i;
 
