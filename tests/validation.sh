@@ -29,19 +29,29 @@ expect_grep "validation gate names the case to take off the list" \
 	"01-nim-70b-2xh100-c1-decode is within its tolerance" "$TMP/val-e2"
 
 # a run that prints its mean requests in flight (bench_serving
-# "Concurrency: 13.93" under a limit of 16) is asked at that mean, in
-# whole sequences, and the table says so
+# "Concurrency: 13.93" under a limit of 16) is asked at that mean; a run
+# that prints its mean time to first token and per request (or per
+# output token) at the mean generating, in flight x (1 - TTFT / E2E):
+# 43 at 22 of 31.78 (3,721.89 of 11,769.33 ms), 07 at 24 of 25 (E2E =
+# TTFT + 499 x ITL); whole sequences; a fixed batch (13) as it is; the
+# table says which
 rm -rf "$TMP/val-keep"
 VALIDATE_KEEP="$TMP/val-keep" GPUPLAN="$GPUPLAN" sh tools/validate.sh \
 	tests/validation/45-deepseek-r1-b200x8-fp8-sglang-c16.yaml \
-	tests/validation/03-nim-70b-2xh100-c5-throughput.yaml \
+	tests/validation/43-gpt-oss-20b-h100-tp1-c32-sglang.yaml \
+	tests/validation/07-nim-70b-2xh100-c25-ttft.yaml \
+	tests/validation/13-vllm-70b-4xh200-b8-throughput.yaml \
 	>"$TMP/val-mc" 2>/dev/null
-grep -q "^    concurrent_sequences: 14$" "$TMP/val-keep/45-deepseek-r1-b200x8-fp8-sglang-c16.scenario.yaml" &&
-grep -q "^    concurrent_sequences: 5$" "$TMP/val-keep/03-nim-70b-2xh100-c5-throughput.scenario.yaml" &&
-grep -q "^| 45-.*at 14 in flight (the run's mean 13.93; limit 16) |$" "$TMP/val-mc" &&
-! grep -q "^| 03-.*in flight" "$TMP/val-mc" &&
-	ok "validation: a run's printed mean concurrency is the one asked (14 of limit 16), else the limit" ||
-	fail "validation: mean_concurrency" "$(grep -h concurrent_sequences "$TMP"/val-keep/*.yaml; grep '^| 0\|^| 45' "$TMP/val-mc")"
+vk="$TMP/val-keep"
+grep -q "^    concurrent_sequences: 14$" "$vk/45-deepseek-r1-b200x8-fp8-sglang-c16.scenario.yaml" &&
+grep -q "^    concurrent_sequences: 22$" "$vk/43-gpt-oss-20b-h100-tp1-c32-sglang.scenario.yaml" &&
+grep -q "^    concurrent_sequences: 24$" "$vk/07-nim-70b-2xh100-c25-ttft.scenario.yaml" &&
+grep -q "^    concurrent_sequences: 8$" "$vk/13-vllm-70b-4xh200-b8-throughput.scenario.yaml" &&
+grep -q "^| 45-.*at 14 generating (13.50 = 13.93 in flight x (1 - TTFT / E2E); limit 16) |$" "$TMP/val-mc" &&
+grep -q "^| 43-.*at 22 generating (21.73 = 31.78 in flight x (1 - TTFT / E2E); limit 32) |$" "$TMP/val-mc" &&
+! grep -q "^| 13-.*in flight\|^| 13-.*generating" "$TMP/val-mc" &&
+	ok "validation: a case is asked at its mean generating (45: 14 of 13.93, 43: 22 of 31.78, 07: 24 of 25), a fixed batch as it is" ||
+	fail "validation: mean_concurrency" "$(grep -h concurrent_sequences "$vk"/*.yaml; grep '^| 0\|^| 1\|^| 4' "$TMP/val-mc")"
 
 # offload (docs/sizing.md "Optimizer offload"): the states move from the
 # GPUs to host RAM, which the host is sized with, and the CPU optimizer

@@ -128,7 +128,7 @@ for CASE in "$@"; do
 	model=$(need setup.model) || exit 2
 	gpu=$(need setup.gpu) || exit 2
 	count=$(need setup.count) || exit 2
-	ptp=$(get setup.tensor_parallel); ppp=$(get setup.pipeline_parallel); mc=
+	ptp=$(get setup.tensor_parallel); ppp=$(get setup.pipeline_parallel); mc= dec=
 	scen="$TMP/$name.scenario.yaml"
 	{
 		echo "gpuplan: 1"
@@ -175,11 +175,27 @@ for CASE in "$@"; do
 			echo "    prompt_tokens: $in"
 			# a run that prints the mean number of requests in
 			# flight (bench_serving "Concurrency:") is compared at
-			# that mean, whole sequences: the limit (concurrency)
-			# is not held while the run fills and drains
+			# that mean: the limit (concurrency) is not held while
+			# the run fills and drains.  gpuplan's
+			# concurrent_sequences are sequences being generated;
+			# a request waiting for its first token is in flight
+			# but not generating, so where the run prints its mean
+			# time to first token and mean time per request (or
+			# per output token: E2E = TTFT + (output - 1) TPOT),
+			# the count is in flight x (1 - TTFT / E2E) (Little's
+			# law per phase).  Whole sequences, at least 1.
 			conc=$(need setup.concurrency) || exit 2
 			mc=$(get setup.mean_concurrency)
-			[ -n "$mc" ] && conc=$(awk -v c="$mc" 'BEGIN { n = int(c + 0.5); print n < 1 ? 1 : n }')
+			tt=$(get setup.mean_ttft_ms)
+			e2e=$(get setup.mean_e2e_ms)
+			tpot=$(get setup.mean_tpot_ms)
+			dec=
+			[ -n "$tt" ] && [ -n "$e2e$tpot" ] &&
+			    dec=$(awk -v c="${mc:-$conc}" -v t="$tt" -v e="$e2e" \
+			    -v p="$tpot" -v o="$out" 'BEGIN {
+				if (e == "") e = t + (o - 1) * p
+				printf "%.2f", (e > 0 ? c * (1 - t / e) : c) }')
+			[ -n "$mc$dec" ] && conc=$(awk -v c="${dec:-$mc}" 'BEGIN { n = int(c + 0.5); print n < 1 ? 1 : n }')
 			echo "    concurrent_sequences: $conc"
 			# no speed target: the suite reads the estimate, not a verdict
 			echo "    output_tokens_per_s: 0.01"
@@ -244,7 +260,11 @@ for CASE in "$@"; do
 		else layout="gpuplan $gtp GPUs per replica"; fi
 		layout="$layout x $reps replicas"
 		[ -n "$ptp" ] && layout="$layout; published tp ${ptp} pp ${ppp:-1}"
-		[ -n "$mc" ] && layout="$layout; at $conc in flight (the run's mean $mc; limit $(get setup.concurrency))" ;;
+		if [ -n "$dec" ]; then
+			layout="$layout; at $conc generating (${dec} = ${mc:-$(get setup.concurrency)} in flight x (1 - TTFT / E2E); limit $(get setup.concurrency))"
+		elif [ -n "$mc" ]; then
+			layout="$layout; at $conc in flight (the run's mean $mc; limit $(get setup.concurrency))"
+		fi ;;
 	esac
 	[ "$status" = ok ] || layout="$layout; status $status"
 	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$metric" "$pubv" \
