@@ -514,6 +514,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
+		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
+		    r->ttft_s * SPEED_TTFT_MEASURED_RATIO > w->ttft_s;
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
 		/* one replica over several GPUs: memory if fewer GPUs did

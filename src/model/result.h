@@ -69,6 +69,9 @@ struct workload_result {
 	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
 	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */
 	double	ttft_s;			/* s, time to first token */
+	int	ttft_load_risk;		/* 1: ttft_s meets a ttft_s target that the
+					 * estimate times SPEED_TTFT_MEASURED_RATIO,
+					 * what measurements under load took, misses */
 	double	run_hours;		/* h per training/embedding run */
 	double	images_per_s;		/* images/s capacity (vision) */
 	double	latency_ms;		/* ms per image (vision) */

@@ -75,6 +75,7 @@ view_risks(struct vb *vb)
 	struct strbuf s[7];
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
+	double ttft_min = 0;	/* s */
 	size_t i, n;
 	struct vt *a;
 
@@ -118,6 +119,20 @@ view_risks(struct vb *vb)
 		if (w->type == WL_LLM_INFERENCE && w->has_model &&
 		    model_is_moe(&w->model))
 			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
+	}
+	/* the tightest target the engine found at risk under load */
+	for (i = 0; vb->r->rec.wr != NULL && i < sc->n_workloads; i++) {
+		const struct workload *w = &sc->workloads[i];
+
+		if (vb->r->rec.wr[i].ttft_load_risk &&
+		    (ttft_min == 0 || w->ttft_s < ttft_min))
+			ttft_min = w->ttft_s;
+	}
+	if (ttft_min > 0) {
+		fmt_number(&s[3], ttft_min, fmt_fewest_decimals(ttft_min, 0, 2),
+		    vb->l);
+		sb_puts(&s[3], " s");
+		in.ttft_target = s[3].s;
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);

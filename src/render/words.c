@@ -626,6 +626,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		ADD(xstrdup(P(W_RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON)));
 	if (in->moe_model != NULL)
 		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
+	if (in->ttft_target != NULL)
+		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_target));
 #undef ADD
 	return n;
 }

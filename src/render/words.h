@@ -134,12 +134,17 @@ struct words_risk_input {
 	const char	*moe_model;		/* name of a served mixture-of-experts
 						 * model (docs/validation.md: its
 						 * speed not validated); NULL = none */
+	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
+						 * token target a measured TTFT under
+						 * load could miss (ttft_load_risk);
+						 * NULL = none */
 };
 
 /*
  * The risks of the proposal as sentences: utilisation, energy price,
  * prices and lead times, exchange rate, technology cycle and residual
- * value, single node, software stack.  Writes up to max strings, each
+ * value, single node, software stack, the speed of a mixture of
+ * experts, a time-to-first-token target at risk under load.  Writes up to max strings, each
  * allocated (the caller frees them), into out; returns how many.
  */
 size_t words_risks(const struct words_risk_input *, enum language,
