@@ -122,6 +122,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 	size_t i, n_compute = 0, n_measured = 0;
 
 	memset(f, 0, sizeof(*f));
+	f->ttft_measured_ratio = SPEED_TTFT_MEASURED_RATIO;
 	if (r->rec.gpu == NULL)
 		return;
 	for (i = 0; i < sc->n_workloads; i++) {

@@ -73,6 +73,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: batched TensorRT inference of small CNNs" },
 	{ "eff_vision_latency", SPEED_EFF_VISION_LAT, "share of peak",
 	    "assumption: batch 1 is launch-bound (MMYOLO model zoo latencies)" },
+	{ "ttft_measured_ratio", SPEED_TTFT_MEASURED_RATIO, "ratio",
+	    "measured TTFT under load / estimate, NIM cases 04, 07 (validation)" },
 	{ "allreduce_latency_nvlink", SPEED_AR_LAT_NVLINK_S * 1e6, "us",
 	    "8-GPU all-reduce of 24-96 kB (microsoft/mscclpp issue #164)" },
 	{ "allreduce_latency_xgmi", SPEED_AR_LAT_XGMI_S * 1e6, "us",

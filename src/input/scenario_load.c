@@ -410,9 +410,8 @@ weight_only_check(struct bind_ctx *ctx, const struct ynode *item,
 
 	if (n == NULL || !w->weight_only || w->type != WL_LLM_INFERENCE)
 		return 1;
-	if (w->precision != PREC_FP32 && w->precision != PREC_BF16 &&
-	    w->precision != PREC_FP16)
-		return 1;
+	if (precision_bytes(w->precision) < 2)
+		return 1;	/* quantised: fp8, int8, fp4, int4 */
 	bind_report(ctx, n, D_INCONSISTENT, "'%s.weight_only' is for "
 	    "quantised weights (precision fp8, int8, fp4 or int4), but "
 	    "precision is %s; remove weight_only or give the weights' "

@@ -392,6 +392,7 @@ struct planning_factors {
 	int	compute_measured;	/* 2: every workload's share is the maker's measured max-achievable share, 1: some, 0: none (the planning rule) */
 	double	train_share;		/* tensor FLOPS reached by training, recomputation counted */
 	double	train_buffer;		/* training memory planned over the calculated need */
+	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
 };
 
 struct result {

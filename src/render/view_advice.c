@@ -72,7 +72,7 @@ view_risks(struct vb *vb)
 	const struct tco_case *lo = vb_base_case(vb, UTIL_LOW);
 	const struct tco_case *hi = vb_base_case(vb, UTIL_HIGH);
 	const struct prices *p = vb->r->prices;
-	struct strbuf s[7];
+	struct strbuf s[8];
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	double ttft_min = 0;	/* s */
@@ -133,6 +133,9 @@ view_risks(struct vb *vb)
 		    vb->l);
 		sb_puts(&s[3], " s");
 		in.ttft_target = s[3].s;
+		fmt_number(&s[7], vb->r->planning.ttft_measured_ratio, 1,
+		    vb->l);
+		in.ttft_ratio = s[7].s;
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);

@@ -627,7 +627,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 	if (in->moe_model != NULL)
 		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
 	if (in->ttft_target != NULL)
-		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_target));
+		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_ratio,
+		    in->ttft_target));
 #undef ADD
 	return n;
 }

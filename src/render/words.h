@@ -138,6 +138,8 @@ struct words_risk_input {
 						 * token target a measured TTFT under
 						 * load could miss (ttft_load_risk);
 						 * NULL = none */
+	const char	*ttft_ratio;		/* "1,7": measured TTFT under load
+						 * over the estimate, at most */
 };
 
 /*

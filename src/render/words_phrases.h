@@ -738,12 +738,12 @@
 	    "under load on the offered hardware before ordering.") \
 	X(RISK_TTFT_UNDER_LOAD, \
 	    "Zeit bis zum ersten Token: Unter Last dauerte sie in " \
-	    "veröffentlichten Messungen bis zu 1,7-mal so lange wie hier " \
+	    "veröffentlichten Messungen bis zu %s-mal so lange wie hier " \
 	    "berechnet; damit würde das Ziel von %s verfehlt. Prüfen Sie sie " \
 	    "vor der Bestellung mit einem Lasttest auf der angebotenen " \
 	    "Hardware.", \
 	    "Time to first token: under load, published measurements took " \
-	    "up to 1.7 times as long as computed here, which would miss the " \
+	    "up to %s times as long as computed here, which would miss the " \
 	    "target of %s. Test it under load on the offered hardware before " \
 	    "ordering.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
