@@ -137,6 +137,46 @@ speed_model_floor_s(const struct model *m, const struct gpu *g,
 }
 
 double
+speed_act_bytes_token(const struct model *m, const struct gpu *g,
+    enum precision math, enum precision kv, int tp)
+{
+	double t = tp > 0 ? tp : 1, h = m->hidden, q, c, i, k, el, b;
+	double shared, routed, ln_keep;
+	int moe = model_moe_layers(m), dense = m->layers - moe;
+
+	if (m->layers <= 0 || h <= 0)
+		return 0;
+	q = (double)m->heads * m->head_dim / t;
+	/* what a token puts in the cache of one layer on this GPU (K and
+	 * V, or the latent), in elements */
+	c = mem_kv_bytes_per_seq_gpu(m, PREC_BF16, 1, tp, 1) / m->layers /
+	    SPEED_ACT_B;
+	/* MLP width per token on this GPU: the dense layers'
+	 * intermediate; an MoE layer's active routed parameters over its
+	 * three matrices (speed_moe_split) */
+	speed_moe_split(m, &shared, &routed, &ln_keep);
+	i = (m->intermediate > 0 ? m->intermediate : 4.0 * h) * dense;
+	if (moe > 0)
+		i += routed * -expm1(ln_keep) / (3.0 * h);
+	i /= m->layers * t;
+	k = moe > 0 && m->experts_per_token > 0 ? m->experts_per_token : 1;
+	/* activation elements read and written: two residual-add RMSNorms
+	 * (read the hidden state and the residual, write both: 4 h each),
+	 * rotary embedding in place on q and k, reading k and v for the
+	 * cache write, SiLU-and-mul (read gate and up, write their
+	 * product: 3 i), an MoE layer's weighted sum of its k expert
+	 * outputs (read k h, write h) */
+	el = 8.0 * h + 2.0 * (q + c / 2.0) + c + 3.0 * i +
+	    (double)moe / m->layers * (k + 1.0) * h;
+	b = SPEED_ACT_B * el + c * precision_bytes(kv);
+	/* W8A8: each of the 4 GEMM inputs quantised in a kernel of its
+	 * own (speed_quant_kernels): read 2 B, write 1 B an element */
+	if (speed_quant_kernels(m, g, math) > 0)
+		b += (SPEED_ACT_B + 1.0) * (2.0 * h + q + i);
+	return b;
+}
+
+double
 speed_compute_tflops(const struct gpu *g, enum precision p)
 {
 	/* fp16 runs at the bf16 rate (gpu_tflops_at) */
@@ -260,6 +300,9 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	/* a stage runs ceil(layers / pp) of the layers */
 	l->floor_s = speed_model_floor_s(m, g, workload_math_precision(w),
 	    ceil((double)m->layers / (pp > 0 ? pp : 1)));
+	l->act_s = ceil((double)m->layers / (pp > 0 ? pp : 1)) *
+	    speed_act_bytes_token(m, g, workload_math_precision(w),
+	    w->kv_precision, tp) / l->bw;
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, workload_math_precision(w));
@@ -294,7 +337,8 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	comp_s = l->peak > 0 ? mb * l->flops_tok / l->peak : INFINITY;
 	if (compute_bound != NULL)
 		*compute_bound = comp_s > mem_s;
-	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s) +
+	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
+	    mb * l->act_s) +
 	    l->comm0 + l->comm1 * mb;
 }
 
@@ -358,7 +402,9 @@ speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    w->precision) /
 	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
-	return (comp_s > mem_s ? comp_s : mem_s) +
+	return (comp_s > mem_s ? comp_s : mem_s) + p * m->layers *
+	    speed_act_bytes_token(m, g, math, w->kv_precision, tp) /
+	    (g->bandwidth_tbs * 1e12 * speed_bw_share(g)) +
 	    speed_model_floor_s(m, g, math, m->layers) +
 	    speed_tp_comm_s(m, g, tp, node_gpus, p);
 }

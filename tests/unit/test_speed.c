@@ -212,7 +212,10 @@ test_decode_step(void **state)
 	read = mem_weight_bytes_stored(s->workloads[0].model.params,
 	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
 	    PREC_FP8, 5250, 2, 1);
-	want = read / (3.35e12 * 2903.0 / 3350) + 80 * 14 * 5e-6 +
+	/* weights and KV, the floor (10 kernels + 4 quantisations a layer),
+	 * one token's activation traffic (test_act_traffic) */
+	want = (read + 80 * 343040.0) / (3.35e12 * 2903.0 / 3350) +
+	    80 * 14 * 5e-6 +
 	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 8, 1);
 	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 1, NULL);
 	assert_float_equal(got, want, 1e-9);
@@ -222,6 +225,92 @@ test_decode_step(void **state)
 	/* the floor does not grow with the batch; the KV read does */
 	assert_true(speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 8, NULL) >
 	    got);
+	scenario_free(s);
+}
+
+/*
+ * What a token moves through a layer's non-GEMM kernels on one GPU
+ * (speed_act_bytes_token), worked by hand from the catalog's shapes:
+ * bf16 elements 8 h (two residual-add norms) + 2 (q + k) (rotary) +
+ * 2 kv (read for the cache write) + 3 i (SiLU-and-mul) [+ (k + 1) h for
+ * an MoE layer's sum], x 2 B, + the cache write at its precision
+ * [+ 3 B x (2 h + q + i) where W8A8 quantises the 4 GEMM inputs].
+ * q, kv and i are per GPU (/ tp).
+ */
+static void
+test_act_traffic(void **state)
+{
+	/* Mixtral: routed R = (46.7e9 - 12.9e9) / (1 - 2/8), a token's
+	 * share R x 2/8 over 32 layers and the 3 matrices of hidden 4096 */
+	const double mix_i = (46.7e9 - 12.9e9) / 0.75 * 0.25 /
+	    (32 * 3 * 4096.0);
+	static const struct {
+		const char	*model;
+		const char	*gpu;
+		enum precision	 math, kv;
+		int		 tp;
+		double		 want;		/* B */
+	} rows[] = {
+		/* 70B fp8 TP 2 (NIM, cases 01-10): h 8192, q 4096, kv 1024,
+		 * i 14336; W8A8 on H100 */
+		{ "llama-3.3-70b", "h100", PREC_FP8, PREC_FP8, 2,
+		    2 * (8 * 8192 + 2 * (4096 + 512) + 1024 + 3 * 14336) +
+		    1024 * 1 + 3 * (2 * 8192 + 4096 + 14336) },
+		/* the same on A100: fp8 weights run W8A16, no quantisation */
+		{ "llama-3.3-70b", "a100", PREC_BF16, PREC_FP8, 2,
+		    2 * (8 * 8192 + 2 * (4096 + 512) + 1024 + 3 * 14336) +
+		    1024 * 1 },
+		/* 8B bf16 on one GPU: q 4096, kv 2048, i 14336 */
+		{ "llama-3.1-8b", "h200", PREC_BF16, PREC_BF16, 1,
+		    2 * (8 * 4096 + 2 * (4096 + 1024) + 2048 + 3 * 14336) +
+		    2048 * 2 },
+		{ "mixtral-8x7b", "a100", PREC_BF16, PREC_BF16, 1, 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const struct model *m = catalog_model(cat, rows[i].model);
+		double want = rows[i].want;
+
+		assert_non_null(m);
+		if (want == 0)	/* mixtral */
+			want = 2 * (8 * 4096 + 2 * (4096 + 1024) + 2048 +
+			    3 * mix_i + 3 * 4096) + 2048 * 2;
+		assert_float_equal(speed_act_bytes_token(m, gpu(rows[i].gpu),
+		    rows[i].math, rows[i].kv, rows[i].tp), want, 1e-6);
+	}
+}
+
+/* A 5,000-token prefill of Llama 3.3 70B fp8 on 2 x H100 (case 02) pays
+ * its activation traffic on top of the GEMMs: 5,000 x 80 x 343,040 B at
+ * 0.867 x 3.35 TB/s, 47 ms. */
+static void
+test_prefill_traffic(void **state)
+{
+	struct scenario *s;
+	const char *y =
+	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
+	    "  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n"
+	    "    precision: fp8\n    kv_precision: fp8\n"
+	    "    context_tokens: 5500\n    prompt_tokens: 5000\n";
+	const struct gpu *g = gpu("h100");
+	const struct model *m;
+	double flops, want, got;
+
+	(void)state;
+	s = test_scenario(cat, y);
+	assert_non_null(s);
+	m = &s->workloads[0].model;
+	flops = 2 * 70.6e9 * 5000 + 2 * 80 * 64 * 128 * 5000.0 * 5000;
+	want = flops / (2 * 1979e12 * 0.7) +
+	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
+	    80 * 14 * 5e-6 + speed_tp_comm_s(m, g, 2, 8, 5000);
+	got = speed_prefill_s(&s->workloads[0], g, 2, 1, 8);
+	assert_float_equal(got, want, 1e-9);
+	/* NIM measured 406.77 ms at one user (case 02): within 40 % */
+	if (fabs(got - 0.40677) / 0.40677 > 0.40)
+		fail_msg("prefill %.1f ms, NIM measured 406.77 ms", got * 1e3);
 	scenario_free(s);
 }
 
@@ -331,7 +420,10 @@ test_weight_only(void **state)
 	flops = 2.0 * m->active_params * 4096 +
 	    2.0 * m->layers * (double)m->heads * m->head_dim * 4096.0 * 4096;
 	want = flops / (g->tflops.bf16 * 1e12 *
-	    speed_compute_share(g, PREC_BF16)) +
+	    speed_compute_share(g, PREC_BF16)) + 4096.0 * m->layers *
+	    speed_act_bytes_token(m, g, PREC_BF16,
+	    s->workloads[0].kv_precision, 1) /
+	    (g->bandwidth_tbs * 1e12 * speed_bw_share(g)) +
 	    speed_model_floor_s(m, g, PREC_BF16, m->layers);
 	got = speed_prefill_s(&s->workloads[0], g, 1, 1, 8);
 	assert_float_equal(got, want, 1e-9);
@@ -353,6 +445,8 @@ main(void)
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),
 		cmocka_unit_test(test_decode_step),
+		cmocka_unit_test(test_act_traffic),
+		cmocka_unit_test(test_prefill_traffic),
 		cmocka_unit_test(test_moe_read),
 		cmocka_unit_test(test_weight_only),
 	};
