@@ -235,6 +235,41 @@ speed_pcie_ar_lat_s(int tp)
 	    (SPEED_NCCL_RING_BASE_S + 6.0 * SPEED_NCCL_PCI_HOP_S);
 }
 
+/* RCCL all_reduce_perf on one node of 8 x MI300X, out-of-place time by
+ * message size (SPEED_AR_XGMI_TABLE in speed.h has the source). */
+static const struct {
+	double	bytes;		/* B per GPU */
+	double	s;		/* s per all-reduce */
+} xgmi_ar[] = { SPEED_AR_XGMI_TABLE };
+
+/* Does a tensor-parallel group of g all-reduce over AMD's xGMI (an OAM
+ * baseboard), so through the measured table? */
+static int
+xgmi_measured(const struct gpu *g)
+{
+	return g->vendor == VENDOR_AMD && g->form_factor != FF_PCIE &&
+	    g->interconnect_gbs > 0;
+}
+
+double
+speed_xgmi_allreduce_s(double bytes)
+{
+	size_t n = sizeof(xgmi_ar) / sizeof(xgmi_ar[0]), i;
+	double f;
+
+	if (bytes <= xgmi_ar[0].bytes)
+		return xgmi_ar[0].s;
+	for (i = 1; i < n; i++)
+		if (bytes <= xgmi_ar[i].bytes)
+			break;
+	if (i == n)	/* past the table: its last bus bandwidth */
+		return xgmi_ar[n - 1].s * bytes / xgmi_ar[n - 1].bytes;
+	/* linear in size between two measured rows */
+	f = (bytes - xgmi_ar[i - 1].bytes) /
+	    (xgmi_ar[i].bytes - xgmi_ar[i - 1].bytes);
+	return xgmi_ar[i - 1].s + f * (xgmi_ar[i].s - xgmi_ar[i - 1].s);
+}
+
 double
 speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
     int node_gpus, double tokens)
@@ -249,8 +284,7 @@ speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
 		    (g->interconnect && strstr(g->interconnect, "4-way")) ? 4 : 2;
 	if (tp <= group) {
 		link_gbs = g->interconnect_gbs / 2.0;
-		lat = g->vendor == VENDOR_AMD ? SPEED_AR_LAT_XGMI_S :
-		    SPEED_AR_LAT_NVLINK_S;
+		lat = SPEED_AR_LAT_NVLINK_S;
 	} else {
 		/* the group spans sockets where it holds more GPUs than
 		 * one socket of its node */
@@ -264,6 +298,8 @@ speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
 		lat = speed_pcie_ar_lat_s(tp);
 	}
 	bytes = tokens * m->hidden * 2.0;	/* bf16 activations */
+	if (tp <= group && xgmi_measured(g))
+		return 2.0 * m->layers * speed_xgmi_allreduce_s(bytes);
 	return 2.0 * m->layers * (lat + 2.0 * (tp - 1) / tp * bytes /
 	    (link_gbs * 1e9));
 }
@@ -308,6 +344,10 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	peak = speed_compute_tflops(g, workload_math_precision(w));
 	l->peak = peak * 1e12 * speed_compute_share(g,
 	    workload_math_precision(w));
+	l->m = m;
+	l->g = g;
+	l->node_gpus = node_gpus;
+	l->comm_table = tp > 1 && xgmi_measured(g);
 	l->comm0 = speed_tp_comm_s(m, g, tp, node_gpus, 0);
 	l->comm1 = speed_tp_comm_s(m, g, tp, node_gpus, 1) - l->comm0;
 	l->prefill_s = speed_prefill_s(w, g, tp, pp, node_gpus);
@@ -339,7 +379,8 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 		*compute_bound = comp_s > mem_s;
 	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
 	    mb * l->act_s) +
-	    l->comm0 + l->comm1 * mb;
+	    (l->comm_table ? speed_tp_comm_s(l->m, l->g, l->tp, l->node_gpus,
+	    mb) : l->comm0 + l->comm1 * mb);
 }
 
 double

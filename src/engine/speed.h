@@ -143,19 +143,11 @@
  * to a few hundred kB):
  *  - NVLink: 7.7 us, the single-node all-reduce latency of 24-96 kB on
  *    8 GPUs that microsoft/mscclpp issue #164 (2023-08-16) lists;
- *  - xGMI (AMD Infinity Fabric): 25 us, RCCL all_reduce_perf of 8 B to
- *    1 kB on one MI250X node before its 1-shot kernel (ROCm/rccl PR #929,
- *    2023-10-24).  Newer stacks measure less: RCCL about 14 us for
- *    1-128 KB on 8 x MI300X (rccl-tests develop:a7809b3,
- *    hisohara/ai-scripts, 2025-08-11); the custom all-reduce vLLM and
- *    SGLang run for small messages 7.18 us at 2 KB on 4 x MI300 (vLLM
- *    PR #19744, SGLang PR #6619) and 6.3 us at 24 KB on 8 x MI355X (vLLM
- *    PR #39080).  Tried on 2026-12-05: at 7.18 us the validation's vLLM
- *    0.9.1 case 52 (Llama 3.1 70B fp8, 8 x MI300X, one sequence) comes
- *    from -28 % to -5 %, but the 2024 vLLM cases 14-16 (405B) and the
- *    SGLang 0.5.7 Maverick case 47 go to +21..+41 %: what a layer costs
- *    on MI300X depends on the stack more than one latency says, so the
- *    figure stays until cases settle it (docs/validation.md);
+ *  - xGMI (AMD Infinity Fabric, every AMD card of the catalog sits on
+ *    an 8-GPU OAM baseboard): not a latency plus bytes but the measured
+ *    time by message size, SPEED_AR_XGMI_TABLE below (speed_xgmi_
+ *    allreduce_s): 13.7-15.5 us from 1 KB to 128 KB (a decode step),
+ *    28.4 us at 1 MB, 6.0 ms at 1 GiB (a long prompt's prefill);
  *  - PCIe without NVLink: 14.69 us, all_reduce_perf of 2 KB (the
  *    smallest row readable) on 4 x RTX PRO 6000 Blackwell Server Edition
  *    over PCIe Gen5, NCCL 2.27.7 with its default transport, P2P
@@ -192,7 +184,42 @@
  * plans with the estimate. */
 #define SPEED_TTFT_MEASURED_RATIO	1.4
 #define SPEED_AR_LAT_NVLINK_S	7.7e-6
-#define SPEED_AR_LAT_XGMI_S	25e-6
+/* RCCL all_reduce_perf (rccl-tests develop:a7809b3, float sum, out of
+ * place, 20 iterations after 5 warm-up) on one node of 8 x AMD Instinct
+ * MI300X, bytes per GPU and seconds, the rows from 1 KB to 1 GiB
+ * (hisohara/ai-scripts, training/01_rccl-smoketest/README.md, "RCCL
+ * Tests with MPI (AAC8 Kubernetes)", commit 93311c1 of 2025-08-11; the
+ * RCCL version is not printed).  The rows below 1 KB (16-23 us) are left
+ * out: no tensor-parallel all-reduce is that small (one token of the
+ * smallest catalog model is 2 KB).  Linear between rows, past 1 GiB at
+ * the last row's bus bandwidth.  It replaced 25 us plus the bytes over
+ * half the xGMI link, RCCL's small-message time on MI250X (ROCm/rccl
+ * PR #929, 2023), on 2026-12-06: a different GPU, and at 1 MB the MI300X
+ * table says 28.4 us where that model said 29.1, at 16 kB 15.5 where it
+ * said 25.  The custom all-reduce of vLLM and SGLang is faster still
+ * (7.18 us at 2 KB on 4 x MI300, vLLM PR #19744; 6.3 us at 24 KB on
+ * 8 x MI355X, vLLM PR #39080) but not every stack runs it: at 7.18 us
+ * the 2024 vLLM cases 14-16 overshoot by 21-41 % (docs/validation.md).
+ * MI325X, MI350X and MI355X carry the MI300X table (the same 8-GPU
+ * fully connected xGMI; no single-node table of theirs was found);
+ * smaller groups than 8 too (no measurement). */
+#define SPEED_AR_XGMI_16KB_S	15.47e-6	/* two rows the JSON's */
+#define SPEED_AR_XGMI_1MB_S	28.39e-6	/* sizing_factors quote */
+#define SPEED_AR_XGMI_TABLE \
+	{ 1024, 13.67e-6 }, { 2048, 13.67e-6 }, { 4096, 13.72e-6 }, \
+	{ 8192, 13.76e-6 }, { 16384, SPEED_AR_XGMI_16KB_S }, { 32768, 13.94e-6 }, \
+	{ 65536, 14.25e-6 }, { 131072, 14.60e-6 }, { 262144, 17.46e-6 }, \
+	{ 524288, 27.30e-6 }, { 1048576, SPEED_AR_XGMI_1MB_S }, { 2097152, 36.68e-6 }, \
+	{ 4194304, 52.96e-6 }, { 8388608, 84.78e-6 }, \
+	{ 16777216, 149.9e-6 }, { 33554432, 246.3e-6 }, \
+	{ 67108864, 432.5e-6 }, { 134217728, 800.3e-6 }, \
+	{ 268435456, 1540.4e-6 }, { 536870912, 3027.1e-6 }, \
+	{ 1073741824, 5990.7e-6 }
+
+/* Seconds of one all-reduce of `bytes` per GPU over xGMI: the measured
+ * SPEED_AR_XGMI_TABLE, linear between its rows, its first row below it,
+ * its last row's bus bandwidth beyond it.  Positive for bytes >= 0. */
+double speed_xgmi_allreduce_s(double bytes);
 #define SPEED_AR_LAT_PCIE4_S	14.69e-6
 #define SPEED_NCCL_RING_BASE_S	6.6e-6
 #define SPEED_NCCL_PCI_HOP_S	1.0e-6
@@ -370,6 +397,11 @@ struct speed_layout {
 	double	flops_tok;		/* FLOP per token per GPU */
 	double	peak;			/* FLOP/s, effective; 0 = none */
 	double	comm0, comm1;		/* s per step; s per sequence of the batch */
+	int	comm_table;		/* 1: all-reduce not linear in the batch (the xGMI
+				 * table): recomputed per batch from m, g */
+	const struct model *m;	/* for comm_table */
+	const struct gpu *g;	/* for comm_table */
+	int	node_gpus;		/* GPUs per node, for comm_table */
 	double	prefill_s;		/* s per prompt */
 	double	gen;			/* tokens generated per sequence */
 };

@@ -119,8 +119,10 @@ test_layer_floor(void **state)
 	}
 }
 
-/* All-reduce latency by link: NVLink 7.7 us, xGMI 25 us; a PCIe card
- * past its NVLink bridge pays PCIe.  2 per layer; tp 1 none. */
+/* All-reduce latency by link: NVLink 7.7 us, xGMI the measured RCCL
+ * table (8 x MI300X: 13.67 us at 1 KB and below, 15.47 at 16 KB, 28.39 at
+ * 1 MB, linear between rows); a PCIe card past its NVLink bridge pays
+ * PCIe.  2 per layer; tp 1 none. */
 static void
 test_allreduce(void **state)
 {
@@ -133,7 +135,39 @@ test_allreduce(void **state)
 	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
 	    2 * 80 * SPEED_AR_LAT_NVLINK_S, 1e-9);
 	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 0),
-	    2 * 80 * SPEED_AR_LAT_XGMI_S, 1e-9);
+	    2 * 80 * 13.67e-6, 1e-9);
+	/* one token of 8192 x 2 B = 16 KB: the 16 KB row */
+	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 1),
+	    2 * 80 * 15.47e-6, 1e-9);
+	/* 64 tokens = 1 MB; half-way from 1 to 2 MB: 28.39 + (36.68 -
+	 * 28.39) / 2; 1 GiB x 2: twice the last row */
+	assert_float_equal(speed_xgmi_allreduce_s(1048576), 28.39e-6, 1e-12);
+	assert_float_equal(speed_xgmi_allreduce_s(1572864),
+	    (28.39e-6 + 36.68e-6) / 2, 1e-12);
+	assert_float_equal(speed_xgmi_allreduce_s(2147483648.0),
+	    2 * 5990.7e-6, 1e-12);
+	assert_float_equal(speed_xgmi_allreduce_s(0), 13.67e-6, 1e-12);
+	/* the decode step recomputes it per batch: the layout agrees */
+	{
+		struct speed_layout l;
+		struct workload w = { 0 };
+
+		w.type = WL_LLM_INFERENCE;
+		w.model = *m;
+		w.precision = PREC_BF16;
+		w.kv_precision = PREC_BF16;
+		w.context_tokens = 2048;
+		w.prompt_tokens = 1024;
+		speed_layout_init(&l, &w, gpu("mi300x"), 8, 1, 8);
+		assert_float_equal(speed_layout_token_s(&l, 64, NULL) -
+		    speed_layout_token_s(&l, 63, NULL) -
+		    (speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 64) -
+		    speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 63)),
+		    speed_layout_token_s(&l, 65, NULL) -
+		    speed_layout_token_s(&l, 64, NULL) -
+		    (speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 65) -
+		    speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 64)), 1e-9);
+	}
 	/* H100 NVL: 2-way bridge; tp 4 crosses PCIe, the measured 14.69 us */
 	assert_float_equal(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 4, 0),
 	    2 * 80 * 14.69e-6, 1e-9);
