@@ -142,6 +142,7 @@ out:
 	free(d.pages);
 	free(d.lv.v);
 	free(d.lv2.v);
+	pdf_table_cache_free(&d);
 	inl_free(&d.scratch);
 	sb_free(&d.tmp);
 	paint_free(&d.pc);

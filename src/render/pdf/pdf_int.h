@@ -236,6 +236,8 @@ struct linev {
 };
 
 /* The drawing and layout state of one render. */
+struct tlay;
+
 struct pdf {
 	HPDF_Doc	 doc;
 	HPDF_Font	 font[TE__MAX][F__MAX];	/* by code page and face; NULL: not loaded */
@@ -272,6 +274,8 @@ struct pdf {
 	const struct block *blocks;
 	size_t		 nb;
 	struct linev	 lv, lv2;	/* scratch lines */
+	struct tlay	*tcache;	/* the last table laid out (table.c) */
+	const struct block *tcache_b;	/* its block; NULL: none */
 	struct inl	 scratch;	/* scratch text (charts, metadata) */
 	struct strbuf	 tmp;		/* scratch: NUL-terminated bytes for libharu */
 	struct parse	*p;		/* for findings */
@@ -434,6 +438,11 @@ void pdf_place_table(struct pdf *d, const struct block *b);
  * pdf_place_table() lays them out: what must stay on a page with what
  * comes before the table. */
 double pdf_table_head_h(struct pdf *d, const struct block *b);
+
+/* Free the table layout pdf_table_head_h() and pdf_place_table() keep
+ * for the last table they laid out (the keep-together test and the
+ * placing of a table lay out the same block at the same width: once). */
+void pdf_table_cache_free(struct pdf *d);
 
 /* figure.c */
 

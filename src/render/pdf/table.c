@@ -415,23 +415,55 @@ table_head(struct pdf *d, const struct block *b, const struct tlay *L)
 		pdf_hrule(d, L->x, L->x + L->width, d->y, 0.6, d->c_rule);
 }
 
+/* Free the arrays of L. */
+static void
+tlay_free(struct tlay *L)
+{
+	free(L->w);
+	free(L->rh);
+	free(L->lines.v);
+	free(L->first);
+}
+
+void
+pdf_table_cache_free(struct pdf *d)
+{
+	if (d->tcache != NULL)
+		tlay_free(d->tcache);
+	free(d->tcache);
+	d->tcache = NULL;
+	d->tcache_b = NULL;
+}
+
+/* Table b laid out at its place's width: from the cache when b was the
+ * last table laid out (the layout depends on b and the fonts only),
+ * else computed and kept there.  Owned by d. */
+static const struct tlay *
+table_layout_of(struct pdf *d, const struct block *b)
+{
+	if (d->tcache_b == b)
+		return d->tcache;
+	pdf_table_cache_free(d);
+	d->tcache = xcalloc(1, sizeof(*d->tcache));
+	table_layout(d, b, pdf_left_of(b), BODY_R - pdf_left_of(b),
+	    d->tcache);
+	d->tcache_b = b;
+	return d->tcache;
+}
+
 /* See pdf_int.h: the header rows and the first body row, pt. */
 double
 pdf_table_head_h(struct pdf *d, const struct block *b)
 {
-	struct tlay L = { 0 };
+	const struct tlay *L;
 	double h = 0;
 	size_t r;
 
 	if (b->ncols == 0 || b->nrows == 0)
 		return 0;
-	table_layout(d, b, pdf_left_of(b), BODY_R - pdf_left_of(b), &L);
+	L = table_layout_of(d, b);
 	for (r = 0; r < b->nhead + 1 && r < b->nrows; r++)
-		h += L.rh[r];
-	free(L.w);
-	free(L.rh);
-	free(L.lines.v);
-	free(L.first);
+		h += L->rh[r];
 	return h;
 }
 
@@ -446,7 +478,11 @@ pdf_place_table(struct pdf *d, const struct block *b)
 	pdf_gap(d, b->before);
 	if (b->ncols == 0 || b->nrows == 0)
 		goto out;
-	table_layout(d, b, pdf_left_of(b), BODY_R - pdf_left_of(b), &L);
+	/* take the layout out of the cache: placing owns it from here */
+	L = *table_layout_of(d, b);
+	free(d->tcache);
+	d->tcache = NULL;
+	d->tcache_b = NULL;
 	for (r = 0; r < b->nhead && r < b->nrows; r++)
 		hh += L.rh[r];
 	pdf_ensure(d, hh + (b->nhead < b->nrows ? L.rh[b->nhead] : 0));
@@ -470,9 +506,6 @@ pdf_place_table(struct pdf *d, const struct block *b)
 	pdf_quote_bars(d, b, top, d->y);
 	d->at_top = 0;
 out:
-	free(L.w);
-	free(L.rh);
-	free(L.lines.v);
-	free(L.first);
+	tlay_free(&L);
 	d->after = b->after;
 }
