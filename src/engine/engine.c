@@ -123,6 +123,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 
 	memset(f, 0, sizeof(*f));
 	f->ttft_measured_ratio = SPEED_TTFT_MEASURED_RATIO;
+	f->ttft_server_s = SPEED_TTFT_SERVER_S;
 	if (r->rec.gpu == NULL)
 		return;
 	for (i = 0; i < sc->n_workloads; i++) {

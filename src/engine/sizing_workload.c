@@ -75,6 +75,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: batch 1 is launch-bound (MMYOLO model zoo latencies)" },
 	{ "ttft_measured_ratio", SPEED_TTFT_MEASURED_RATIO, "ratio",
 	    "measured TTFT under load / estimate, NIM cases 04, 07 (validation)" },
+	{ "ttft_server_time", SPEED_TTFT_SERVER_S * 1e3, "ms",
+	    "measured TTFT - GPU estimate, vLLM chat API, case 61 (validation)" },
 	{ "allreduce_latency_nvlink", SPEED_AR_LAT_NVLINK_S * 1e6, "us",
 	    "8-GPU all-reduce of 24-96 kB (microsoft/mscclpp issue #164)" },
 	{ "allreduce_xgmi_16kb", SPEED_AR_XGMI_16KB_S * 1e6, "us",
@@ -519,7 +521,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
 		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
-		    r->ttft_s * SPEED_TTFT_MEASURED_RATIO > w->ttft_s;
+		    (r->ttft_s * SPEED_TTFT_MEASURED_RATIO > w->ttft_s ||
+		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
 		/* one replica over several GPUs: memory if fewer GPUs did

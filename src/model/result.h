@@ -70,8 +70,10 @@ struct workload_result {
 	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */
 	double	ttft_s;			/* s, time to first token */
 	int	ttft_load_risk;		/* 1: ttft_s meets a ttft_s target that the
-					 * estimate times SPEED_TTFT_MEASURED_RATIO,
-					 * what measurements under load took, misses */
+					 * estimate times SPEED_TTFT_MEASURED_RATIO
+					 * (what measurements under load took) or plus
+					 * SPEED_TTFT_SERVER_S (a server's own time
+					 * per request) misses */
 	double	run_hours;		/* h per training/embedding run */
 	double	images_per_s;		/* images/s capacity (vision) */
 	double	latency_ms;		/* ms per image (vision) */
@@ -393,6 +395,7 @@ struct planning_factors {
 	double	train_share;		/* tensor FLOPS reached by training, recomputation counted */
 	double	train_buffer;		/* training memory planned over the calculated need */
 	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
+	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
 };
 
 struct result {

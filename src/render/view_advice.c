@@ -72,7 +72,7 @@ view_risks(struct vb *vb)
 	const struct tco_case *lo = vb_base_case(vb, UTIL_LOW);
 	const struct tco_case *hi = vb_base_case(vb, UTIL_HIGH);
 	const struct prices *p = vb->r->prices;
-	struct strbuf s[8];
+	struct strbuf s[9];
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	double ttft_min = 0;	/* s */
@@ -136,6 +136,10 @@ view_risks(struct vb *vb)
 		fmt_number(&s[7], vb->r->planning.ttft_measured_ratio, 1,
 		    vb->l);
 		in.ttft_ratio = s[7].s;
+		fmt_number(&s[8], vb->r->planning.ttft_server_s * 1e3, 0,
+		    vb->l);
+		sb_puts(&s[8], " ms");
+		in.ttft_server = s[8].s;
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);

@@ -628,7 +628,7 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
 	if (in->ttft_target != NULL)
 		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_ratio,
-		    in->ttft_target));
+		    in->ttft_server, in->ttft_target));
 #undef ADD
 	return n;
 }

@@ -138,8 +138,10 @@ struct words_risk_input {
 						 * token target a measured TTFT under
 						 * load could miss (ttft_load_risk);
 						 * NULL = none */
-	const char	*ttft_ratio;		/* "1,7": measured TTFT under load
+	const char	*ttft_ratio;		/* "1,4": measured TTFT under load
 						 * over the estimate, at most */
+	const char	*ttft_server;		/* "47 ms": measured TTFT beyond the
+						 * GPU's time, at most */
 };
 
 /*

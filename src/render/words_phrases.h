@@ -737,15 +737,17 @@
 	    "second computed here, and then downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
 	X(RISK_TTFT_UNDER_LOAD, \
-	    "Zeit bis zum ersten Token: Unter Last dauerte sie in " \
-	    "veröffentlichten Messungen bis zu %s-mal so lange wie hier " \
-	    "berechnet; damit würde das Ziel von %s verfehlt. Prüfen Sie sie " \
-	    "vor der Bestellung mit einem Lasttest auf der angebotenen " \
-	    "Hardware.", \
-	    "Time to first token: under load, published measurements took " \
-	    "up to %s times as long as computed here, which would miss the " \
-	    "target of %s. Test it under load on the offered hardware before " \
-	    "ordering.") \
+	    "Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der " \
+	    "GPUs. In veröffentlichten Messungen dauerte sie unter Last bis " \
+	    "zu %s-mal so lange, und der Server (HTTP, Tokenisierung, " \
+	    "Scheduling) brauchte je Anfrage bis zu %s mehr; damit würde das " \
+	    "Ziel von %s verfehlt. Prüfen Sie sie vor der Bestellung mit " \
+	    "einem Lasttest auf der angebotenen Hardware.", \
+	    "Time to first token: what is computed here is the GPUs' time. " \
+	    "In published measurements it took up to %s times as long under " \
+	    "load, and the server (HTTP, tokenising, scheduling) took up to " \
+	    "%s more per request, which would miss the target of %s. Test it " \
+	    "under load on the offered hardware before ordering.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
 	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
 	    "verschenken", \
