@@ -12,6 +12,14 @@
 #include "engine/memory.h"
 #include "engine/speed.h"
 
+/* The NIM cases' workload (docs/validation.md 01-10): Llama 3.3 70B fp8,
+ * 5,000-token prompts, 500-token answers. */
+#define NIM_70B_FP8 \
+	"gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n" \
+	"  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n" \
+	"    precision: fp8\n    kv_precision: fp8\n" \
+	"    context_tokens: 5500\n    prompt_tokens: 5000\n"
+
 static const struct gpu *
 gpu(const char *id)
 {
@@ -232,16 +240,11 @@ static void
 test_decode_step(void **state)
 {
 	struct scenario *s;
-	const char *y =
-	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
-	    "  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n"
-	    "    precision: fp8\n    kv_precision: fp8\n"
-	    "    context_tokens: 5500\n    prompt_tokens: 5000\n";
 	const struct gpu *g = gpu("h100");
 	double want, got, read;
 
 	(void)state;
-	s = test_scenario(cat, y);
+	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	read = mem_weight_bytes_stored(s->workloads[0].model.params,
 	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
@@ -323,17 +326,12 @@ static void
 test_prefill_traffic(void **state)
 {
 	struct scenario *s;
-	const char *y =
-	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
-	    "  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n"
-	    "    precision: fp8\n    kv_precision: fp8\n"
-	    "    context_tokens: 5500\n    prompt_tokens: 5000\n";
 	const struct gpu *g = gpu("h100");
 	const struct model *m;
 	double flops, want, got;
 
 	(void)state;
-	s = test_scenario(cat, y);
+	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	m = &s->workloads[0].model;
 	flops = 2 * 70.6e9 * 5000 + 2 * 80 * 64 * 128 * 5000.0 * 5000;
