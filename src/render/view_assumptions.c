@@ -112,6 +112,16 @@ assume_planning(struct vb *vb, struct vt *a)
 		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
 		    W_PF_PRACTICE));
 	}
+	/* the time to first token shown is GPU time (docs/validation.md
+	 * case 61): said where an LLM is served (bw_share is set) */
+	if (f->bw_share > 0 && f->ttft_server_s > 0) {
+		struct strbuf ms = { 0 };
+
+		fmt_number(&ms, f->ttft_server_s * 1e3, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_TTFT_GPU_TIME), ms.s);
+		sb_free(&ms);
+		assume_factor(vb, a, W(vb, W_PF_TTFT), W(vb, W_PF_MEASURED));
+	}
 	if (f->train_share > 0) {
 		fmt_percent(&vb->b, f->train_share, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));

@@ -414,6 +414,14 @@
 	X(PF_OF_DATASHEET_BW, \
 	    " der Speicherbandbreite laut Datenblatt (%s)", \
 	    " of the datasheet memory bandwidth (%s)") \
+	X(PF_TTFT, \
+	    "Zeit bis zum ersten Token", \
+	    "Time to first token") \
+	X(PF_TTFT_GPU_TIME, \
+	    "Rechenzeit der GPUs; der Server (HTTP, Tokenisierung, " \
+	    "Scheduling) braucht je Anfrage bis zu %s ms mehr", \
+	    "the GPUs' computing time; the server (HTTP, tokenising, " \
+	    "scheduling) takes up to %s ms more per request") \
 	X(PF_COMPUTE, \
 	    "Nutzbare Rechenleistung (Inferenz)", \
 	    "Usable compute (inference)") \
