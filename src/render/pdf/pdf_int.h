@@ -235,9 +235,9 @@ struct linev {
 	size_t		 n, cap;
 };
 
-/* The drawing and layout state of one render. */
-struct tlay;
+struct tlay;	/* a table's layout (table.c) */
 
+/* The drawing and layout state of one render. */
 struct pdf {
 	HPDF_Doc	 doc;
 	HPDF_Font	 font[TE__MAX][F__MAX];	/* by code page and face; NULL: not loaded */
