@@ -312,12 +312,39 @@ attn_flops_per_token(const struct model *m, double ctx)
 	return 4.0 * m->layers * (double)m->heads * m->head_dim * ctx;
 }
 
+/* speed_prefill_s with the layer's activation traffic act_b (B per
+ * token and layer, speed_act_bytes_token) given: speed_layout_init has
+ * it already. */
+static double
+prefill_s(const struct workload *w, const struct gpu *g, int tp,
+    int node_gpus, double act_b)
+{
+	const struct model *m = &w->model;
+	double p = w->prompt_tokens, flops, peak, comp_s, mem_s, bw;
+	enum precision math = workload_math_precision(w);
+
+	flops = 2.0 * m->active_params * p +
+	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
+	peak = speed_compute_tflops(g, math);
+	comp_s = peak > 0 ? flops / (tp * peak * 1e12 *
+	    speed_compute_share(g, math)) :
+	    INFINITY;
+	bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);	/* B/s */
+	/* at least one read of the weights (short prompts) */
+	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
+	    w->precision) / (tp * bw);
+	/* the elementwise kernels run between the GEMMs, not under them */
+	return (comp_s > mem_s ? comp_s : mem_s) + p * m->layers * act_b /
+	    bw + speed_model_floor_s(m, g, math, m->layers) +
+	    speed_tp_comm_s(m, g, tp, node_gpus, p);
+}
+
 void
 speed_layout_init(struct speed_layout *l, const struct workload *w,
     const struct gpu *g, int tp, int pp, int node_gpus)
 {
 	const struct model *m = &w->model;
-	double t = (double)tp * pp, peak;
+	double t = (double)tp * pp, peak, act_b;
 
 	memset(l, 0, sizeof(*l));
 	l->tp = tp;
@@ -336,21 +363,21 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	/* a stage runs ceil(layers / pp) of the layers */
 	l->floor_s = speed_model_floor_s(m, g, workload_math_precision(w),
 	    ceil((double)m->layers / (pp > 0 ? pp : 1)));
-	l->act_s = ceil((double)m->layers / (pp > 0 ? pp : 1)) *
-	    speed_act_bytes_token(m, g, workload_math_precision(w),
-	    w->kv_precision, tp) / l->bw;
+	act_b = speed_act_bytes_token(m, g, workload_math_precision(w),
+	    w->kv_precision, tp);
+	l->act_s = ceil((double)m->layers / (pp > 0 ? pp : 1)) * act_b /
+	    l->bw;
 	l->flops_tok = (2.0 * m->active_params +
 	    attn_flops_per_token(m, l->ctx_avg)) / t;
 	peak = speed_compute_tflops(g, workload_math_precision(w));
 	l->peak = peak * 1e12 * speed_compute_share(g,
 	    workload_math_precision(w));
-	l->m = m;
-	l->g = g;
-	l->node_gpus = node_gpus;
 	l->comm_table = tp > 1 && xgmi_measured(g);
+	l->ar_per_step = 2.0 * m->layers;
+	l->ar_tok_b = m->hidden * 2.0;
 	l->comm0 = speed_tp_comm_s(m, g, tp, node_gpus, 0);
 	l->comm1 = speed_tp_comm_s(m, g, tp, node_gpus, 1) - l->comm0;
-	l->prefill_s = speed_prefill_s(w, g, tp, pp, node_gpus);
+	l->prefill_s = prefill_s(w, g, tp, node_gpus, act_b);
 	l->gen = w->context_tokens - w->prompt_tokens;
 	if (l->gen < 1)
 		l->gen = 1;
@@ -379,8 +406,9 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 		*compute_bound = comp_s > mem_s;
 	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
 	    mb * l->act_s) +
-	    (l->comm_table ? speed_tp_comm_s(l->m, l->g, l->tp, l->node_gpus,
-	    mb) : l->comm0 + l->comm1 * mb);
+	    (l->comm_table ? l->ar_per_step *
+	    speed_xgmi_allreduce_s(mb * l->ar_tok_b) :
+	    l->comm0 + l->comm1 * mb);
 }
 
 double
@@ -428,26 +456,10 @@ double
 speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
     int pp, int node_gpus)
 {
-	const struct model *m = &w->model;
-	double p = w->prompt_tokens, flops, peak, comp_s, mem_s;
-	enum precision math = workload_math_precision(w);
-
-	flops = 2.0 * m->active_params * p +
-	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
-	peak = speed_compute_tflops(g, math);
-	comp_s = peak > 0 ? flops / (tp * peak * 1e12 *
-	    speed_compute_share(g, math)) :
-	    INFINITY;
-	/* at least one read of the weights (short prompts) */
-	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
-	    w->precision) /
-	    ((double)tp * g->bandwidth_tbs * 1e12 * speed_bw_share(g));
 	(void)pp;
-	return (comp_s > mem_s ? comp_s : mem_s) + p * m->layers *
-	    speed_act_bytes_token(m, g, math, w->kv_precision, tp) /
-	    (g->bandwidth_tbs * 1e12 * speed_bw_share(g)) +
-	    speed_model_floor_s(m, g, math, m->layers) +
-	    speed_tp_comm_s(m, g, tp, node_gpus, p);
+	return prefill_s(w, g, tp, node_gpus,
+	    speed_act_bytes_token(&w->model, g, workload_math_precision(w),
+	    w->kv_precision, tp));
 }
 
 double

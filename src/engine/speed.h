@@ -406,11 +406,12 @@ struct speed_layout {
 	double	flops_tok;		/* FLOP per token per GPU */
 	double	peak;			/* FLOP/s, effective; 0 = none */
 	double	comm0, comm1;		/* s per step; s per sequence of the batch */
-	int	comm_table;		/* 1: all-reduce not linear in the batch (the xGMI
-				 * table): recomputed per batch from m, g */
-	const struct model *m;	/* for comm_table */
-	const struct gpu *g;	/* for comm_table */
-	int	node_gpus;		/* GPUs per node, for comm_table */
+	int	comm_table;		/* 1: the all-reduces follow the measured xGMI
+				 * table, not linear in the batch: a step costs
+				 * ar_per_step x speed_xgmi_allreduce_s(batch x
+				 * ar_tok_b) instead of comm0 + comm1 x batch */
+	double	ar_per_step;		/* all-reduces per forward pass (2 a layer) */
+	double	ar_tok_b;		/* B one token adds to each (bf16 hidden) */
 	double	prefill_s;		/* s per prompt */
 	double	gen;			/* tokens generated per sequence */
 };
