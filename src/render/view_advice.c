@@ -120,7 +120,8 @@ view_risks(struct vb *vb)
 		    model_is_moe(&w->model))
 			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
 	}
-	/* the tightest target the engine found at risk under load */
+	/* the tightest target the engine found at risk (ttft_load_risk:
+	 * under load, or with a server's own time) */
 	for (i = 0; vb->r->rec.wr != NULL && i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 

@@ -135,9 +135,9 @@ struct words_risk_input {
 						 * model (docs/validation.md: its
 						 * speed not validated); NULL = none */
 	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
-						 * token target a measured TTFT under
-						 * load could miss (ttft_load_risk);
-						 * NULL = none */
+						 * token target a measured TTFT could
+						 * miss, under load or through a
+						 * server (ttft_load_risk); NULL = none */
 	const char	*ttft_ratio;		/* "1,4": measured TTFT under load
 						 * over the estimate, at most */
 	const char	*ttft_server;		/* "47 ms": measured TTFT beyond the
