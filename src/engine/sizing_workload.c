@@ -54,6 +54,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "1,565 of 2,500 TFLOPS (ml-engineering MAMF table); fp16" },
 	{ "maf_mi355x_fp8", SPEED_MAF_MI355X_FP8, "share of peak",
 	    "3,204 of 5,000 TFLOPS (ROCm blogs, CDNA4 FP8 GEMM); int8, fp4" },
+	{ "fp4_decode_vs_fp8_cdna4", SPEED_FP4_DECODE_CDNA4, "ratio of times",
+	    "AMD aiter gfx950 tables: MXFP4 over fp8 GEMM time, M 1-64, median" },
 	{ "train_mfu", SPEED_TRAIN_MFU, "share of peak",
 	    "Megatron-LM: 163 of 312 TFLOP/s per A100, recomputation counted" },
 	{ "train_flops_full", SPEED_TRAIN_FLOPS_FULL, "FLOP per param and token",

@@ -57,6 +57,33 @@ static const struct {
 	    SPEED_MAF_MI355X_FP8 },
 };
 
+/* The measured time of fp4 decode GEMMs against fp8's, per GPU
+ * (catalog id; SPEED_FP4_DECODE_CDNA4 in speed.h with the source). */
+static const struct {
+	const char	*id;
+	double		 fp4_vs_fp8;	/* ratio of kernel times */
+} fp4_decode[] = {
+	{ "mi350x", SPEED_FP4_DECODE_CDNA4 },
+	{ "mi355x", SPEED_FP4_DECODE_CDNA4 },
+};
+
+double
+speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
+{
+	double stored = mem_weight_bytes_stored(1, w->precision), fp8;
+	size_t i;
+
+	if (w->precision != PREC_FP4 || w->weight_only)
+		return stored;
+	for (i = 0; i < sizeof(fp4_decode) / sizeof(fp4_decode[0]); i++)
+		if (strcmp(g->id, fp4_decode[i].id) == 0) {
+			fp8 = fp4_decode[i].fp4_vs_fp8 *
+			    mem_weight_bytes_stored(1, PREC_FP8);
+			return fp8 > stored ? fp8 : stored;
+		}
+	return stored;
+}
+
 /* The units inference math at precision p runs on, on g: fp32 (TF32),
  * fp16, fp8/int8/fp4 where g has them, else bf16 (weight-only
  * quantisation; int4 always). */
@@ -331,8 +358,8 @@ prefill_s(const struct workload *w, const struct gpu *g, int tp,
 	    INFINITY;
 	bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);	/* B/s */
 	/* at least one read of the weights (short prompts) */
-	mem_s = mem_weight_bytes_stored(speed_moe_read_params(m, p),
-	    w->precision) / (tp * bw);
+	mem_s = speed_moe_read_params(m, p) * speed_weight_read_bytes(g, w) /
+	    (tp * bw);
 	/* the elementwise kernels run between the GEMMs, not under them */
 	return (comp_s > mem_s ? comp_s : mem_s) + p * m->layers * act_b /
 	    bw + speed_model_floor_s(m, g, math, m->layers) +
@@ -350,7 +377,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->tp = tp;
 	l->pp = pp;
 	speed_moe_split(m, &l->shared, &l->routed, &l->ln_keep);
-	l->bytes_per_param = mem_weight_bytes_stored(1, w->precision) / t;
+	l->bytes_per_param = speed_weight_read_bytes(g, w) / t;
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer (memory is still planned at the full context) */
 	l->ctx_avg = w->prompt_tokens + (w->context_tokens - w->prompt_tokens) /

@@ -82,6 +82,19 @@
 #define SPEED_MAF_MI325X_FP8	(1519.0 / 2614.9)
 #define SPEED_MAF_MI355X_BF16	(1565.0 / 2500.0)
 #define SPEED_MAF_MI355X_FP8	(3204.15 / 5000.0)
+/* A decode step's read of fp4 (W4A4, MXFP4) weights on CDNA4 (MI350X,
+ * MI355X) takes this share of the time the same weights in fp8 take,
+ * not the half their bytes say (speed_weight_read_bytes): the median,
+ * over the 253 shapes (M, N, K) with M of 1 to 64 that AMD's gfx950
+ * tuning tables hold both in MXFP4 and in fp8, of the MXFP4 kernel's
+ * time over the fp8 kernel's (ROCm/aiter, aiter/configs/
+ * a4w4_blockscale_tuned_gemm.csv against a8w8_bpreshuffle_tuned_gemm.csv,
+ * median 0.92, and a8w8_tuned_gemm.csv, median 0.82; mirror of
+ * 2026-08-22, read 2026-12-06).  From M = 257 on, the same tables give
+ * MXFP4 about half of fp8's time (median 0.53 and 0.41), as the peak
+ * FLOPS say, so the prefill keeps its compute.  Measured on dense GEMMs;
+ * an MoE's experts are taken alike. */
+#define SPEED_FP4_DECODE_CDNA4	0.86
 /* Share of peak bf16 FLOPS that training sustains, counting every FLOP
  * the hardware executes (a recomputed forward included, as k below
  * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
@@ -302,6 +315,13 @@ double speed_bw_share(const struct gpu *g);
  * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
 
+/* Bytes per parameter (B) that reading w's weights costs a step on g at
+ * the effective bandwidth: the stored bytes, except fp4 W4A4 weights on
+ * a GPU whose maker measured its fp4 decode GEMMs against its fp8 ones
+ * (CDNA4: SPEED_FP4_DECODE_CDNA4 x fp8's stored bytes, where that is
+ * more). */
+double speed_weight_read_bytes(const struct gpu *g, const struct workload *w);
+
 /* Seconds of the fixed per-kernel cost of one forward pass of m at
  * weight precision p on g through `layers` of its layers (a pipeline
  * stage's share, or all): speed_kernel_floor_s, plus
@@ -397,7 +417,7 @@ struct speed_layout {
 	double	shared;		/* count: parameters every step reads */
 	double	routed;		/* count: routed-expert parameters */
 	double	ln_keep;		/* log(1 - k/E) (speed_moe_split); 0 = dense */
-	double	bytes_per_param;	/* B, stored, per GPU share (/ tp pp) */
+	double	bytes_per_param;	/* B as a step reads them (speed_weight_read_bytes), per GPU share (/ tp pp) */
 	double	floor_s;		/* s per stage step: the layers' kernel floor */
 	double	act_s;			/* s per token per stage: activation traffic */
 	double	ctx_avg;		/* tokens a running sequence holds on average */

@@ -402,6 +402,70 @@ test_moe_read(void **state)
 }
 
 /*
+ * Bytes per parameter a step's weight read costs: the stored bytes
+ * (fp4 0.5 B + its scales, MEM_QUANT_FP4), except W4A4 fp4 on CDNA4,
+ * whose measured MXFP4 decode GEMMs take 0.86 of fp8's time: 0.86 B.
+ * Weight-only fp4 (W4A16) and NVIDIA's fp4 are not measured so and
+ * keep their bytes; the 70B step on one MI355X then reads 0.86 / 0.5625
+ * times the fp4 weights' bytes.
+ */
+static void
+test_weight_read_bytes(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		enum precision	 p;
+		int		 weight_only;
+		double		 want;		/* B per parameter */
+	} rows[] = {
+		{ "mi355x", PREC_FP4, 0, 0.86 },
+		{ "mi350x", PREC_FP4, 0, 0.86 },
+		{ "mi355x", PREC_FP4, 1, 0.5 * (1 + MEM_QUANT_FP4) },
+		{ "mi355x", PREC_FP8, 0, 1.0 },
+		{ "mi355x", PREC_BF16, 0, 2.0 },
+		{ "mi300x", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_FP4) },
+		{ "b200", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_FP4) },
+		{ "h100", PREC_INT4, 0, 0.5 * (1 + MEM_QUANT_INT4) },
+	};
+	const char *y =
+	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
+	    "  - name: c\n    type: llm-inference\n    model: llama-3.3-70b\n"
+	    "    precision: fp4\n    kv_precision: fp8\n"
+	    "    context_tokens: 2048\n    prompt_tokens: 1024\n";
+	const struct gpu *g = gpu("mi355x");
+	struct scenario *s;
+	struct workload fp8;
+	double t4, t8;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct workload w = { 0 };
+
+		w.type = WL_LLM_INFERENCE;
+		w.precision = rows[i].p;
+		w.weight_only = rows[i].weight_only;
+		assert_float_equal(speed_weight_read_bytes(gpu(rows[i].gpu),
+		    &w), rows[i].want, 1e-12);
+	}
+	/* one sequence: the fp4 step is 0.86 of the fp8 step's weight
+	 * read, the rest (KV, floor, activations) as fp8's less the
+	 * four input quantisations a layer fp4 has none of */
+	s = test_scenario(cat, y);
+	assert_non_null(s);
+	fp8 = s->workloads[0];
+	fp8.precision = PREC_FP8;
+	t4 = speed_decode_token_s(&s->workloads[0], g, 1, 1, 8, 1, NULL);
+	t8 = speed_decode_token_s(&fp8, g, 1, 1, 8, 1, NULL);
+	assert_float_equal(t8 - t4, 0.14 * fp8.model.params /
+	    (8e12 * 5690.42 / 8000) + 80 * SPEED_W8A8_QUANT_KERNELS *
+	    SPEED_KERNEL_S + 80 * (speed_act_bytes_token(&fp8.model, g,
+	    PREC_FP8, PREC_FP8, 1) - speed_act_bytes_token(&fp8.model, g,
+	    PREC_FP4, PREC_FP8, 1)) / (8e12 * 5690.42 / 8000), 1e-9);
+	scenario_free(s);
+}
+
+/*
  * Weight-only quantisation (`weight_only: true`): the math of int8,
  * fp8 and fp4 weights runs in bf16, int4 always does, 16-bit weights are
  * what they are.  On an A100 an int8 prefill of 4096 tokens (8B model,
@@ -480,6 +544,7 @@ main(void)
 		cmocka_unit_test(test_act_traffic),
 		cmocka_unit_test(test_prefill_traffic),
 		cmocka_unit_test(test_moe_read),
+		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
 	};
 
