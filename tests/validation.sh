@@ -117,6 +117,42 @@ grep -q "^| Speicherreserve beim Training | 15 % " "$O/finetune-70b-wissen.md" &
 	ok "the proposal's assumptions name the planning factors (both languages)" ||
 	fail "the proposal's assumptions name the planning factors" "$(grep -h 'Usable\|Nutzbare\|Speicherreserve' "$O"/*.md)"
 
+# 4-bit (W4A4) weights on MI355X are read in 0.86 of fp8's time, not
+# half (AMD's gfx950 kernel tables, docs/sizing.md §2): the assumptions
+# say so in the proposal's language, and a proposal without fp4 does not
+mkdir -p "$TMP/fp4"
+for l in de en; do
+	cat >"$TMP/fp4/fp4-$l.yaml" <<EOS
+gpuplan: 1
+id: fp4-$l
+customer: {name: Test GmbH}
+language: $l
+vendor: $PWD/templates/demo-vendor.yaml
+workloads:
+  - name: Chat
+    type: llm-inference
+    model: llama-3.3-70b
+    precision: fp4
+    kv_precision: fp8
+    context_tokens: 8192
+    concurrent_sequences: 16
+    output_tokens_per_s: 20
+hardware: {gpu: mi355x, gpus: 1}
+EOS
+done
+gp build -o "$TMP/fp4/out" "$TMP/fp4/fp4-de.yaml" "$TMP/fp4/fp4-en.yaml" \
+	>"$TMP/fp4/build.out" 2>&1 && ok "build of two fp4 MI355X scenarios exits 0" || \
+	fail "build of two fp4 MI355X scenarios exits 0" "$(head -c 600 "$TMP/fp4/build.out")"
+expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (de)" \
+	"^| Lesen der 4-Bit-Modellgewichte (Textgenerierung) | 86 % der Zeit für dieselben Gewichte in 8 Bit, nicht die Hälfte |" "$TMP/fp4/out/fp4-de.md"
+expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (en)" \
+	"^| Reading 4-bit model weights (text generation) | 86% of the time the same weights take in 8 bits, not half |" "$TMP/fp4/out/fp4-en.md"
+if grep -l -e "4-Bit-Modellgewichte" -e "4-bit model weights" tests/golden/*.md >/dev/null 2>&1; then
+	fail "no example without fp4 on CDNA4 carries the 4-bit row" "$(grep -l -e 4-Bit-Modell -e '4-bit model' tests/golden/*.md)"
+else
+	ok "no example without fp4 on CDNA4 carries the 4-bit row"
+fi
+
 # What the validation says reaches the customer: a proposal serving a
 # mixture-of-experts model (7 of 10 such cases within tolerance, see
 # docs/validation.md) carries the speed risk in its language, in the

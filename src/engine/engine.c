@@ -134,6 +134,9 @@ planning_factors(const struct scenario *sc, struct result *r)
 		case WL_LLM_INFERENCE:
 			f->bw_share = speed_bw_share(r->rec.gpu);
 			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
+			if (w->precision == PREC_FP4 && !w->weight_only)
+				f->fp4_read_ratio =
+				    speed_fp4_decode_ratio(r->rec.gpu);
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

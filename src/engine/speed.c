@@ -68,20 +68,25 @@ static const struct {
 };
 
 double
+speed_fp4_decode_ratio(const struct gpu *g)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(fp4_decode) / sizeof(fp4_decode[0]); i++)
+		if (strcmp(g->id, fp4_decode[i].id) == 0)
+			return fp4_decode[i].fp4_vs_fp8;
+	return 0;
+}
+
+double
 speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 {
 	double stored = mem_weight_bytes_stored(1, w->precision), fp8;
-	size_t i;
 
 	if (w->precision != PREC_FP4 || w->weight_only)
 		return stored;
-	for (i = 0; i < sizeof(fp4_decode) / sizeof(fp4_decode[0]); i++)
-		if (strcmp(g->id, fp4_decode[i].id) == 0) {
-			fp8 = fp4_decode[i].fp4_vs_fp8 *
-			    mem_weight_bytes_stored(1, PREC_FP8);
-			return fp8 > stored ? fp8 : stored;
-		}
-	return stored;
+	fp8 = speed_fp4_decode_ratio(g) * mem_weight_bytes_stored(1, PREC_FP8);
+	return fp8 > stored ? fp8 : stored;
 }
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),

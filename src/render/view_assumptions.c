@@ -98,6 +98,18 @@ assume_planning(struct vb *vb, struct vt *a)
 		assume_factor(vb, a, W(vb, W_PF_BANDWIDTH),
 		    W(vb, f->bw_measured ? W_PF_MEASURED : W_PF_ASSUMED));
 	}
+	/* 4-bit weights are read in more than half the time of 8-bit ones
+	 * where the GPU maker's kernels were measured so (docs/sizing.md
+	 * §2): without this row the bandwidth above would say half */
+	if (f->fp4_read_ratio > 0) {
+		struct strbuf pc = { 0 };
+
+		fmt_percent(&pc, f->fp4_read_ratio, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_FP4_READ_OF_FP8), pc.s);
+		sb_free(&pc);
+		assume_factor(vb, a, W(vb, W_PF_FP4_READ),
+		    W(vb, W_PF_MEASURED_KERNELS));
+	}
 	if (f->compute_share > 0) {
 		/* one figure, or the range over the workloads' precisions */
 		if (fmt_round(f->compute_share * 100, 0) !=

@@ -422,6 +422,12 @@
 	    "Scheduling) braucht je Anfrage bis zu %s ms mehr", \
 	    "the GPUs' computing time; the server (HTTP, tokenising, " \
 	    "scheduling) takes up to %s ms more per request") \
+	X(PF_FP4_READ, \
+	    "Lesen der 4-Bit-Modellgewichte (Textgenerierung)", \
+	    "Reading 4-bit model weights (text generation)") \
+	X(PF_FP4_READ_OF_FP8, \
+	    "%s der Zeit für dieselben Gewichte in 8 Bit, nicht die Hälfte", \
+	    "%s of the time the same weights take in 8 bits, not half") \
 	X(PF_COMPUTE, \
 	    "Nutzbare Rechenleistung (Inferenz)", \
 	    "Usable compute (inference)") \
@@ -440,6 +446,9 @@
 	X(PF_MEASURED, \
 	    "veröffentlichte Messungen (Benchmarks)", \
 	    "published benchmark measurements") \
+	X(PF_MEASURED_KERNELS, \
+	    "veröffentlichte Kernel-Messungen des GPU-Herstellers", \
+	    "the GPU maker's published kernel measurements") \
 	X(PF_ASSUMED, \
 	    "Planungsannahme zwischen den gemessenen GPU-Familien", \
 	    "planning assumption between the measured GPU families") \
