@@ -35,6 +35,18 @@ expect_grep() {
 		fail "$1" "no '$2' in $3: $(head -c 400 "$3")"; fi
 }
 
+# expect_no_golden LABEL GREP_ARGS...: a test that no golden Markdown
+# proposal (tests/golden/*.md) matches GREP_ARGS (-e PATTERN ...).
+expect_no_golden() {
+	_label=$1
+	shift
+	if grep -l "$@" tests/golden/*.md >/dev/null 2>&1; then
+		fail "$_label" "$(grep -l "$@" tests/golden/*.md)"
+	else
+		ok "$_label"
+	fi
+}
+
 # mask_time FILE: the time of a build's closing line becomes "T s", so a
 # file of its stderr can be compared.
 mask_time() {

@@ -15,6 +15,28 @@
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
+/*
+ * The GPUs a node of c holds, in words, into the scratch buffer: "8 GPUs
+ * per node", "1 GPU per node"; where they leave slots of the node shape
+ * empty, "3 GPUs per node (room for 4)"; where the nodes differ (12 in
+ * nodes of 8), "up to 8 GPUs per node".  The bill of materials counts
+ * the GPUs fitted, never the slots.
+ */
+static void
+fmt_gpus_in_node(struct vb *vb, const struct candidate *c)
+{
+	int nodes = c->nodes > 0 ? c->nodes : 1;
+	int per = (c->gpus + nodes - 1) / nodes;	/* the fullest node */
+
+	if (per * nodes != c->gpus)
+		sb_printf(&vb->b, W(vb, W_BOM_UP_TO_GPUS_PER_NODE), per);
+	else
+		sb_printf(&vb->b, W(vb, per == 1 ? W_BOM_ONE_GPU_PER_NODE :
+		    W_BOM_GPUS_PER_NODE), per);
+	if (per < c->gpus_per_node)
+		sb_printf(&vb->b, W(vb, W_BOM_ROOM_FOR), c->gpus_per_node);
+}
+
 struct vt *
 view_bom(struct vb *vb)
 {
@@ -27,6 +49,11 @@ view_bom(struct vb *vb)
 	vb_set_s(o, "gpu_name", vb_gpu_name(c));
 	vb_set_num(vb, o, "gpus", have ? c->gpus : NAN, 0);
 	vb_set_num(vb, o, "gpus_per_node", have ? c->gpus_per_node : NAN, 0);
+	if (have)
+		fmt_gpus_in_node(vb, c);
+	else
+		sb_puts(&vb->b, "–");
+	vb_set_sb(vb, o, "gpus_in_node");
 	vb_set_num(vb, o, "nodes", nodes, 0);
 	vb_set_s(o, "host", have ? words_host_class(h->host_class, vb->l)
 	    : "–");

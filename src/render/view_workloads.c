@@ -314,6 +314,36 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 		    wr->gpus_per_replica);
 }
 
+/*
+ * What a GPU of g holds, for the label of the memory table's per-GPU
+ * row, in the table's unit (GB = 10^9 bytes), into the scratch buffer:
+ * "usable 77.3 of 85.9 GB = 80 GiB" where the workload may fill less
+ * than the card (usable_b, bytes: serving's gpu_memory_utilization),
+ * else "of 85.9 GB = 80 GiB"; the maker's GiB figure after "=" where
+ * the maker counts in GiB.  "of – GB" without a GPU.
+ */
+static void
+fmt_per_gpu_of(struct vb *vb, const struct gpu *g, double usable_b)
+{
+	struct strbuf cap = { 0 }, use = { 0 };
+	double cap_b = g != NULL ? gpu_memory_bytes(g) : NAN;
+
+	fmt_number(&cap, cap_b / 1e9, 1, vb->l);
+	if (g != NULL && usable_b > 0 && usable_b < cap_b - 0.05e9) {
+		fmt_number(&use, usable_b / 1e9, 1, vb->l);
+		sb_printf(&vb->b, W(vb, W_MEM_USABLE_OF_GB), use.s, cap.s);
+	} else
+		sb_printf(&vb->b, W(vb, W_MEM_OF_GB), cap.s);
+	if (g != NULL && g->memory_unit == MEM_UNIT_GIB) {
+		sb_reset(&use);
+		fmt_number(&use, g->memory_gb, fmt_fewest_decimals(g->memory_gb,
+		    0, 1), vb->l);
+		sb_printf(&vb->b, W(vb, W_MEM_EQ_GIB), use.s);
+	}
+	sb_free(&cap);
+	sb_free(&use);
+}
+
 static struct vt *
 build_workload(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
@@ -380,6 +410,8 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_num(vb, m, "gpu_memory", vb->r->rec.gpu ?
 	    vb->r->rec.gpu->memory_gb : NAN, vb->r->rec.gpu ?
 	    fmt_fewest_decimals(vb->r->rec.gpu->memory_gb, 0, 1) : 0);
+	fmt_per_gpu_of(vb, vb->r->rec.gpu, wr->mem_usable_b);
+	vb_set_sb(vb, m, "per_gpu_of");
 	vb_set(o, "memory", m);
 	vb_set(o, "performance", performance(vb, w, wr));
 	vb_set_num(vb, o, "gpus_needed", wr == &none ? NAN : wr->gpus_needed,

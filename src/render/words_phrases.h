@@ -318,6 +318,18 @@
 	X(GPU_PRICE, \
 	    "GPU-Preis", \
 	    "GPU price") \
+	X(BOM_GPUS_PER_NODE, \
+	    "%d GPUs je Knoten", \
+	    "%d GPUs per node") \
+	X(BOM_ONE_GPU_PER_NODE, \
+	    "%d GPU je Knoten", \
+	    "%d GPU per node") \
+	X(BOM_UP_TO_GPUS_PER_NODE, \
+	    "bis zu %d GPUs je Knoten", \
+	    "up to %d GPUs per node") \
+	X(BOM_ROOM_FOR, \
+	    " (Platz für %d)", \
+	    " (room for %d)") \
 	X(PER_NODE, \
 	    " je Knoten", \
 	    " per node") \
@@ -408,6 +420,15 @@
 	X(IDLE_POWER, \
 	    "Leistung im Leerlauf", \
 	    "Idle power") \
+	X(MEM_OF_GB, \
+	    "von %s GB", \
+	    "of %s GB") \
+	X(MEM_USABLE_OF_GB, \
+	    "nutzbar %s von %s GB", \
+	    "usable %s of %s GB") \
+	X(MEM_EQ_GIB, \
+	    " = %s GiB", \
+	    " = %s GiB") \
 	X(PF_BANDWIDTH, \
 	    "Nutzbare Speicherbandbreite", \
 	    "Usable memory bandwidth") \

@@ -401,6 +401,19 @@ test_moe_read(void **state)
 	}
 }
 
+/* An llm-inference workload with weights of precision p, quantised
+ * weights only (W*A16) if weight_only; nothing else set. */
+static struct workload
+llm_weights(enum precision p, int weight_only)
+{
+	struct workload w = { 0 };
+
+	w.type = WL_LLM_INFERENCE;
+	w.precision = p;
+	w.weight_only = weight_only;
+	return w;
+}
+
 /*
  * Bytes per parameter a step's weight read costs: the stored bytes
  * (fp4 0.5 B + its scales, MEM_QUANT_FP4), except W4A4 fp4 on CDNA4,
@@ -440,11 +453,8 @@ test_weight_read_bytes(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct workload w = { 0 };
+		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
 
-		w.type = WL_LLM_INFERENCE;
-		w.precision = rows[i].p;
-		w.weight_only = rows[i].weight_only;
 		assert_float_equal(speed_weight_read_bytes(gpu(rows[i].gpu),
 		    &w), rows[i].want, 1e-12);
 	}
@@ -502,11 +512,8 @@ test_weight_only(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct workload w = { 0 };
+		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
 
-		w.type = WL_LLM_INFERENCE;
-		w.precision = rows[i].p;
-		w.weight_only = rows[i].weight_only;
 		assert_int_equal(workload_math_precision(&w), rows[i].want);
 	}
 	s = test_scenario(cat, y);

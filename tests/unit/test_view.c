@@ -350,6 +350,12 @@ static const struct vcase vcases[] = {
 	{ "de", "workloads.0.memory.kv_cache", "38,7", NULL },
 	{ "de", "workloads.0.memory.per_gpu", "61,5", NULL },
 	{ "de", "workloads.0.memory.gpu_memory", "141", NULL },
+	/* the card in the table's unit (GB = 10^9 bytes), what the
+	 * workload may fill of it (the fixture's 141e9 B), the maker's
+	 * GiB (a workload that fills the card, as training, reads "von
+	 * 85,9 GB = 80 GiB": the fem-simulation golden) */
+	{ "de", "workloads.0.memory.per_gpu_of", "nutzbar 141,0 von 151,4 GB = 141 GiB", NULL },
+	{ "en", "workloads.0.memory.per_gpu_of", "usable 141.0 of 151.4 GB = 141 GiB", NULL },
 	{ "de", "workloads.0.requirements.2.value", "8.192 Token", NULL },
 	{ "de", "workloads.0.performance.0.value", "1.100 Token/s", NULL },
 	{ "de", "workloads.0.performance.0.target", "960 Token/s", NULL },
@@ -522,6 +528,48 @@ test_view_cites_result(void **state)
 	assert_true((at(vw.root, "assumptions.1.from_catalog")->kind == VT_FALSE));
 	view_free(&vw);
 	fx_free(&f);
+}
+
+/*
+ * The bill of materials counts the GPUs a node holds, not the slots of
+ * its shape: a node of an 8-GPU baseboard with one GPU says so, one GPU
+ * is singular, nodes that differ say "up to".
+ */
+static void
+test_view_gpus_in_node(void **state)
+{
+	static const struct {
+		const char	*lang;
+		int		 gpus, nodes, shape;
+		const char	*want;
+	} rows[] = {
+		{ "en", 8, 1, 8, "8 GPUs per node" },
+		{ "de", 8, 1, 8, "8 GPUs je Knoten" },
+		{ "en", 1, 1, 8, "1 GPU per node (room for 8)" },
+		{ "de", 1, 1, 8, "1 GPU je Knoten (Platz für 8)" },
+		{ "en", 3, 1, 4, "3 GPUs per node (room for 4)" },
+		{ "en", 1, 1, 1, "1 GPU per node" },
+		{ "en", 16, 2, 8, "8 GPUs per node" },
+		{ "en", 12, 2, 8, "6 GPUs per node (room for 8)" },
+		{ "de", 13, 2, 8, "bis zu 7 GPUs je Knoten (Platz für 8)" },
+		{ "en", 24, 3, 8, "8 GPUs per node" },
+	};
+	struct fx f;
+	struct view vw;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		fx_init(&f, rows[i].lang);
+		f.r.rec.gpus = rows[i].gpus;
+		f.r.rec.nodes = rows[i].nodes;
+		f.r.rec.gpus_per_node = rows[i].shape;
+		view_build(&vw, &f.r, chart_files);
+		assert_string_equal(vt_str(at(vw.root, "bom.gpus_in_node")),
+		    rows[i].want);
+		view_free(&vw);
+		fx_free(&f);
+	}
 }
 
 /* 1 if every character of the UTF-8 string s is in Windows-1252, the
@@ -940,6 +988,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_view_values),
 		cmocka_unit_test(test_view_cites_result),
+		cmocka_unit_test(test_view_gpus_in_node),
 		cmocka_unit_test(test_templates_render),
 		cmocka_unit_test(test_templates_vendor),
 		cmocka_unit_test(test_templates_infeasible),
