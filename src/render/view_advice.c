@@ -120,6 +120,13 @@ view_risks(struct vb *vb)
 		    model_is_moe(&w->model))
 			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
 	}
+	for (i = 0; i < sc->n_workloads && in.fp4_model == NULL; i++) {
+		const struct workload *w = &sc->workloads[i];
+
+		if (w->type == WL_LLM_INFERENCE && w->has_model &&
+		    w->precision == PREC_FP4)
+			in.fp4_model = w->model.name;
+	}
 	/* the tightest target the engine found at risk (ttft_load_risk:
 	 * under load, or with a server's own time) */
 	for (i = 0; vb->r->rec.wr != NULL && i < sc->n_workloads; i++) {

@@ -626,6 +626,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		ADD(xstrdup(P(W_RISK_SOFTWARE_AMD_INSTINCT_RUNS_ON)));
 	if (in->moe_model != NULL)
 		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
+	if (in->fp4_model != NULL)
+		ADD(xasprintf(P(W_RISK_SPEED_FP4), in->fp4_model));
 	if (in->ttft_target != NULL)
 		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_ratio,
 		    in->ttft_server, in->ttft_target));

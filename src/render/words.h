@@ -134,6 +134,10 @@ struct words_risk_input {
 	const char	*moe_model;		/* name of a served mixture-of-experts
 						 * model (docs/validation.md: its
 						 * speed not validated); NULL = none */
+	const char	*fp4_model;		/* name of a model served with fp4
+						 * weights (docs/validation.md cases
+						 * 43, 55: measured about a quarter
+						 * below the estimate); NULL = none */
 	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
 						 * token target a measured TTFT could
 						 * miss, under load or through a

@@ -774,6 +774,18 @@
 	    "published measurements can differ markedly from the tokens per " \
 	    "second computed here, and then downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
+	X(RISK_SPEED_FP4, \
+	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
+	    "Veröffentlichte Messungen mit 4-Bit-Gewichten lagen rund ein " \
+	    "Viertel unter solchen Berechnungen: Die 4-Bit-Kernel lesen die " \
+	    "Gewichte langsamer, als ihre Größe verspricht. Prüfen Sie den " \
+	    "Durchsatz vor der Bestellung mit einem Lasttest auf der " \
+	    "angebotenen Hardware.", \
+	    "Speed: %s runs with 4-bit weights (FP4). Published measurements " \
+	    "with 4-bit weights came out about a quarter below calculations " \
+	    "like this one: 4-bit kernels read the weights more slowly than " \
+	    "their size suggests. Test the throughput under load on the " \
+	    "offered hardware before ordering.") \
 	X(RISK_TTFT_UNDER_LOAD, \
 	    "Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der " \
 	    "GPUs. In veröffentlichten Messungen dauerte sie unter Last bis " \
