@@ -18,9 +18,9 @@
 /*
  * The GPUs a node of c holds, in words, into the scratch buffer: "8 GPUs
  * per node", "1 GPU per node"; where they leave slots of the node shape
- * empty, "3 GPUs per node (room for 4)"; where the nodes differ (12 in
- * nodes of 8), "up to 8 GPUs per node".  The bill of materials counts
- * the GPUs fitted, never the slots.
+ * empty, "3 GPUs per node (room for 4)"; where the nodes differ (13 in
+ * 2 nodes of 8), "up to 7 GPUs per node (room for 8)".  12 in 2 nodes
+ * are "6 GPUs per node": the GPUs fitted, never the slots.
  */
 static void
 fmt_gpus_in_node(struct vb *vb, const struct candidate *c)
