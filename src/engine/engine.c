@@ -128,15 +128,15 @@ planning_factors(const struct scenario *sc, struct result *r)
 		return;
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
-		double cs;
+		double cs, fp4;
 
 		switch (w->type) {
 		case WL_LLM_INFERENCE:
 			f->bw_share = speed_bw_share(r->rec.gpu);
 			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
-			if (w->precision == PREC_FP4 && !w->weight_only)
-				f->fp4_read_ratio =
-				    speed_fp4_decode_ratio(r->rec.gpu);
+			fp4 = speed_fp4_read_ratio(r->rec.gpu, w);
+			if (fp4 > 0)
+				f->fp4_read_ratio = fp4;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

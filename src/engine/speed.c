@@ -13,34 +13,48 @@
 /* Measured share of the peak memory bandwidth that a streaming read
  * reaches, per GPU (catalog id).  A GPU of the same family without its
  * own measurement carries its family's figure and says so. */
-static const struct {
+static const struct bw_row {
 	const char	*id;
 	double		 share;		/* achieved / peak TB/s */
+	double		 fp4_vs_fp8;	/* ratio of decode GEMM times, fp4
+					 * (W4A4) over fp8, where measured
+					 * (SPEED_FP4_DECODE_*); 0: not */
 	const char	*source;
 } bw_shares[] = {
-	{ "h100", SPEED_BW_SHARE_HOPPER, "H100 SXM5 copy 2,903 of 3,350 GB/s "
-	    "(vpbenchmarking)" },
-	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
-	{ "h200", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
-	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, "Hopper: the H100 SXM5 figure" },
-	{ "mi300x", SPEED_BW_SHARE_CDNA3, "MI300X roofline 4.2 of 5.3 TB/s "
+	{ "h100", SPEED_BW_SHARE_HOPPER, 0, "H100 SXM5 copy 2,903 of 3,350 "
+	    "GB/s (vpbenchmarking)" },
+	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	    "figure" },
+	{ "h200", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 figure" },
+	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	    "figure" },
+	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, "MI300X roofline 4.2 of 5.3 TB/s "
 	    "(ROCm issue #5070)" },
-	{ "mi325x", SPEED_BW_SHARE_CDNA3, "CDNA3: the MI300X figure" },
-	{ "mi350x", SPEED_BW_SHARE_CDNA4, "MI350 series memcopy 5,690 of "
-	    "8,000 GB/s (rocprofiler-compute test)" },
-	{ "mi355x", SPEED_BW_SHARE_CDNA4, "MI350 series memcopy 5,690 of "
-	    "8,000 GB/s (rocprofiler-compute test)" },
+	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, "CDNA3: the MI300X figure" },
+	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)" },
+	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)" },
 };
 
-double
-speed_bw_share(const struct gpu *g)
+/* The row of bw_shares for g's catalog id; NULL: none. */
+static const struct bw_row *
+bw_row(const struct gpu *g)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(bw_shares) / sizeof(bw_shares[0]); i++)
 		if (strcmp(g->id, bw_shares[i].id) == 0)
-			return bw_shares[i].share;
-	return SPEED_BW_SHARE_DEFAULT;
+			return &bw_shares[i];
+	return NULL;
+}
+
+double
+speed_bw_share(const struct gpu *g)
+{
+	const struct bw_row *r = bw_row(g);
+
+	return r != NULL ? r->share : SPEED_BW_SHARE_DEFAULT;
 }
 
 /* The maker's max-achievable share of peak per precision, per GPU
@@ -57,36 +71,25 @@ static const struct {
 	    SPEED_MAF_MI355X_FP8 },
 };
 
-/* The measured time of fp4 decode GEMMs against fp8's, per GPU
- * (catalog id; SPEED_FP4_DECODE_CDNA4 in speed.h with the source). */
-static const struct {
-	const char	*id;
-	double		 fp4_vs_fp8;	/* ratio of kernel times */
-} fp4_decode[] = {
-	{ "mi350x", SPEED_FP4_DECODE_CDNA4 },
-	{ "mi355x", SPEED_FP4_DECODE_CDNA4 },
-};
-
 double
-speed_fp4_decode_ratio(const struct gpu *g)
+speed_fp4_read_ratio(const struct gpu *g, const struct workload *w)
 {
-	size_t i;
+	const struct bw_row *r = bw_row(g);
 
-	for (i = 0; i < sizeof(fp4_decode) / sizeof(fp4_decode[0]); i++)
-		if (strcmp(g->id, fp4_decode[i].id) == 0)
-			return fp4_decode[i].fp4_vs_fp8;
-	return 0;
+	if (w->precision != PREC_FP4 || w->weight_only || r == NULL ||
+	    !(r->fp4_vs_fp8 * mem_weight_bytes_stored(1, PREC_FP8) >
+	    mem_weight_bytes_stored(1, PREC_FP4)))
+		return 0;
+	return r->fp4_vs_fp8;
 }
 
 double
 speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 {
-	double stored = mem_weight_bytes_stored(1, w->precision), fp8;
+	double r = speed_fp4_read_ratio(g, w);
 
-	if (w->precision != PREC_FP4 || w->weight_only)
-		return stored;
-	fp8 = speed_fp4_decode_ratio(g) * mem_weight_bytes_stored(1, PREC_FP8);
-	return fp8 > stored ? fp8 : stored;
+	return r > 0 ? r * mem_weight_bytes_stored(1, PREC_FP8) :
+	    mem_weight_bytes_stored(1, w->precision);
 }
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),

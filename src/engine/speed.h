@@ -315,15 +315,17 @@ double speed_bw_share(const struct gpu *g);
  * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
 
-/* The time fp4 (W4A4) decode GEMMs take on g against fp8's (ratio), where
- * its maker measured them (SPEED_FP4_DECODE_CDNA4 on MI350X and
- * MI355X); 0 elsewhere. */
-double speed_fp4_decode_ratio(const struct gpu *g);
+/* The time a step's read of w's weights takes on g against the same
+ * weights in fp8 (ratio), where that replaces their stored bytes: fp4
+ * W4A4 weights on a GPU whose maker measured its fp4 decode GEMMs
+ * against its fp8 ones (SPEED_FP4_DECODE_CDNA4 on MI350X and MI355X),
+ * where that costs more than the fp4 bytes; 0 otherwise (the stored
+ * bytes are read). */
+double speed_fp4_read_ratio(const struct gpu *g, const struct workload *w);
 
 /* Bytes per parameter (B) that reading w's weights costs a step on g at
- * the effective bandwidth: the stored bytes, except fp4 W4A4 weights on
- * a GPU whose maker measured its fp4 decode GEMMs against its fp8 ones
- * (speed_fp4_decode_ratio x fp8's stored bytes, where that is more). */
+ * the effective bandwidth: speed_fp4_read_ratio x fp8's stored bytes
+ * where that ratio applies, else the stored bytes. */
 double speed_weight_read_bytes(const struct gpu *g, const struct workload *w);
 
 /* Seconds of the fixed per-kernel cost of one forward pass of m at

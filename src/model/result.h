@@ -396,7 +396,7 @@ struct planning_factors {
 	double	train_buffer;		/* training memory planned over the calculated need */
 	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
 	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
-	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where measured (speed_fp4_decode_ratio) and an llm-inference workload runs fp4 W4A4; 0: not used */
+	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 };
 
 struct result {

@@ -113,18 +113,16 @@ view_risks(struct vb *vb)
 	in.single_node = vb->r->rec.gpu != NULL && vb->r->rec.nodes <= 1;
 	in.amd = vb->r->rec.gpu != NULL &&
 	    vb->r->rec.gpu->vendor == VENDOR_AMD;
-	for (i = 0; i < sc->n_workloads && in.moe_model == NULL; i++) {
+	/* the first served model of each kind whose speed carries a risk;
+	 * a name is always set (scenario_load.c) */
+	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 
-		if (w->type == WL_LLM_INFERENCE && w->has_model &&
-		    model_is_moe(&w->model))
-			in.moe_model = w->model.name;	/* always set (scenario_load.c) */
-	}
-	for (i = 0; i < sc->n_workloads && in.fp4_model == NULL; i++) {
-		const struct workload *w = &sc->workloads[i];
-
-		if (w->type == WL_LLM_INFERENCE && w->has_model &&
-		    w->precision == PREC_FP4)
+		if (w->type != WL_LLM_INFERENCE || !w->has_model)
+			continue;
+		if (in.moe_model == NULL && model_is_moe(&w->model))
+			in.moe_model = w->model.name;
+		if (in.fp4_model == NULL && w->precision == PREC_FP4)
 			in.fp4_model = w->model.name;
 	}
 	/* the tightest target the engine found at risk (ttft_load_risk:
