@@ -129,6 +129,7 @@ for CASE in "$@"; do
 	gpu=$(need setup.gpu) || exit 2
 	count=$(need setup.count) || exit 2
 	ptp=$(get setup.tensor_parallel); ppp=$(get setup.pipeline_parallel); mc= dec=
+	pdp=$(get setup.attention_data_parallel); pep=$(get setup.expert_parallel)
 	scen="$TMP/$name.scenario.yaml"
 	{
 		echo "gpuplan: 1"
@@ -207,7 +208,9 @@ for CASE in "$@"; do
 		case $metric in
 		finetune_*) ;;
 		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
-			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp" ;;
+			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp"
+			[ -n "$pdp" ] && hwl="$hwl, attention_data_parallel: $pdp"
+			[ -n "$pep" ] && hwl="$hwl, expert_parallel: $pep" ;;
 		esac
 		echo "hardware: {gpu: $gpu, gpus: $count$hwl}"
 		echo "economics: {operating_models: [on-prem]}"
@@ -221,6 +224,8 @@ for CASE in "$@"; do
 	status=$("$JSONQ" "$json" status)
 	gtp=$("$JSONQ" "$json" workloads.0.tensor_parallel 2>/dev/null || echo "?")
 	gpp=$("$JSONQ" "$json" workloads.0.pipeline_parallel 2>/dev/null || echo "")
+	gdp=$("$JSONQ" "$json" workloads.0.attention_data_parallel 2>/dev/null || echo 1)
+	gep=$("$JSONQ" "$json" workloads.0.expert_parallel 2>/dev/null || echo 1)
 	reps=$("$JSONQ" "$json" workloads.0.replicas 2>/dev/null || echo "?")
 	case $metric in
 	decode_tokens_per_s_per_seq)
@@ -258,8 +263,12 @@ for CASE in "$@"; do
 	*)
 		if [ -n "$gpp" ]; then layout="gpuplan tp $gtp pp $gpp"
 		else layout="gpuplan $gtp GPUs per replica"; fi
+		[ "$gdp" -gt 1 ] 2>/dev/null && layout="$layout dp-attention $gdp"
+		[ "$gep" -gt 1 ] 2>/dev/null && layout="$layout ep $gep"
 		layout="$layout x $reps replicas"
 		[ -n "$ptp" ] && layout="$layout; published tp ${ptp} pp ${ppp:-1}"
+		[ -n "$pdp" ] && layout="$layout dp-attention $pdp"
+		[ -n "$pep" ] && layout="$layout ep $pep"
 		if [ -n "$dec" ]; then
 			layout="$layout; at $conc generating (${dec} = ${mc:-$(get setup.concurrency)} in flight x (1 - TTFT / E2E); limit $(get setup.concurrency))"
 		elif [ -n "$mc" ]; then

@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/speed.h"
+
 /* Bytes per activation value: bf16 (Korthikanti et al. assume 16-bit). */
 #define ACT_BYTES	2.0
 
@@ -133,22 +135,34 @@ infer_activations(const struct model *m, int tp)
 }
 
 void
-mem_llm_inference(const struct workload *w, int tp, int pp, double seqs,
-    struct mem_breakdown *out)
+mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
+    double seqs, struct mem_breakdown *out)
 {
 	const struct model *m = &w->model;
-	int t = tp * pp;
-	double wt, kv, act, per_gpu;
+	double shared, routed, ln_keep, wt, wt_gpu, kv, act, per_gpu, bpp;
+	int a, t;
 
 	memset(out, 0, sizeof(*out));
-	if (t < 1)
-		t = 1;
+	if (tp < 1)
+		tp = 1;
+	if (pp < 1)
+		pp = 1;
+	if (dp < 1 || tp % dp != 0)
+		dp = 1;
+	t = tp * pp;
+	a = tp / dp;
 	wt = mem_weight_bytes_stored(m->params, w->precision);
+	speed_moe_split(m, &shared, &routed, &ln_keep);
+	bpp = m->params > 0 ? wt / m->params : 0;
+	/* each attention rank holds the shared parameters, the routed
+	 * ones are split over all tp */
+	wt_gpu = dp > 1 ? (shared / a + routed / tp) * bpp / pp : wt / t;
 	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, w->context_tokens,
-	    tp, pp) * seqs;
-	act = infer_activations(m, tp);
-	per_gpu = wt / t + kv + act + MEM_RUNTIME_PER_GPU_B;
+	    a, pp) * (dp > 1 ? ceil(seqs / dp) : seqs);
+	act = infer_activations(m, a);
+	per_gpu = wt_gpu + kv + act + MEM_RUNTIME_PER_GPU_B;
 	out->weights = wt;
+	out->weight_copies = dp > 1 ? shared * (dp - 1) * bpp : 0;
 	out->kv_cache = kv * t;
 	out->activations = act * t;
 	out->overhead = MEM_RUNTIME_PER_GPU_B * t;

@@ -160,9 +160,15 @@ double mem_train_activations(const struct model *, double s, double b,
  * sequences of w->context_tokens, into *out (all fields set; totals over
  * the replica's GPUs; per_gpu is weights share + KV + activations + the
  * runtime context, and the replica fits when per_gpu <= the GPU's
- * capacity x gpu_memory_utilization).
+ * capacity x gpu_memory_utilization).  Under dp data-parallel attention
+ * ranks (1 = none; dp divides tp) each rank of tp / dp GPUs holds the
+ * attention and the other shared parameters (speed_moe_split) itself,
+ * the routed experts stay split over tp, and the busiest rank holds the
+ * KV cache of ceil(seqs / dp) sequences, split over its tp / dp GPUs;
+ * out->weight_copies holds the dp - 1 further copies of the shared
+ * parameters (total = weights + weight_copies + the rest).
  */
-void mem_llm_inference(const struct workload *w, int tp, int pp,
+void mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
     double seqs, struct mem_breakdown *out);
 
 /*

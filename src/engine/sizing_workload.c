@@ -248,18 +248,19 @@ planned_rate(const struct scenario *sc, const struct workload *w)
 	    (1 + sc->constraints.throughput_headroom_pct / 100.0);
 }
 
-/* 1 if sc pins the layout (hardware.tensor_parallel / pipeline_parallel)
- * and g is the pinned GPU. */
+/* 1 if sc pins the layout (hardware.tensor_parallel, pipeline_parallel,
+ * attention_data_parallel, expert_parallel) and g is the pinned GPU. */
 static int
 layout_pinned(const struct scenario *sc, const struct gpu *g)
 {
-	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0) &&
-	    strcmp(sc->hw_gpu, g->id) == 0;
+	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0 ||
+	    sc->hw_dp > 0 || sc->hw_ep > 0) && strcmp(sc->hw_gpu, g->id) == 0;
 }
 
 /* One layout of an llm-inference workload evaluated at its batch. */
 struct lay_eval {
 	int	tp, pp, gpus;		/* GPUs: tensor, stages, all replicas */
+	int	dp, ep;			/* attention data-parallel, expert-parallel ranks (struct replica_split) */
 	double	batch;			/* sequences per replica, at the limit */
 	double	reps;			/* replicas */
 	double	rate;			/* tokens/s per sequence at the served load */
@@ -269,7 +270,8 @@ struct lay_eval {
 
 /* 1 if layout a is better than b: fewer GPUs (cost), then a faster
  * sequence at the served load (latency), then a shorter time to first
- * token, then fewer pipeline stages.  Never the order of the search. */
+ * token, then fewer pipeline stages, then fewer attention ranks (the
+ * simpler layout).  Never the order of the search. */
 static int
 lay_better(const struct lay_eval *a, const struct lay_eval *b)
 {
@@ -279,7 +281,9 @@ lay_better(const struct lay_eval *a, const struct lay_eval *b)
 		return a->rate > b->rate;
 	if (fabs(a->ttft - b->ttft) > 1e-12)
 		return a->ttft < b->ttft;
-	return a->pp < b->pp;
+	if (a->pp != b->pp)
+		return a->pp < b->pp;
+	return a->dp < b->dp;
 }
 
 /* 1 if a replica laid out as l serving `batch` sequences keeps the
@@ -323,13 +327,18 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
 
 /*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
- * the node, pp stages inside it or across whole nodes; or only the pinned
- * hardware.tensor_parallel x pipeline_parallel), the largest batch per
- * replica that fits gpu_memory_utilization of the memory and keeps
- * output_tokens_per_s plus the throughput headroom; then the layout with
- * the fewest GPUs = replicas x tp x pp, and among those the fastest per
- * sequence (lay_better).  A pinned layout runs cap / (tp x pp) replicas.
- * Returns 1 and fills *pl, or 0 with pl->r.failed.
+ * the node, pp stages inside it or across whole nodes; for a mixture of
+ * experts at pp 1 also dp data-parallel attention ranks, a power of two
+ * dividing tp, with the experts sliced over tp; or only the pinned
+ * hardware.tensor_parallel x pipeline_parallel, attention_data_parallel
+ * and expert_parallel), the largest batch per replica that fits
+ * gpu_memory_utilization of the memory and keeps output_tokens_per_s
+ * plus the throughput headroom; then the layout with the fewest GPUs =
+ * replicas x tp x pp, and among those the fastest per sequence
+ * (lay_better).  Whole-expert placement (ep > 1) is never chosen: the
+ * model counts its cost (the busiest rank) and none of its gains.  A
+ * pinned layout runs cap / (tp x pp) replicas.  Returns 1 and fills
+ * *pl, or 0 with pl->r.failed.
  */
 static int
 plan_inference(const struct scenario *sc, const struct workload *w,
@@ -341,48 +350,64 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	double target = planned_rate(sc, w), best_rate1 = 0,
 	    best_ttft = INFINITY, fail_rate = 0, fail_batch = 0;
 	struct lay_eval best;
-	int tp, t, pin = layout_pinned(sc, g), t_mem_min = INT_MAX;
+	int tp, t, dp, pin = layout_pinned(sc, g), t_mem_min = INT_MAX;
+	int dp_max = pin ? (sc->hw_dp > 0 ? sc->hw_dp : 1) :
+	    model_is_moe(&w->model) ? s : 1;
+	int ep = pin && sc->hw_ep > 0 ? sc->hw_ep : 1;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
 	int multi = may_span(g, s), cb;
 	enum constraint speed_fail = CON_BANDWIDTH, over_bind = CON_NONE;
 
 	memset(&best, 0, sizeof(best));
 	best.gpus = INT_MAX;
-	for (tp = pin ? (sc->hw_tp > 0 ? sc->hw_tp : 1) : 1;
+	/* dp outermost: each attention split runs the whole search of
+	 * tp x pp below (dp > 1 only where it divides tp at pp 1) */
+	for (dp = pin ? dp_max : 1; dp <= dp_max; dp *= 2)
+	for (tp = pin ? (sc->hw_tp > 0 ? sc->hw_tp : 1) : dp;
 	    tp <= cap && (pin || tp <= s); tp *= 2) {
 		if (!pin && s % tp != 0)
 			continue;
 		t = pin ? tp * (sc->hw_pp > 0 ? sc->hw_pp : 1) : tp;
-		for (; t > 0; t = pin ? 0 : job_size_at_least(s, multi,
-		    t + 1, cap)) {
+		for (; t > 0; t = pin || dp > 1 ? 0 :
+		    job_size_at_least(s, multi, t + 1, cap)) {
 			struct lay_eval e;
 			double per0, k1, bmem, bmax, lo, hi;
 			struct speed_layout lay;
+			struct replica_split sp;
 
 			if (t > best.gpus || t > cap)
 				break;
-			if (t % tp != 0)
+			if (t % tp != 0 || (dp > 1 && (t != tp || tp % dp != 0)))
 				continue;
 			memset(&e, 0, sizeof(e));
 			e.tp = tp;
 			e.pp = t / tp;
-			mem_llm_inference(w, tp, e.pp, 0, &mb);
+			e.dp = dp;
+			e.ep = ep;
+			sp.tp = tp;
+			sp.pp = e.pp;
+			sp.dp = dp;
+			sp.ep = ep;
+			mem_llm_inference(w, tp, e.pp, dp, 0, &mb);
 			per0 = mb.per_gpu;
+			/* KV of one sequence on each GPU of its attention
+			 * rank; dp ranks hold their own sequences */
 			k1 = mem_kv_bytes_per_seq_gpu(&w->model,
-			    w->kv_precision, w->context_tokens, tp, e.pp);
+			    w->kv_precision, w->context_tokens,
+			    replica_attn_gpus(&sp), e.pp);
 			if (per0 + k1 > mem) {
 				continue;
 			}
 			seen_mem_ok = 1;
 			if (t < t_mem_min)
 				t_mem_min = t;
-			bmem = k1 > 0 ? floor((mem - per0) / k1) : conc;
+			bmem = k1 > 0 ? dp * floor((mem - per0) / k1) : conc;
 			bmax = bmem < conc ? bmem : conc;
 			/* cannot beat the best so far even at bmax per replica */
 			if (!pin && best.gpus != INT_MAX &&
 			    ceil(conc / bmax) * t > best.gpus)
 				continue;
-			speed_layout_init(&lay, w, g, tp, e.pp, s);
+			speed_layout_init(&lay, w, g, &sp, s);
 			e.ttft = speed_layout_ttft(&lay, 1);
 			if (e.ttft < best_ttft)
 				best_ttft = e.ttft;
@@ -477,11 +502,13 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		}
 		if (tmax < 1)
 			tmax = 1;
-		mem_llm_inference(w, tpm, tmax / tpm > 0 ? tmax / tpm : 1, conc,
-		    &r->mem);
+		mem_llm_inference(w, tpm, tmax / tpm > 0 ? tmax / tpm : 1,
+		    pin ? dp_max : 1, conc, &r->mem);
 		r->gpus_per_replica = tmax;
 		r->tensor_parallel = tpm;
 		r->pipeline_parallel = tmax / tpm > 0 ? tmax / tpm : 1;
+		r->attention_data_parallel = pin ? dp_max : 1;
+		r->expert_parallel = ep;
 		r->tokens_per_s_per_seq = best_rate1;
 		r->rate_batch = 1;
 		if (seen_speed_ok && fail_batch > 0 &&
@@ -506,10 +533,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		double reps = best.reps, b = ceil(conc / reps);
 		int t_best = best.tp * best.pp;
 		struct speed_layout lay;
+		struct replica_split sp = { best.tp, best.pp, best.dp, best.ep };
 
-		speed_layout_init(&lay, w, g, best.tp, best.pp, s);
-		mem_llm_inference(w, best.tp, best.pp, b, &r->mem);
+		speed_layout_init(&lay, w, g, &sp, s);
+		mem_llm_inference(w, best.tp, best.pp, best.dp, b, &r->mem);
 		r->mem.weights *= reps;
+		r->mem.weight_copies *= reps;
 		r->mem.kv_cache *= reps;
 		r->mem.activations *= reps;
 		r->mem.overhead *= reps;
@@ -518,6 +547,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->gpus_per_replica = t_best;
 		r->tensor_parallel = best.tp;
 		r->pipeline_parallel = best.pp;
+		r->attention_data_parallel = best.dp;
+		r->expert_parallel = best.ep;
 		r->replicas = (int)reps;
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
@@ -806,6 +837,10 @@ sizing_workload(const struct scenario *sc, const struct workload *w,
 			out->r.tensor_parallel = 1;
 		if (out->r.pipeline_parallel < 1)
 			out->r.pipeline_parallel = 1;
+		if (out->r.attention_data_parallel < 1)
+			out->r.attention_data_parallel = 1;
+		if (out->r.expert_parallel < 1)
+			out->r.expert_parallel = 1;
 		if (out->r.mem_usable_b <= 0)
 			out->r.mem_usable_b = w->type == WL_VISION_INFERENCE ||
 			    w->type == WL_EMBEDDINGS ? serving_bytes(sc, g) :

@@ -306,37 +306,127 @@ speed_xgmi_allreduce_s(double bytes)
 }
 
 double
-speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
-    int node_gpus, double tokens)
+speed_allreduce_s(const struct gpu *g, int n, int node_gpus, double bytes)
 {
-	double bytes, link_gbs, lat;
+	double link_gbs, lat;
 	int group = 0, gen5;
 
-	if (tp <= 1)
+	if (n <= 1)
 		return 0;
 	if (g->interconnect_gbs > 0)
 		group = g->form_factor != FF_PCIE ? 1 << 30 :
 		    (g->interconnect && strstr(g->interconnect, "4-way")) ? 4 : 2;
-	if (tp <= group) {
+	if (n <= group && xgmi_measured(g))
+		return speed_xgmi_allreduce_s(bytes);
+	if (n <= group) {
 		link_gbs = g->interconnect_gbs / 2.0;
 		lat = SPEED_AR_LAT_NVLINK_S;
 	} else {
 		/* the group spans sockets where it holds more GPUs than
 		 * one socket of its node */
-		int cross = tp > host_gpus_per_socket(g,
-		    node_gpus > tp ? node_gpus : tp);
+		int cross = n > host_gpus_per_socket(g,
+		    node_gpus > n ? node_gpus : n);
 
 		gen5 = g->interconnect && strstr(g->interconnect, "Gen5");
 		link_gbs = gen5 ?
 		    (cross ? SPEED_PCIE5_CROSS_GBS : SPEED_PCIE5_SOCKET_GBS) :
 		    (cross ? SPEED_PCIE4_CROSS_GBS : SPEED_PCIE4_SOCKET_GBS);
-		lat = speed_pcie_ar_lat_s(tp);
+		lat = speed_pcie_ar_lat_s(n);
 	}
-	bytes = tokens * m->hidden * 2.0;	/* bf16 activations */
-	if (tp <= group && xgmi_measured(g))
-		return 2.0 * m->layers * speed_xgmi_allreduce_s(bytes);
-	return 2.0 * m->layers * (lat + 2.0 * (tp - 1) / tp * bytes /
-	    (link_gbs * 1e9));
+	return lat + 2.0 * (n - 1) / n * bytes / (link_gbs * 1e9);
+}
+
+double
+speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
+    int node_gpus, double tokens)
+{
+	/* two all-reduces a layer (attention, MLP) of bf16 activations */
+	return 2.0 * m->layers * speed_allreduce_s(g, tp, node_gpus,
+	    tokens * m->hidden * 2.0);
+}
+
+int
+replica_attn_gpus(const struct replica_split *sp)
+{
+	int a = sp->dp > 1 ? sp->tp / sp->dp : sp->tp;
+
+	return a > 0 ? a : 1;
+}
+
+double
+replica_rank_seqs(const struct replica_split *sp, double mb)
+{
+	double s = sp->dp > 1 ? ceil(mb / sp->dp) : mb;
+
+	return s >= 1 ? s : 1;
+}
+
+double
+speed_ep_busiest_experts(int n, double p, int ep)
+{
+	double pmf, cdf, e = 0, q;
+	int j;
+
+	if (n < 1 || p <= 0)
+		return 0;
+	if (p >= 1)
+		return n;
+	if (ep <= 1)
+		return n * p;
+	/* E[max] = sum over j < n of P(max > j) = 1 - F(j)^ep; the pmf by
+	 * its recurrence from (1 - p)^n */
+	q = p / (1.0 - p);
+	pmf = exp(n * log1p(-p));
+	cdf = 0;
+	for (j = 0; j < n; j++) {
+		cdf += pmf;
+		if (cdf >= 1)
+			break;
+		e += 1.0 - pow(cdf, ep);
+		pmf *= (double)(n - j) / (j + 1) * q;
+	}
+	return e;
+}
+
+/* The all-reduces of one forward pass of w's model under sp, as two
+ * groups: one per layer within an attention rank (its tp / dp GPUs,
+ * plus the dense layers' MLP there) and one per MoE layer over the tp
+ * GPUs around the experts; a plain layout has 2 a layer over tp. */
+static void
+ar_groups(const struct model *m, const struct gpu *g,
+    const struct replica_split *sp, int node_gpus, double layers,
+    struct speed_ar_group *att, struct speed_ar_group *moe)
+{
+	int a = replica_attn_gpus(sp), nm = model_moe_layers(m);
+	double share = m->layers > 0 ? layers / m->layers : 0, b1;
+
+	memset(att, 0, sizeof(*att));
+	memset(moe, 0, sizeof(*moe));
+	b1 = m->hidden * 2.0;
+	if (sp->dp <= 1)	/* attention and MLP over the same GPUs */
+		nm = 0;
+	att->count = share * (2.0 * m->layers - nm);
+	att->table = a > 1 && xgmi_measured(g);
+	att->c0 = att->count * speed_allreduce_s(g, a, node_gpus, 0);
+	att->c1 = att->count * speed_allreduce_s(g, a, node_gpus, b1) -
+	    att->c0;
+	moe->count = share * nm;
+	moe->table = sp->tp > 1 && xgmi_measured(g);
+	moe->c0 = moe->count * speed_allreduce_s(g, sp->tp, node_gpus, 0);
+	moe->c1 = moe->count * speed_allreduce_s(g, sp->tp, node_gpus, b1) -
+	    moe->c0;
+}
+
+/* Seconds of the all-reduces of group r over `tokens` tokens of b1 B
+ * each. */
+static double
+ar_group_s(const struct speed_ar_group *r, double tokens, double b1)
+{
+	if (r->count <= 0)
+		return 0;
+	if (r->table)
+		return r->count * speed_xgmi_allreduce_s(tokens * b1);
+	return r->c0 + r->c1 * tokens;
 }
 
 /* Attention FLOPs per generated token at a context of ctx tokens: QK^T
@@ -347,45 +437,76 @@ attn_flops_per_token(const struct model *m, double ctx)
 	return 4.0 * m->layers * (double)m->heads * m->head_dim * ctx;
 }
 
-/* speed_prefill_s with the layer's activation traffic act_b (B per
- * token and layer, speed_act_bytes_token) given: speed_layout_init has
- * it already. */
+/* speed_prefill_s under the split sp, with the activation traffic of
+ * a layer act_b (B per token, speed_act_bytes_token at the attention
+ * rank's GPUs) given: speed_layout_init has it already.  The attention,
+ * the shared parameters and their all-reduces run on one attention rank
+ * (tp / dp GPUs), the routed experts over all tp. */
 static double
-prefill_s(const struct workload *w, const struct gpu *g, int tp,
-    int node_gpus, double act_b)
+prefill_s(const struct workload *w, const struct gpu *g,
+    const struct replica_split *sp, int node_gpus, double act_b)
 {
 	const struct model *m = &w->model;
-	double p = w->prompt_tokens, flops, peak, comp_s, mem_s, bw;
+	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
+	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
+	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
 
-	flops = 2.0 * m->active_params * p +
-	    2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
 	peak = speed_compute_tflops(g, math);
-	comp_s = peak > 0 ? flops / (tp * peak * 1e12 *
-	    speed_compute_share(g, math)) :
-	    INFINITY;
 	bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);	/* B/s */
-	/* at least one read of the weights (short prompts) */
-	mem_s = speed_moe_read_params(m, p) * speed_weight_read_bytes(g, w) /
-	    (tp * bw);
+	/* FLOPs: 2 per parameter a token uses and the causal attention's
+	 * quadratic term */
+	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
+	if (sp->dp <= 1) {
+		comp_s = peak > 0 ? (2.0 * m->active_params * p + fl_att) /
+		    (tp * peak * 1e12 * speed_compute_share(g, math)) :
+		    INFINITY;
+		/* at least one read of the weights (short prompts) */
+		mem_s = speed_moe_read_params(m, p) *
+		    speed_weight_read_bytes(g, w) / (tp * bw);
+		comm = speed_tp_comm_s(m, g, (int)tp, node_gpus, p);
+	} else {
+		/* the attention and the shared parameters on the prompt's
+		 * attention rank, the routed experts over all tp */
+		speed_moe_split(m, &shared, &routed, &ln_keep);
+		fl_att += 2.0 * shared * p;
+		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
+		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
+		    1e12 * speed_compute_share(g, math)) : INFINITY;
+		mem_s = (shared / a + routed * -expm1(p * ln_keep) / tp) *
+		    speed_weight_read_bytes(g, w) / bw;
+		comm = (2.0 * m->layers - model_moe_layers(m)) *
+		    speed_allreduce_s(g, (int)a, node_gpus, p * b1) +
+		    model_moe_layers(m) * speed_allreduce_s(g, (int)tp,
+		    node_gpus, p * b1);
+	}
 	/* the elementwise kernels run between the GEMMs, not under them */
 	return (comp_s > mem_s ? comp_s : mem_s) + p * m->layers * act_b /
-	    bw + speed_model_floor_s(m, g, math, m->layers) +
-	    speed_tp_comm_s(m, g, tp, node_gpus, p);
+	    bw + speed_model_floor_s(m, g, math, m->layers) + comm;
 }
 
 void
 speed_layout_init(struct speed_layout *l, const struct workload *w,
-    const struct gpu *g, int tp, int pp, int node_gpus)
+    const struct gpu *g, const struct replica_split *sp, int node_gpus)
 {
 	const struct model *m = &w->model;
-	double t = (double)tp * pp, peak, act_b;
+	struct replica_split one = *sp;
+	double pp, a, rb, peak, act_b;
+	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
-	l->tp = tp;
-	l->pp = pp;
+	l->tp = sp->tp > 0 ? sp->tp : 1;
+	l->pp = sp->pp > 0 ? sp->pp : 1;
+	l->dp = sp->dp > 1 ? sp->dp : 1;
+	l->ep = sp->ep > 1 ? sp->ep : 1;
+	pp = l->pp;
+	a = replica_attn_gpus(sp);
 	speed_moe_split(m, &l->shared, &l->routed, &l->ln_keep);
-	l->bytes_per_param = speed_weight_read_bytes(g, w) / t;
+	l->experts = l->ln_keep < 0 && m->experts > 0 &&
+	    m->experts_per_token > 0 ? m->experts : 0;
+	rb = speed_weight_read_bytes(g, w);
+	l->bpp_shared = rb / (a * pp);
+	l->bpp_routed = rb / (l->tp * pp);
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer (memory is still planned at the full context) */
 	l->ctx_avg = w->prompt_tokens + (w->context_tokens - w->prompt_tokens) /
@@ -393,36 +514,69 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	if (l->ctx_avg > w->context_tokens || l->ctx_avg < 1)
 		l->ctx_avg = w->context_tokens;
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
-	    l->ctx_avg, tp, pp);
+	    l->ctx_avg, (int)a, l->pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
-	l->floor_s = speed_model_floor_s(m, g, workload_math_precision(w),
-	    ceil((double)m->layers / (pp > 0 ? pp : 1)));
-	act_b = speed_act_bytes_token(m, g, workload_math_precision(w),
-	    w->kv_precision, tp);
-	l->act_s = ceil((double)m->layers / (pp > 0 ? pp : 1)) * act_b /
-	    l->bw;
-	l->flops_tok = (2.0 * m->active_params +
-	    attn_flops_per_token(m, l->ctx_avg)) / t;
-	peak = speed_compute_tflops(g, workload_math_precision(w));
-	l->peak = peak * 1e12 * speed_compute_share(g,
-	    workload_math_precision(w));
-	l->comm_table = tp > 1 && xgmi_measured(g);
-	l->ar_per_step = 2.0 * m->layers;
+	l->floor_s = speed_model_floor_s(m, g, math,
+	    ceil((double)m->layers / pp));
+	act_b = speed_act_bytes_token(m, g, math, w->kv_precision, (int)a);
+	l->act_s = ceil((double)m->layers / pp) * act_b / l->bw;
+	/* an attention rank's sequence: its attention and the shared
+	 * parameters on tp / dp GPUs; a token's routed experts over tp
+	 * (without attention ranks all of it per token over tp x pp) */
+	if (l->dp > 1) {
+		l->flops_rank = (2.0 * l->shared +
+		    attn_flops_per_token(m, l->ctx_avg)) / (a * pp);
+		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
+		    (l->tp * pp);
+	} else
+		l->flops_rank = (2.0 * m->active_params +
+		    attn_flops_per_token(m, l->ctx_avg)) / (l->tp * pp);
+	peak = speed_compute_tflops(g, math);
+	l->peak = peak * 1e12 * speed_compute_share(g, math);
 	l->ar_tok_b = m->hidden * 2.0;
-	l->comm0 = speed_tp_comm_s(m, g, tp, node_gpus, 0);
-	l->comm1 = speed_tp_comm_s(m, g, tp, node_gpus, 1) - l->comm0;
-	l->prefill_s = prefill_s(w, g, tp, node_gpus, act_b);
+	ar_groups(m, g, sp, node_gpus, m->layers, &l->ar_attn, &l->ar_moe);
+	l->prefill_s = prefill_s(w, g, sp, node_gpus, act_b);
+	/* the group's time per prompt: every GPU of the stage on it */
+	one.dp = 1;
+	l->prefill_svc_s = l->dp > 1 ? prefill_s(w, g, &one, node_gpus,
+	    speed_act_bytes_token(m, g, math, w->kv_precision, l->tp)) :
+	    l->prefill_s;
+	if (l->prefill_svc_s > l->prefill_s)
+		l->prefill_svc_s = l->prefill_s;
 	l->gen = w->context_tokens - w->prompt_tokens;
 	if (l->gen < 1)
 		l->gen = 1;
+}
+
+/* Routed parameters the busiest GPU of l reads in a stage step of mb
+ * tokens: the expected distinct experts they touch, on the busiest
+ * expert rank where experts are placed whole (ep > 1), sliced over the
+ * rank's tp / ep GPUs.  In parameters of the whole model (bpp_routed
+ * divides by tp x pp). */
+static double
+routed_read(const struct speed_layout *l, double mb)
+{
+	double hit;
+
+	if (l->ln_keep >= 0)
+		return l->routed;
+	hit = -expm1(mb * l->ln_keep);
+	if (l->ep <= 1 || l->experts < l->ep)
+		return l->routed * hit;
+	/* the busiest rank's X experts of routed / E parameters each,
+	 * sliced over its tp / ep GPUs: X x routed x ep / E in the units
+	 * of bpp_routed (a GPU's 1 / tp share) */
+	return l->routed * speed_ep_busiest_experts(l->experts / l->ep, hit,
+	    l->ep) * l->ep / l->experts;
 }
 
 double
 speed_layout_token_s(const struct speed_layout *l, double batch,
     int *compute_bound)
 {
-	double read, mem_s, comp_s, mb;
+	double mem_s, comp_s, mb, rs, wb;
+	struct replica_split sp = { l->tp, l->pp, l->dp, l->ep };
 
 	if (batch < 1)
 		batch = 1;
@@ -432,18 +586,21 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	mb = batch / (l->pp > 1 ? l->pp : 1);
 	if (mb < 1)
 		mb = 1;
-	/* speed_moe_read_params: shared + routed x (1 - (1 - k/E)^mb) */
-	read = l->ln_keep < 0 ? l->shared + l->routed *
-	    -expm1(mb * l->ln_keep) : l->shared + l->routed;
-	mem_s = (read * l->bytes_per_param + mb * l->kv_seq) / l->bw;
-	comp_s = l->peak > 0 ? mb * l->flops_tok / l->peak : INFINITY;
+	/* the busiest attention rank's sequences */
+	rs = replica_rank_seqs(&sp, mb);
+	/* the weights the busiest GPU reads, B (one sum where the shared
+	 * and routed parameters split alike) */
+	wb = l->dp > 1 ? l->shared * l->bpp_shared + routed_read(l, mb) *
+	    l->bpp_routed : (l->shared + routed_read(l, mb)) * l->bpp_routed;
+	mem_s = (wb + rs * l->kv_seq) / l->bw;
+	comp_s = l->peak > 0 ? (rs * l->flops_rank + mb * l->flops_tok) /
+	    l->peak : INFINITY;
 	if (compute_bound != NULL)
 		*compute_bound = comp_s > mem_s;
 	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
-	    mb * l->act_s) +
-	    (l->comm_table ? l->ar_per_step *
-	    speed_xgmi_allreduce_s(mb * l->ar_tok_b) :
-	    l->comm0 + l->comm1 * mb);
+	    rs * l->act_s) +
+	    ar_group_s(&l->ar_attn, rs, l->ar_tok_b) +
+	    ar_group_s(&l->ar_moe, mb, l->ar_tok_b);
 }
 
 double
@@ -453,7 +610,7 @@ speed_layout_seq_rate(const struct speed_layout *l, double batch,
 	/* the stages also overlap the prefills: each holds a prompt for
 	 * prefill_s / pp */
 	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
-	    batch * l->prefill_s / ((l->pp > 1 ? l->pp : 1) * l->gen));
+	    batch * l->prefill_svc_s / ((l->pp > 1 ? l->pp : 1) * l->gen));
 }
 
 double
@@ -465,9 +622,9 @@ speed_layout_ttft(const struct speed_layout *l, double batch)
 		batch = 1;
 	tok = speed_layout_token_s(l, batch, NULL);
 	/* a replica admits prompts one at a time, each holding it for
-	 * prefill_s / pp (stages overlap); a sequence lives generated /
+	 * prefill_svc_s / pp (stages overlap); a sequence lives generated /
 	 * rate seconds, so prompts arrive at batch / life per second */
-	svc = l->prefill_s / pp;
+	svc = l->prefill_svc_s / pp;
 	life = l->gen / speed_layout_seq_rate(l, batch, NULL);
 	rho = batch * svc / life;
 	if (rho >= 1)
@@ -482,8 +639,9 @@ speed_decode_token_s(const struct workload *w, const struct gpu *g, int tp,
     int pp, int node_gpus, double batch, int *compute_bound)
 {
 	struct speed_layout l;
+	struct replica_split sp = { tp, pp, 1, 1 };
 
-	speed_layout_init(&l, w, g, tp, pp, node_gpus);
+	speed_layout_init(&l, w, g, &sp, node_gpus);
 	return speed_layout_token_s(&l, batch, compute_bound);
 }
 
@@ -491,8 +649,9 @@ double
 speed_prefill_s(const struct workload *w, const struct gpu *g, int tp,
     int pp, int node_gpus)
 {
-	(void)pp;
-	return prefill_s(w, g, tp, node_gpus,
+	struct replica_split sp = { tp, pp, 1, 1 };
+
+	return prefill_s(w, g, &sp, node_gpus,
 	    speed_act_bytes_token(&w->model, g, workload_math_precision(w),
 	    w->kv_precision, tp));
 }
@@ -502,8 +661,9 @@ speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, int node_gpus, double batch, int *compute_bound)
 {
 	struct speed_layout l;
+	struct replica_split sp = { tp, pp, 1, 1 };
 
-	speed_layout_init(&l, w, g, tp, pp, node_gpus);
+	speed_layout_init(&l, w, g, &sp, node_gpus);
 	return speed_layout_seq_rate(&l, batch, compute_bound);
 }
 

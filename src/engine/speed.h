@@ -381,6 +381,15 @@ double speed_act_bytes_token(const struct model *m, const struct gpu *g,
 double speed_tp_comm_s(const struct model *m, const struct gpu *g, int tp,
     int node_gpus, double tokens);
 
+/* Seconds of one all-reduce of `bytes` B per GPU over n GPUs of g in
+ * nodes of node_gpus GPUs, by the links speed_tp_comm_s describes; 0
+ * for n 1.  An all-gather followed by a reduce-scatter of the same
+ * tokens (the default exchange around the experts under data-parallel
+ * attention) moves the same bytes in the same steps and costs the
+ * same. */
+double speed_allreduce_s(const struct gpu *g, int n, int node_gpus,
+    double bytes);
+
 /* Seconds of one small all-reduce over PCIe among tp GPUs
  * (SPEED_AR_LAT_PCIE4_S scaled by NCCL's ring latency model). */
 double speed_pcie_ar_lat_s(int tp);
@@ -415,38 +424,78 @@ void speed_moe_split(const struct model *m, double *shared, double *routed,
  */
 double speed_moe_read_params(const struct model *m, double batch);
 
+/*
+ * How one replica of an llm-inference workload splits over its GPUs:
+ * tp GPUs per stage (a tensor-parallel group, within a node), pp
+ * pipeline stages; inside the tp group, dp attention data-parallel ranks
+ * (each of tp / dp GPUs runs the attention of its own sequences and
+ * holds their KV cache whole, as SGLang's --enable-dp-attention and
+ * vLLM's --data-parallel-size with --enable-expert-parallel) and ep
+ * expert-parallel ranks (each holds E / ep routed experts, sliced over
+ * tp / ep GPUs: 1 = every expert sliced over the tp GPUs, tp = whole
+ * experts).  dp and ep divide tp; dp or ep above 1 needs pp 1.  A plain
+ * tensor-parallel layout is {tp, pp, 1, 1}.
+ */
+struct replica_split {
+	int	tp, pp;		/* GPUs per stage, stages */
+	int	dp;		/* attention data-parallel ranks per stage, count */
+	int	ep;		/* expert-parallel ranks per stage, count */
+};
+
+/* GPUs of one attention rank of sp: tp / dp (at least 1). */
+int replica_attn_gpus(const struct replica_split *sp);
+
+/* Sequences the busiest attention rank of sp holds when a stage's
+ * micro-batch has mb sequences: ceil(mb / dp) (at least 1). */
+double replica_rank_seqs(const struct replica_split *sp, double mb);
+
+/*
+ * Expected routed experts the busiest of ep expert-parallel ranks reads
+ * in a step, each rank holding n of them and each expert touched with
+ * chance p: the expected maximum of ep independent Binomial(n, p)
+ * counts (n p for ep 1).  The step waits for the busiest rank, so
+ * whole-expert placement reads more per GPU at small batches than the
+ * mean.
+ */
+double speed_ep_busiest_experts(int n, double p, int ep);
+
 /* A replica layout of an llm-inference workload with every term of the
  * decode step precomputed, so that the batch search evaluates it in a few
  * multiplications.  Filled by speed_layout_init; read-only after. */
 struct speed_layout {
 	int	tp, pp;			/* GPUs: tensor x pipeline */
+	int	dp, ep;			/* attention data-parallel and expert-parallel ranks (struct replica_split) */
 	double	shared;		/* count: parameters every step reads */
 	double	routed;		/* count: routed-expert parameters */
 	double	ln_keep;		/* log(1 - k/E) (speed_moe_split); 0 = dense */
-	double	bytes_per_param;	/* B as a step reads them (speed_weight_read_bytes), per GPU share (/ tp pp) */
+	int	experts;		/* routed experts E; 0 = no placement imbalance */
+	double	bpp_shared;		/* B per shared parameter per GPU as a step reads it (speed_weight_read_bytes / (tp / dp x pp)) */
+	double	bpp_routed;		/* B per routed parameter per GPU (speed_weight_read_bytes / (tp x pp)) */
 	double	floor_s;		/* s per stage step: the layers' kernel floor */
-	double	act_s;			/* s per token per stage: activation traffic */
+	double	act_s;			/* s per sequence of an attention rank per stage: activation traffic */
 	double	ctx_avg;		/* tokens a running sequence holds on average */
 	double	kv_seq;			/* B per sequence per GPU, at ctx_avg */
 	double	bw;			/* B/s, effective */
-	double	flops_tok;		/* FLOP per token per GPU */
+	double	flops_rank;		/* FLOP per GPU per sequence of its attention rank: the attention and shared parameters (dp 1: all active ones) */
+	double	flops_tok;		/* FLOP per GPU per token of the micro-batch: the active routed parameters (dp 1: 0) */
 	double	peak;			/* FLOP/s, effective; 0 = none */
-	double	comm0, comm1;		/* s per step; s per sequence of the batch */
-	int	comm_table;		/* 1: the all-reduces follow the measured xGMI
-				 * table, not linear in the batch: a step costs
-				 * ar_per_step x speed_xgmi_allreduce_s(batch x
-				 * ar_tok_b) instead of comm0 + comm1 x batch */
-	double	ar_per_step;		/* all-reduces per forward pass (2 a layer) */
+	struct speed_ar_group {
+		double	count;		/* all-reduces per stage step */
+		int	table;		/* 1: the measured xGMI table, not c0 + c1 x tokens */
+		double	c0, c1;		/* s per step, all count of them; s per token */
+	}	ar_attn, ar_moe;	/* over an attention rank's tp / dp GPUs and its
+				 * sequences; over the tp GPUs and the micro-batch */
 	double	ar_tok_b;		/* B one token adds to each (bf16 hidden) */
-	double	prefill_s;		/* s per prompt */
+	double	prefill_s;		/* s: one prompt's own prefill */
+	double	prefill_svc_s;		/* s: the stage group's time per prompt (all of it prefills; < prefill_s where dp > 1) */
 	double	gen;			/* tokens generated per sequence */
 };
 
-/* Precompute the layout tp x pp of w on g, in nodes of node_gpus GPUs
+/* Precompute the layout sp of w on g, in nodes of node_gpus GPUs
  * (the host's PCIe topology for tensor parallelism without NVLink), into
  * *l. */
 void speed_layout_init(struct speed_layout *l, const struct workload *w,
-    const struct gpu *g, int tp, int pp, int node_gpus);
+    const struct gpu *g, const struct replica_split *sp, int node_gpus);
 
 /* Seconds per output token of one sequence at `batch` sequences (see
  * speed_decode_token_s). */
@@ -461,7 +510,7 @@ double speed_layout_seq_rate(const struct speed_layout *l, double batch,
 /*
  * Time to first token under continuous batching, s: a prompt waits for
  * the prompts ahead of it (M/D/1 queue, Pollaczek-Khinchine: the replica
- * serves one prefill at a time for prefill_s / pp; prompts arrive as
+ * serves one prefill at a time for prefill_svc_s / pp; prompts arrive as
  * `batch` sequences finish, one per sequence lifetime generated / rate),
  * plus half a decode step in progress, plus its own prefill_s.  Equals
  * about prefill_s for one user and grows with the load; INFINITY if the
@@ -477,7 +526,14 @@ double speed_layout_ttft(const struct speed_layout *l, double batch);
  * (bandwidth x speed_bw_share) and FLOPs / (peak x speed_compute_share)
  * plus the kernel floor of its layers and the activation traffic of the
  * micro-batch's tokens (speed_act_bytes_token / effective bandwidth),
- * times pp stages, plus the tensor-parallel all-reduces.  *compute_bound (may be NULL) says which term won.
+ * times pp stages, plus the tensor-parallel all-reduces.  Under
+ * data-parallel attention (struct replica_split) the busiest attention
+ * rank's sequences set the attention and KV terms, the busiest expert
+ * rank (speed_ep_busiest_experts) the routed weights, and per layer one
+ * all-reduce runs within the attention rank and one exchange of the
+ * micro-batch over the tp GPUs around the experts.  This wrapper is the
+ * plain layout {tp, pp, 1, 1}.  *compute_bound (may be NULL) says which
+ * term won.
  */
 double speed_decode_token_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, int node_gpus, double batch, int *compute_bound);

@@ -199,6 +199,68 @@ check_tax(struct bind_ctx *ctx, const struct economics *e)
 		    "ignored");
 }
 
+/*
+ * hardware.attention_data_parallel and expert_parallel: each divides
+ * tensor_parallel (the GPUs its ranks share), needs pipeline_parallel 1,
+ * and only changes an llm-inference workload with a mixture-of-experts
+ * model (ep) or any llm-inference workload (dp); else a warning says it
+ * is ignored.
+ */
+static void
+check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
+    const struct ynode *root)
+{
+	static const char *const names[2] = { "attention_data_parallel",
+	    "expert_parallel" };
+	int vals[2] = { s->hw_dp, s->hw_ep }, tp = s->hw_tp > 0 ? s->hw_tp : 1;
+	int k, infer = 0, moe = 0;
+	size_t i;
+
+	for (i = 0; i < s->n_workloads; i++)
+		if (s->workloads[i].type == WL_LLM_INFERENCE) {
+			infer = 1;
+			if (model_is_moe(&s->workloads[i].model))
+				moe = 1;
+		}
+	for (k = 0; k < 2; k++) {
+		const struct ynode *kn;
+
+		if (vals[k] <= 0)
+			continue;
+		kn = node_at(root, "hardware", names[k], NULL);
+		if (tp % vals[k] != 0 && s->hw_tp <= 0)
+			bind_report(ctx, kn, D_INCONSISTENT, "%s %d needs "
+			    "tensor_parallel: its ranks share the GPUs of one "
+			    "tensor-parallel group; set tensor_parallel to the "
+			    "group's GPUs (SGLang's --tp)", names[k], vals[k]);
+		else if (tp % vals[k] != 0) {
+			char divs[96];
+			size_t o = 0;
+			int d;
+
+			divs[0] = '\0';
+			for (d = 1; d <= tp && o + 16 < sizeof(divs); d++)
+				if (tp % d == 0)
+					o += (size_t)snprintf(divs + o,
+					    sizeof(divs) - o, "%s%d",
+					    o ? ", " : "", d);
+			bind_report(ctx, kn, D_INCONSISTENT, "%s %d must divide "
+			    "tensor_parallel (%d): its ranks share the GPUs of "
+			    "one tensor-parallel group; use one of %s",
+			    names[k], vals[k], tp, divs);
+		} else if (vals[k] > 1 && s->hw_pp > 1)
+			bind_report(ctx, kn, D_INCONSISTENT, "%s %d needs "
+			    "pipeline_parallel 1 (it is %d): gpuplan models "
+			    "data-parallel attention and expert parallelism "
+			    "within one stage only", names[k], vals[k], s->hw_pp);
+		else if (vals[k] > 1 && (k == 0 ? !infer : !moe))
+			bind_report(ctx, kn, W_UNUSED_KEY, "%s %d is ignored: "
+			    "no llm-inference workload %s", names[k], vals[k],
+			    k == 0 ? "runs here" : "serves a mixture-of-experts "
+			    "model (one with experts)");
+	}
+}
+
 /* The checks that need several values or the catalog: version,
  * utilisation order, unusual values, prompt within context, catalog
  * references, expect bounds; also records the positions that the
@@ -404,6 +466,7 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    "node; use pipeline_parallel across nodes", s->hw_tp,
 			    g->node_gpus[g->n_node_gpus - 1], g->id);
 	}
+	check_moe_split(ctx, s, root);
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
 		for (i = 0; i < s->constraints.n_gpus; i++)
 			if (strcmp(s->constraints.gpus[i], s->hw_gpu) == 0)

@@ -647,6 +647,8 @@ static const struct field hardware_fields[] = {
 	{ "gpus", bind_int, offsetof(struct scenario, hw_gpus), 1, 100000, F_REQUIRED, NULL, 0, 0, NULL, NULL },
 	{ "tensor_parallel", bind_int, offsetof(struct scenario, hw_tp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	{ "pipeline_parallel", bind_int, offsetof(struct scenario, hw_pp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
+	{ "attention_data_parallel", bind_int, offsetof(struct scenario, hw_dp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
+	{ "expert_parallel", bind_int, offsetof(struct scenario, hw_ep), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 

@@ -47,12 +47,13 @@ struct mem_breakdown {
 	double	gradients;		/* B */
 	double	optimizer;		/* B, optimizer states incl. fp32 master */
 	double	overhead;		/* B, runtime context + reserve + buffer */
-	double	total;			/* B, sum of the above */
+	double	total;			/* B, sum of the above and weight_copies */
 	double	per_gpu;		/* B, the largest share one GPU holds */
 	double	buffer_per_gpu;		/* B per GPU, the planning buffer inside per_gpu (training: MEM_TRAIN_BUFFER; 0 otherwise): per_gpu - buffer_per_gpu is the estimated peak */
 	double	vector_index_ram;	/* B, host RAM (rag) */
 	double	offload_host;		/* B, host RAM of the states training offloads (offload:), all nodes of the workload */
 	double	nvme;			/* B, NVMe (rag documents, datasets) */
+	double	weight_copies;		/* B, the further copies of the shared parameters that data-parallel attention ranks hold (llm-inference; 0 otherwise) */
 };
 
 /* One workload on one candidate system. */
@@ -63,6 +64,8 @@ struct workload_result {
 	int	gpus_per_replica;	/* GPUs of one job: a model replica (tp x pp), a training run's data-parallel group */
 	int	tensor_parallel;	/* GPUs per tensor-parallel group, within a node (llm-inference; 1 otherwise) */
 	int	pipeline_parallel;	/* pipeline stages per replica, count (llm-inference; 1 otherwise) */
+	int	attention_data_parallel;	/* attention data-parallel ranks within the tensor-parallel group, count (llm-inference MoE; 1 = none) */
+	int	expert_parallel;	/* expert-parallel ranks the routed experts are placed whole on, count (1 = sliced over tensor_parallel) */
 	int	replicas;		/* model copies (inference) */
 	double	mem_usable_b;		/* B per GPU the workload may fill: gpu_memory_utilization x capacity (serving), the capacity (training, simulation) */
 	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */

@@ -339,6 +339,8 @@ struct scenario {
 	int		 hw_gpus;		/* pinned count; 0 = search */
 	int		 hw_tp;			/* pinned tensor parallelism, GPUs; 0 = chosen */
 	int		 hw_pp;			/* pinned pipeline stages, count; 0 = chosen */
+	int		 hw_dp;			/* pinned attention data-parallel ranks, count; 0 = chosen */
+	int		 hw_ep;			/* pinned expert-parallel ranks, count; 0 = 1 (experts sliced) */
 	struct srcpos	 hw_pos;
 	struct economics economics;
 	char		*prices_path;		/* NULL = the default catalog */

@@ -78,6 +78,7 @@ write_memory(struct jw *w, const struct mem_breakdown *m)
 {
 	jw_open(w, "memory", '{');
 	jw_num(w, "weights_bytes", m->weights, 0);
+	jw_num(w, "weight_copies_bytes", m->weight_copies, 0);
 	jw_num(w, "kv_cache_bytes", m->kv_cache, 0);
 	jw_num(w, "activations_bytes", m->activations, 0);
 	jw_num(w, "optimizer_bytes", m->optimizer, 0);
@@ -107,6 +108,8 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_int(w, "gpus_per_replica", wr->gpus_per_replica);
 	jw_int(w, "tensor_parallel", wr->tensor_parallel);
 	jw_int(w, "pipeline_parallel", wr->pipeline_parallel);
+	jw_int(w, "attention_data_parallel", wr->attention_data_parallel);
+	jw_int(w, "expert_parallel", wr->expert_parallel);
 	jw_int(w, "replicas", wr->replicas);
 	jw_open(w, "throughput", '{');
 	switch (wl->type) {

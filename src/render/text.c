@@ -56,11 +56,15 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 	if (w->has_model)
 		sb_printf(b, ", model %s", w->model.id[0] ? w->model.id :
 		    w->model.name);
-	sb_printf(b, "\n    GPUs needed: %d (tensor parallel %d, pipeline %d, "
-	    "replicas %d), sized by %s%s\n", wr->gpus_needed,
-	    wr->tensor_parallel, wr->pipeline_parallel,
-	    wr->replicas, constraint_names[wr->binding],
-	    wr->fits ? "" : " -- DOES NOT FIT");
+	sb_printf(b, "\n    GPUs needed: %d (tensor parallel %d, pipeline %d, ",
+	    wr->gpus_needed, wr->tensor_parallel, wr->pipeline_parallel);
+	if (wr->attention_data_parallel > 1)
+		sb_printf(b, "attention data-parallel %d, ",
+		    wr->attention_data_parallel);
+	if (wr->expert_parallel > 1)
+		sb_printf(b, "expert parallel %d, ", wr->expert_parallel);
+	sb_printf(b, "replicas %d), sized by %s%s\n", wr->replicas,
+	    constraint_names[wr->binding], wr->fits ? "" : " -- DOES NOT FIT");
 	{
 		const struct {
 			const char	*label;
@@ -77,6 +81,10 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 		for (k = 0; k < sizeof(parts) / sizeof(parts[0]); k++) {
 			sb_printf(b, "%s%s ", k ? ", " : "", parts[k].label);
 			num(b, parts[k].bytes / GB, 1);
+			if (k == 0 && m->weight_copies > 0) {
+				sb_puts(b, ", weight copies ");
+				num(b, m->weight_copies / GB, 1);
+			}
 		}
 	}
 	sb_puts(b, "\n                 total ");

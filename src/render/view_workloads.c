@@ -277,8 +277,11 @@ set_component(struct vb *vb, struct vt *m, const char *k, const char *has,
 	vb_set_b(m, has, isnan(bytes) || bytes >= COMPONENT_SHOWN_BYTES);
 }
 
-/* "4 GPUs: 2 Modellkopien mit je 2 GPUs Tensor-Parallelität" for LLM
- * inference, else "8 GPUs" / "1 GPU"; "–" without a result. */
+/* "4 GPUs: 2 Modellkopien über je 2 GPUs (Tensor-Parallelität)" for LLM
+ * inference (with data-parallel attention or expert parallelism: "8
+ * GPUs: one model copy over 8 GPUs (attention data-parallel in 8
+ * groups, experts split over all GPUs)"), else "8 GPUs" / "1 GPU"; "–"
+ * without a result. */
 static void
 fmt_gpu_use(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
@@ -298,7 +301,23 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 		return;
 	if (wr->gpus_per_replica <= 1)
 		sb_printf(&vb->b, W(vb, W_COPIES_ONE_GPU_EACH), wr->replicas);
-	else if (wr->pipeline_parallel > 1 && wr->replicas == 1)
+	else if (wr->attention_data_parallel > 1 || wr->expert_parallel > 1) {
+		char how[160];
+		int dp = wr->attention_data_parallel, ep = wr->expert_parallel;
+
+		if (dp > 1 && ep > 1)
+			snprintf(how, sizeof(how), W(vb, W_SPLIT_DP_EP), dp, ep);
+		else if (dp > 1)
+			snprintf(how, sizeof(how), W(vb, W_SPLIT_DP), dp);
+		else
+			snprintf(how, sizeof(how), W(vb, W_SPLIT_EP), ep);
+		if (wr->replicas == 1)
+			sb_printf(&vb->b, W(vb, W_ONE_COPY_MOE_SPLIT),
+			    wr->gpus_per_replica, how);
+		else
+			sb_printf(&vb->b, W(vb, W_COPIES_MOE_SPLIT),
+			    wr->replicas, wr->gpus_per_replica, how);
+	} else if (wr->pipeline_parallel > 1 && wr->replicas == 1)
 		sb_printf(&vb->b, W(vb, W_ONE_COPY_PIPELINE),
 		    wr->gpus_per_replica, wr->tensor_parallel,
 		    wr->pipeline_parallel);
@@ -398,6 +417,8 @@ build_workload(struct vb *vb, const struct workload *w,
 		mem = &rag;
 	}
 	set_component(vb, m, "weights", "has_weights", mem->weights);
+	set_component(vb, m, "weight_copies", "has_weight_copies",
+	    w->type == WL_RAG ? NAN : mem->weight_copies);
 	set_component(vb, m, "kv_cache", "has_kv_cache", mem->kv_cache);
 	set_component(vb, m, "activations", "has_activations", mem->activations);
 	set_component(vb, m, "gradients", "has_gradients", mem->gradients);
@@ -420,6 +441,10 @@ build_workload(struct vb *vb, const struct workload *w,
 	    wr->tensor_parallel, 0);
 	vb_set_num(vb, o, "pipeline_parallel", wr == &none ? NAN :
 	    wr->pipeline_parallel, 0);
+	vb_set_num(vb, o, "attention_data_parallel", wr == &none ? NAN :
+	    wr->attention_data_parallel, 0);
+	vb_set_num(vb, o, "expert_parallel", wr == &none ? NAN :
+	    wr->expert_parallel, 0);
 	vb_set_num(vb, o, "replicas", wr == &none ? NAN : wr->replicas, 0);
 	vb_set_num(vb, o, "gpu_hours_month", wr->gpu_hours_month, 0);
 	fmt_gpu_use(vb, w, wr == &none ? NULL : wr);

@@ -285,6 +285,25 @@
 	    "Pipeline-Stufen)", \
 	    ": %d model copies over %d GPUs each (tensor parallel %d x %d " \
 	    "pipeline stages)") \
+	X(ONE_COPY_MOE_SPLIT, \
+	    ": eine Modellkopie über %d GPUs (%s)", \
+	    ": one model copy over %d GPUs (%s)") \
+	X(COPIES_MOE_SPLIT, \
+	    ": %d Modellkopien über je %d GPUs (%s)", \
+	    ": %d model copies over %d GPUs each (%s)") \
+	X(SPLIT_DP, \
+	    "Attention datenparallel in %d Gruppen, Experten über alle " \
+	    "GPUs geteilt", \
+	    "attention data-parallel in %d groups, experts split over all " \
+	    "GPUs") \
+	X(SPLIT_DP_EP, \
+	    "Attention datenparallel in %d Gruppen, Experten-Parallelität " \
+	    "über %d", \
+	    "attention data-parallel in %d groups, expert parallelism " \
+	    "over %d") \
+	X(SPLIT_EP, \
+	    "Tensor-Parallelität, Experten-Parallelität über %d", \
+	    "tensor parallelism, expert parallelism over %d") \
 	X(CUSTOM_MODEL, \
 	    "eigenes Modell", \
 	    "custom model") \

@@ -2,7 +2,8 @@
  * test_layout.c: the layout of an llm-inference replica (issue 13 item
  * 2): tensor parallelism within a node, pipeline stages, replicas,
  * chosen by cost and then latency, never by the order of the search;
- * the pinned hardware.tensor_parallel / pipeline_parallel; the card's
+ * the pinned hardware.tensor_parallel / pipeline_parallel; data-parallel
+ * attention and expert parallelism for a mixture of experts; the card's
  * real bytes and constraints.gpu_memory_utilization; the throughput
  * headroom.  Table-driven over scenarios as a user writes them.
  */
@@ -181,6 +182,68 @@ test_throughput_headroom(void **state)
 	}
 }
 
+#define DSR1(conc) \
+	"workloads:\n  - {name: r1, type: llm-inference, " \
+	"model: deepseek-r1, precision: fp8, context_tokens: 8192, " \
+	"prompt_tokens: 4096, concurrent_sequences: " conc ", " \
+	"output_tokens_per_s: 15}\n"
+
+/*
+ * A mixture of experts with MLA (DeepSeek-R1, one latent KV per token
+ * that tensor parallelism copies to every GPU): data-parallel attention
+ * keeps each sequence's cache on one GPU, so 256 sequences of 8k fit
+ * 8 x MI300X, which tensor parallelism alone cannot hold; the search
+ * finds that layout itself, and a pinned one is honoured.
+ */
+static void
+test_moe_attention_data_parallel(void **state)
+{
+	static const struct {
+		const char	*yaml;
+		int		 fits, gpus, tp, dp, ep;
+	} t[] = {
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8}\n", 0, 0, 8, 1, 1 },
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8, attention_data_parallel: 8}\n",
+		    1, 8, 8, 8, 1 },
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8, attention_data_parallel: 8, "
+		    "expert_parallel: 8}\n", 1, 8, 8, 8, 8 },
+		/* searched: the data-parallel layout on 8 GPUs, experts
+		 * sliced (whole-expert placement is never chosen) */
+		{ DSR1("256") "constraints: {gpus: [mi300x]}\n",
+		    1, 8, 8, 8, 1 },
+		/* one user: the weights alone decide, 4 GPUs (168 GB each
+		 * of 172.8 usable), where plain tensor parallelism is the
+		 * faster layout */
+		{ DSR1("1") "constraints: {gpus: [mi300x]}\n", 1, 4, 4, 1, 1 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct scenario *sc = mk(t[i].yaml);
+		struct result r;
+		const struct workload_result *w;
+
+		size(sc, &r);
+		assert_non_null(r.rec.gpu);
+		w = &r.rec.wr[0];
+		if (w->fits != t[i].fits || w->gpus_needed != t[i].gpus ||
+		    w->tensor_parallel != t[i].tp ||
+		    w->attention_data_parallel != t[i].dp ||
+		    w->expert_parallel != t[i].ep)
+			fail_msg("case %zu: fits %d gpus %d tp %d dp %d ep %d, "
+			    "want %d %d %d %d %d", i, w->fits, w->gpus_needed,
+			    w->tensor_parallel, w->attention_data_parallel,
+			    w->expert_parallel, t[i].fits, t[i].gpus, t[i].tp,
+			    t[i].dp, t[i].ep);
+		result_free(&r);
+		scenario_free(sc);
+	}
+}
+
 /* Bad layouts are findings at their key. */
 static void
 test_layout_keys_checked(void **state)
@@ -196,6 +259,22 @@ test_layout_keys_checked(void **state)
 		    "exceeds the 8 GPUs", 6 },
 		{ "hardware: {gpu: h100, gpus: 4, pipeline_parallel: 0}\n",
 		    "pipeline_parallel", 6 },
+		/* the attention ranks share one tensor-parallel group */
+		{ "hardware: {gpu: h100, gpus: 8, tensor_parallel: 8, "
+		    "attention_data_parallel: 3}\n",
+		    "attention_data_parallel 3 must divide tensor_parallel (8)",
+		    6 },
+		{ "hardware: {gpu: h100, gpus: 8, expert_parallel: 8}\n",
+		    "expert_parallel 8 needs tensor_parallel: its ranks share",
+		    6 },
+		{ "hardware: {gpu: h100, gpus: 16, tensor_parallel: 8, "
+		    "pipeline_parallel: 2, attention_data_parallel: 8}\n",
+		    "needs pipeline_parallel 1 (it is 2)", 6 },
+		/* a dense model has no experts to place */
+		{ "hardware: {gpu: h100, gpus: 8, tensor_parallel: 8, "
+		    "expert_parallel: 8}\n",
+		    "expert_parallel 8 is ignored: no llm-inference workload "
+		    "serves a mixture-of-experts model", 6 },
 	};
 	size_t i, k;
 
@@ -230,6 +309,7 @@ main(void)
 		cmocka_unit_test(test_tp_faster_than_pp),
 		cmocka_unit_test(test_throughput_headroom),
 		cmocka_unit_test(test_layout_keys_checked),
+		cmocka_unit_test(test_moe_attention_data_parallel),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "engine/memory.h"
+#include "engine/speed.h"
 
 #define GIB	1073741824.0	/* 2^30 B */
 
@@ -361,7 +362,7 @@ test_inference_breakdown(void **state)
 	w.precision = PREC_FP8;
 	w.kv_precision = PREC_FP8;
 	w.context_tokens = 8192;
-	mem_llm_inference(&w, 2, 1, 10, &m);
+	mem_llm_inference(&w, 2, 1, 1, 10, &m);
 	assert_float_equal(m.weights, 70.6e9, 1);
 	assert_float_equal(m.kv_cache, 163840.0 * 8192 * 10, 1);
 	assert_float_equal(m.total, m.weights + m.kv_cache + m.activations +
@@ -370,6 +371,49 @@ test_inference_breakdown(void **state)
 	/* the overhead is the runtime context; gpu_memory_utilization is
 	 * applied by the sizing, not added here */
 	assert_float_equal(m.overhead, 2 * MEM_RUNTIME_PER_GPU_B, 1);
+}
+
+/*
+ * Data-parallel attention over DeepSeek-V3 on 8 GPUs: each rank holds
+ * the shared parameters (attention, dense layers, shared expert) whole
+ * and the routed experts stay split over 8; the MLA latent, which
+ * tensor parallelism copies to every GPU (70,272 B per token in bf16:
+ * 61 layers x 576 x 2 B), is held once, so 64 sequences put 8 on each
+ * GPU instead of all 64.
+ */
+static void
+test_inference_attention_dp(void **state)
+{
+	struct workload w;
+	struct mem_breakdown m1, m8;
+	double shared, routed, ln_keep, bpp;
+
+	(void)state;
+	memset(&w, 0, sizeof(w));
+	w.type = WL_LLM_INFERENCE;
+	w.model = *model("deepseek-v3");
+	w.precision = PREC_FP8;
+	w.kv_precision = PREC_BF16;
+	w.context_tokens = 4096;
+	mem_llm_inference(&w, 8, 1, 1, 64, &m1);
+	mem_llm_inference(&w, 8, 1, 8, 64, &m8);
+	assert_float_equal(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);
+	assert_float_equal(m8.kv_cache / 8, 70272.0 * 4096 * 8, 1);
+	speed_moe_split(&w.model, &shared, &routed, &ln_keep);
+	bpp = mem_weight_bytes_stored(w.model.params, w.precision) /
+	    w.model.params;
+	assert_float_equal(m8.per_gpu - m8.kv_cache / 8 - m8.activations /
+	    8 - MEM_RUNTIME_PER_GPU_B, (shared + routed / 8) * bpp, 1);
+	/* the model once, and 7 more copies of its shared parameters */
+	assert_float_equal(m8.weights, (shared + routed) * bpp, 1e3);
+	assert_float_equal(m8.weight_copies, 7 * shared * bpp, 1);
+	assert_float_equal(m8.total, m8.weights + m8.weight_copies +
+	    m8.kv_cache + m8.activations + m8.overhead, 1e3);
+	/* with no sequences the 8 copies of the shared parameters are
+	 * what it costs: 7/8 of them more on each GPU */
+	mem_llm_inference(&w, 8, 1, 8, 0, &m8);
+	mem_llm_inference(&w, 8, 1, 1, 0, &m1);
+	assert_true(m8.per_gpu > m1.per_gpu + 6 * shared * bpp / 8);
 }
 
 /* HNSW index: vector bytes plus 16 x 10 B of links, + 20 %. */
@@ -399,6 +443,7 @@ main(void)
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_inference_breakdown),
+		cmocka_unit_test(test_inference_attention_dp),
 		cmocka_unit_test(test_rag_index),
 	};
 

@@ -159,6 +159,7 @@ test_allreduce(void **state)
 	{
 		struct speed_layout l;
 		struct workload w = { 0 };
+		struct replica_split sp = { 8, 1, 1, 1 };
 
 		w.type = WL_LLM_INFERENCE;
 		w.model = *m;
@@ -166,7 +167,7 @@ test_allreduce(void **state)
 		w.kv_precision = PREC_BF16;
 		w.context_tokens = 2048;
 		w.prompt_tokens = 1024;
-		speed_layout_init(&l, &w, gpu("mi300x"), 8, 1, 8);
+		speed_layout_init(&l, &w, gpu("mi300x"), &sp, 8);
 		assert_float_equal(speed_layout_token_s(&l, 64, NULL) -
 		    speed_layout_token_s(&l, 63, NULL) -
 		    (speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 64) -
@@ -401,6 +402,102 @@ test_moe_read(void **state)
 	}
 }
 
+/* The expected experts the busiest of ep ranks reads: the maximum of
+ * ep Binomial(n, p) counts, worked by hand for small n. */
+static void
+test_ep_busiest(void **state)
+{
+	static const struct {
+		int	n, ep;
+		double	p, want;
+	} t[] = {
+		{ 32, 1, 0.25, 8.0 },		/* one rank: the mean n p */
+		{ 32, 8, 1.0, 32.0 },		/* every expert touched */
+		{ 32, 8, 0.0, 0.0 },
+		/* max of two Bernoulli(1/2): 1 - 1/4 */
+		{ 1, 2, 0.5, 0.75 },
+		/* Binomial(2, 1/2) twice: F = 1/4, 3/4, so
+		 * (1 - 1/16) + (1 - 9/16) */
+		{ 2, 2, 0.5, 1.375 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		assert_float_equal(speed_ep_busiest_experts(t[i].n, t[i].p,
+		    t[i].ep), t[i].want, 1e-12);
+	/* DeepSeek-R1, one token: 8 of 256 experts, 32 per rank of 8;
+	 * the busiest rank reads more than twice the mean of one */
+	assert_true(speed_ep_busiest_experts(32, 8.0 / 256, 8) > 2.0);
+	assert_true(speed_ep_busiest_experts(32, 8.0 / 256, 8) < 4.0);
+}
+
+/* A decode step of DeepSeek-R1 (fp8) at 8k on 8 x H200 under the splits
+ * of struct replica_split. */
+static double
+r1_step(int dp, int ep, double batch)
+{
+	struct workload w = { 0 };
+	struct speed_layout l;
+	struct replica_split sp = { 8, 1, dp, ep };
+
+	w.type = WL_LLM_INFERENCE;
+	w.model = *catalog_model(cat, "deepseek-r1");
+	w.precision = PREC_FP8;
+	w.kv_precision = PREC_BF16;
+	w.context_tokens = 8192;
+	w.prompt_tokens = 4096;
+	speed_layout_init(&l, &w, gpu("h200"), &sp, 8);
+	return speed_layout_token_s(&l, batch, NULL);
+}
+
+/*
+ * The splits change what the busiest GPU does: whole experts (ep 8)
+ * cost a small batch the busiest rank's extra experts and a large batch
+ * nothing (every expert is read anyway); data-parallel attention reads
+ * the shared parameters whole on every GPU (slower for one user) and
+ * each sequence's latent once (faster for many); a dense model split
+ * into attention ranks is replicas of tp / dp GPUs.
+ */
+static void
+test_replica_split(void **state)
+{
+	const struct model *d = catalog_model(cat, "llama-3.1-8b");
+	struct workload w = { 0 };
+	struct speed_layout a, b;
+	struct replica_split s2 = { 2, 1, 2, 1 }, s1 = { 1, 1, 1, 1 };
+
+	(void)state;
+	assert_true(r1_step(1, 8, 1) > 1.1 * r1_step(1, 1, 1));
+	assert_float_equal(r1_step(1, 8, 512) / r1_step(1, 1, 512), 1.0,
+	    1e-6);
+	assert_true(r1_step(8, 1, 1) > r1_step(1, 1, 1));
+	assert_true(r1_step(8, 1, 256) < r1_step(1, 1, 256));
+	/* the plain split is the convenience wrapper's */
+	{
+		struct workload x = { 0 };
+
+		x.type = WL_LLM_INFERENCE;
+		x.model = *catalog_model(cat, "deepseek-r1");
+		x.precision = PREC_FP8;
+		x.kv_precision = PREC_BF16;
+		x.context_tokens = 8192;
+		x.prompt_tokens = 4096;
+		assert_float_equal(r1_step(1, 1, 16), speed_decode_token_s(&x,
+		    gpu("h200"), 8, 1, 8, 16, NULL), 0);
+	}
+	w.type = WL_LLM_INFERENCE;
+	w.model = *d;
+	w.precision = PREC_BF16;
+	w.kv_precision = PREC_BF16;
+	w.context_tokens = 4096;
+	w.prompt_tokens = 1024;
+	speed_layout_init(&a, &w, gpu("h100"), &s2, 8);
+	speed_layout_init(&b, &w, gpu("h100"), &s1, 8);
+	assert_float_equal(speed_layout_token_s(&a, 8, NULL),
+	    speed_layout_token_s(&b, 4, NULL), 1e-12);
+}
+
 /* An llm-inference workload with weights of precision p, quantised
  * weights only (W*A16) if weight_only; nothing else set. */
 static struct workload
@@ -551,6 +648,8 @@ main(void)
 		cmocka_unit_test(test_act_traffic),
 		cmocka_unit_test(test_prefill_traffic),
 		cmocka_unit_test(test_moe_read),
+		cmocka_unit_test(test_ep_busiest),
+		cmocka_unit_test(test_replica_split),
 		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
 	};

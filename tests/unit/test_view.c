@@ -530,6 +530,50 @@ test_view_cites_result(void **state)
 	fx_free(&f);
 }
 
+/* How a model copy splits over its GPUs, in the workload's GPU use:
+ * data-parallel attention and expert parallelism name themselves. */
+static void
+test_view_moe_split(void **state)
+{
+	static const struct {
+		const char	*lang;
+		int		 reps, per, dp, ep;
+		const char	*want;
+	} rows[] = {
+		{ "en", 1, 8, 8, 1, "8 GPUs: one model copy over 8 GPUs "
+		    "(attention data-parallel in 8 groups, experts split over "
+		    "all GPUs)" },
+		{ "de", 1, 8, 8, 8, "8 GPUs: eine Modellkopie über 8 GPUs "
+		    "(Attention datenparallel in 8 Gruppen, "
+		    "Experten-Parallelität über 8)" },
+		{ "en", 2, 4, 1, 4, "8 GPUs: 2 model copies over 4 GPUs each "
+		    "(tensor parallelism, expert parallelism over 4)" },
+		{ "en", 2, 4, 1, 1, "8 GPUs: 2 model copies over 4 GPUs each "
+		    "(tensor parallelism)" },
+	};
+	struct fx f;
+	struct view vw;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct workload_result *w;
+
+		fx_init(&f, rows[i].lang);
+		w = &f.r.rec.wr[0];
+		w->replicas = rows[i].reps;
+		w->gpus_per_replica = w->tensor_parallel = rows[i].per;
+		w->gpus_needed = rows[i].reps * rows[i].per;
+		w->attention_data_parallel = rows[i].dp;
+		w->expert_parallel = rows[i].ep;
+		view_build(&vw, &f.r, chart_files);
+		assert_string_equal(vt_str(at(vw.root, "workloads.0.gpu_use")),
+		    rows[i].want);
+		view_free(&vw);
+		fx_free(&f);
+	}
+}
+
 /*
  * The bill of materials counts the GPUs a node holds, not the slots of
  * its shape: a node of an 8-GPU baseboard with one GPU says so, one GPU
@@ -989,6 +1033,7 @@ main(void)
 		cmocka_unit_test(test_view_values),
 		cmocka_unit_test(test_view_cites_result),
 		cmocka_unit_test(test_view_gpus_in_node),
+		cmocka_unit_test(test_view_moe_split),
 		cmocka_unit_test(test_templates_render),
 		cmocka_unit_test(test_templates_vendor),
 		cmocka_unit_test(test_templates_infeasible),
