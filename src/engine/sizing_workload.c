@@ -350,7 +350,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	double target = planned_rate(sc, w), best_rate1 = 0,
 	    best_ttft = INFINITY, fail_rate = 0, fail_batch = 0;
 	struct lay_eval best;
-	int tp, t, dp, pin = layout_pinned(sc, g), t_mem_min = INT_MAX;
+	int tp, t, dp, pin = layout_pinned(sc, g);
+	double mem_min_gpus = INFINITY;	/* fewest GPUs whose memory holds every sequence */
 	int dp_max = pin ? (sc->hw_dp > 0 ? sc->hw_dp : 1) :
 	    model_is_moe(&w->model) ? s : 1;
 	int ep = pin && sc->hw_ep > 0 ? sc->hw_ep : 1;
@@ -399,9 +400,9 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 				continue;
 			}
 			seen_mem_ok = 1;
-			if (t < t_mem_min)
-				t_mem_min = t;
 			bmem = k1 > 0 ? dp * floor((mem - per0) / k1) : conc;
+			if (ceil(conc / bmem) * t < mem_min_gpus)
+				mem_min_gpus = ceil(conc / bmem) * t;
 			bmax = bmem < conc ? bmem : conc;
 			/* cannot beat the best so far even at bmax per replica */
 			if (!pin && best.gpus != INT_MAX &&
@@ -558,11 +559,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
-		/* one replica over several GPUs: memory if fewer GPUs did
-		 * not hold it, else the speed or time to first token that
-		 * fewer GPUs missed */
+		/* one replica over several GPUs: memory if fewer GPUs in any
+		 * layout did not hold the weights and every sequence's KV
+		 * cache, else the speed or time to first token that fewer
+		 * GPUs missed */
 		if (reps <= 1 && t_best > 1)
-			best.bind = t_best > t_mem_min ? (seen_ttft_fail ?
+			best.bind = t_best > mem_min_gpus ? (seen_ttft_fail ?
 			    CON_COMPUTE : speed_fail) : CON_MEMORY;
 		r->binding = best.bind;
 		r->fits = 1;

@@ -244,6 +244,51 @@ test_moe_attention_data_parallel(void **state)
 	}
 }
 
+/* What sized one replica over several GPUs: memory where no layout with
+ * fewer GPUs holds the weights and every sequence's KV cache, else the
+ * speed fewer GPUs missed. */
+static void
+test_replica_binding(void **state)
+{
+	static const struct {
+		const char	*yaml;
+		int		 gpus;
+		enum constraint	 want;
+	} t[] = {
+		/* 48 sequences of 8k: 138 GB, one 94 GB card cannot hold
+		 * them (the chat example) */
+		{ "workloads:\n  - {name: chat, type: llm-inference, model: "
+		    "llama-3.1-70b, precision: fp8, kv_precision: fp8, "
+		    "context_tokens: 8192, prompt_tokens: 6144, "
+		    "concurrent_sequences: 48, output_tokens_per_s: 20}\n"
+		    "constraints: {gpus: [h100-nvl]}\n", 2, CON_MEMORY },
+		/* one sequence fits one H100 (70.6 of 77.3 GB) but reads
+		 * too slowly for 40 tokens/s */
+		{ "workloads:\n  - {name: chat, type: llm-inference, model: "
+		    "llama-3.3-70b, precision: fp8, context_tokens: 4096, "
+		    "prompt_tokens: 1024, concurrent_sequences: 1, "
+		    "output_tokens_per_s: 40}\n"
+		    "constraints: {gpus: [h100]}\n", 2, CON_BANDWIDTH },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct scenario *sc = mk(t[i].yaml);
+		struct result r;
+		const struct workload_result *w;
+
+		size(sc, &r);
+		w = &r.rec.wr[0];
+		if (w->gpus_needed != t[i].gpus || w->binding != t[i].want)
+			fail_msg("case %zu: %d GPUs sized by %s, want %d by %s", i,
+			    w->gpus_needed, constraint_names[w->binding],
+			    t[i].gpus, constraint_names[t[i].want]);
+		result_free(&r);
+		scenario_free(sc);
+	}
+}
+
 /* Bad layouts are findings at their key. */
 static void
 test_layout_keys_checked(void **state)
@@ -310,6 +355,7 @@ main(void)
 		cmocka_unit_test(test_throughput_headroom),
 		cmocka_unit_test(test_layout_keys_checked),
 		cmocka_unit_test(test_moe_attention_data_parallel),
+		cmocka_unit_test(test_replica_binding),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,
