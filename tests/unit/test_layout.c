@@ -43,6 +43,18 @@ size(const struct scenario *sc, struct result *r)
 	return ok;
 }
 
+/* The first workload of the scenario around body, sized into *r; *sc
+ * holds the scenario (caller frees both with result_free and
+ * scenario_free). */
+static const struct workload_result *
+sized(const char *body, struct scenario **sc, struct result *r)
+{
+	*sc = mk(body);
+	size(*sc, r);
+	assert_non_null(r->rec.gpu);
+	return &r->rec.wr[0];
+}
+
 /* Load YAML text with its findings into *dl; the scenario or NULL. */
 static struct scenario *
 load_dl(const char *yaml, struct diag_list *dl)
@@ -63,6 +75,12 @@ load_dl(const char *yaml, struct diag_list *dl)
 	"prompt_tokens: 1024, concurrent_sequences: " conc ", " \
 	"output_tokens_per_s: 10}\n"
 
+#define DSR1(conc) \
+	"workloads:\n  - {name: r1, type: llm-inference, " \
+	"model: deepseek-r1, precision: fp8, context_tokens: 8192, " \
+	"prompt_tokens: 4096, concurrent_sequences: " conc ", " \
+	"output_tokens_per_s: 15}\n"
+
 /* The layout the engine picks or honours, and what it must report. */
 static void
 test_layout_choice(void **state)
@@ -70,6 +88,7 @@ test_layout_choice(void **state)
 	static const struct {
 		const char	*yaml;
 		int		 fits, gpus, tp, pp, replicas;
+		int		 dp, ep;	/* 0 = 1: no attention ranks, sliced experts */
 	} t[] = {
 		/* 70B FP16 on 2 x H100: 141 GB of weights need both GPUs;
 		 * at equal GPU count tensor parallelism is faster than two
@@ -95,27 +114,52 @@ test_layout_choice(void **state)
 		 * it: two GPUs, tensor parallel */
 		{ W70("fp8", "1") "constraints: {gpus: [h100], "
 		    "gpu_memory_utilization: 0.8}\n", 1, 2, 2, 1, 1 },
+		/* A mixture of experts with MLA (DeepSeek-R1, one latent KV
+		 * per token that tensor parallelism copies to every GPU):
+		 * data-parallel attention keeps each sequence's cache on one
+		 * GPU, so 256 sequences of 8k fit 8 x MI300X, which tensor
+		 * parallelism alone cannot hold; the search finds that
+		 * layout itself, and a pinned one is honoured */
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8}\n", 0, 0, 8, 1, 0, 1, 1 },
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8, attention_data_parallel: 8}\n",
+		    1, 8, 8, 1, 1, 8, 1 },
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "tensor_parallel: 8, attention_data_parallel: 8, "
+		    "expert_parallel: 8}\n", 1, 8, 8, 1, 1, 8, 8 },
+		/* searched: the data-parallel layout on 8 GPUs, experts
+		 * sliced (whole-expert placement is never chosen) */
+		{ DSR1("256") "constraints: {gpus: [mi300x]}\n",
+		    1, 8, 8, 1, 1, 8, 1 },
+		/* one user: the weights alone decide, 4 GPUs (168 GB each
+		 * of 172.8 usable), where plain tensor parallelism is the
+		 * faster layout */
+		{ DSR1("1") "constraints: {gpus: [mi300x]}\n",
+		    1, 4, 4, 1, 1, 1, 1 },
 	};
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		struct scenario *sc = mk(t[i].yaml);
+		struct scenario *sc;
 		struct result r;
-		const struct workload_result *w;
+		const struct workload_result *w = sized(t[i].yaml, &sc, &r);
 
-		size(sc, &r);
-		assert_non_null(r.rec.gpu);
-		w = &r.rec.wr[0];
 		if (w->fits != t[i].fits || w->gpus_needed != t[i].gpus ||
 		    w->tensor_parallel != t[i].tp ||
 		    w->pipeline_parallel != t[i].pp ||
-		    w->replicas != t[i].replicas)
-			fail_msg("case %zu: fits %d gpus %d tp %d pp %d reps %d, "
-			    "want %d %d %d %d %d", i, w->fits, w->gpus_needed,
-			    w->tensor_parallel, w->pipeline_parallel,
-			    w->replicas, t[i].fits, t[i].gpus, t[i].tp,
-			    t[i].pp, t[i].replicas);
+		    w->replicas != t[i].replicas ||
+		    w->attention_data_parallel != (t[i].dp ? t[i].dp : 1) ||
+		    w->expert_parallel != (t[i].ep ? t[i].ep : 1))
+			fail_msg("case %zu: fits %d gpus %d tp %d pp %d reps %d "
+			    "dp %d ep %d, want %d %d %d %d %d %d %d", i, w->fits,
+			    w->gpus_needed, w->tensor_parallel,
+			    w->pipeline_parallel, w->replicas,
+			    w->attention_data_parallel, w->expert_parallel,
+			    t[i].fits, t[i].gpus, t[i].tp, t[i].pp,
+			    t[i].replicas, t[i].dp ? t[i].dp : 1,
+			    t[i].ep ? t[i].ep : 1);
 		if (w->fits)
 			assert_int_equal(w->gpus_per_replica * w->replicas,
 			    w->gpus_needed);
@@ -182,68 +226,6 @@ test_throughput_headroom(void **state)
 	}
 }
 
-#define DSR1(conc) \
-	"workloads:\n  - {name: r1, type: llm-inference, " \
-	"model: deepseek-r1, precision: fp8, context_tokens: 8192, " \
-	"prompt_tokens: 4096, concurrent_sequences: " conc ", " \
-	"output_tokens_per_s: 15}\n"
-
-/*
- * A mixture of experts with MLA (DeepSeek-R1, one latent KV per token
- * that tensor parallelism copies to every GPU): data-parallel attention
- * keeps each sequence's cache on one GPU, so 256 sequences of 8k fit
- * 8 x MI300X, which tensor parallelism alone cannot hold; the search
- * finds that layout itself, and a pinned one is honoured.
- */
-static void
-test_moe_attention_data_parallel(void **state)
-{
-	static const struct {
-		const char	*yaml;
-		int		 fits, gpus, tp, dp, ep;
-	} t[] = {
-		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
-		    "tensor_parallel: 8}\n", 0, 0, 8, 1, 1 },
-		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
-		    "tensor_parallel: 8, attention_data_parallel: 8}\n",
-		    1, 8, 8, 8, 1 },
-		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
-		    "tensor_parallel: 8, attention_data_parallel: 8, "
-		    "expert_parallel: 8}\n", 1, 8, 8, 8, 8 },
-		/* searched: the data-parallel layout on 8 GPUs, experts
-		 * sliced (whole-expert placement is never chosen) */
-		{ DSR1("256") "constraints: {gpus: [mi300x]}\n",
-		    1, 8, 8, 8, 1 },
-		/* one user: the weights alone decide, 4 GPUs (168 GB each
-		 * of 172.8 usable), where plain tensor parallelism is the
-		 * faster layout */
-		{ DSR1("1") "constraints: {gpus: [mi300x]}\n", 1, 4, 4, 1, 1 },
-	};
-	size_t i;
-
-	(void)state;
-	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		struct scenario *sc = mk(t[i].yaml);
-		struct result r;
-		const struct workload_result *w;
-
-		size(sc, &r);
-		assert_non_null(r.rec.gpu);
-		w = &r.rec.wr[0];
-		if (w->fits != t[i].fits || w->gpus_needed != t[i].gpus ||
-		    w->tensor_parallel != t[i].tp ||
-		    w->attention_data_parallel != t[i].dp ||
-		    w->expert_parallel != t[i].ep)
-			fail_msg("case %zu: fits %d gpus %d tp %d dp %d ep %d, "
-			    "want %d %d %d %d %d", i, w->fits, w->gpus_needed,
-			    w->tensor_parallel, w->attention_data_parallel,
-			    w->expert_parallel, t[i].fits, t[i].gpus, t[i].tp,
-			    t[i].dp, t[i].ep);
-		result_free(&r);
-		scenario_free(sc);
-	}
-}
-
 /* What sized one replica over several GPUs: memory where no layout with
  * fewer GPUs holds the weights and every sequence's KV cache, else the
  * speed fewer GPUs missed. */
@@ -274,12 +256,10 @@ test_replica_binding(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		struct scenario *sc = mk(t[i].yaml);
+		struct scenario *sc;
 		struct result r;
-		const struct workload_result *w;
+		const struct workload_result *w = sized(t[i].yaml, &sc, &r);
 
-		size(sc, &r);
-		w = &r.rec.wr[0];
 		if (w->gpus_needed != t[i].gpus || w->binding != t[i].want)
 			fail_msg("case %zu: %d GPUs sized by %s, want %d by %s", i,
 			    w->gpus_needed, constraint_names[w->binding],
@@ -354,7 +334,6 @@ main(void)
 		cmocka_unit_test(test_tp_faster_than_pp),
 		cmocka_unit_test(test_throughput_headroom),
 		cmocka_unit_test(test_layout_keys_checked),
-		cmocka_unit_test(test_moe_attention_data_parallel),
 		cmocka_unit_test(test_replica_binding),
 	};
 

@@ -348,20 +348,31 @@ test_training_states(void **state)
 	}
 }
 
+/* An llm-inference workload of catalog model id with weights of
+ * precision p, a KV cache of kv and context_tokens ctx. */
+static struct workload
+infer_wl(const char *id, enum precision p, enum precision kv, double ctx)
+{
+	struct workload w;
+
+	memset(&w, 0, sizeof(w));
+	w.type = WL_LLM_INFERENCE;
+	w.model = *model(id);
+	w.precision = p;
+	w.kv_precision = kv;
+	w.context_tokens = ctx;
+	return w;
+}
+
 /* Inference breakdown: the parts add up; no reserve on top. */
 static void
 test_inference_breakdown(void **state)
 {
-	struct workload w;
+	struct workload w = infer_wl("llama-3.1-70b", PREC_FP8, PREC_FP8,
+	    8192);
 	struct mem_breakdown m;
 
 	(void)state;
-	memset(&w, 0, sizeof(w));
-	w.type = WL_LLM_INFERENCE;
-	w.model = *model("llama-3.1-70b");
-	w.precision = PREC_FP8;
-	w.kv_precision = PREC_FP8;
-	w.context_tokens = 8192;
 	mem_llm_inference(&w, 2, 1, 1, 10, &m);
 	assert_float_equal(m.weights, 70.6e9, 1);
 	assert_float_equal(m.kv_cache, 163840.0 * 8192 * 10, 1);
@@ -384,17 +395,11 @@ test_inference_breakdown(void **state)
 static void
 test_inference_attention_dp(void **state)
 {
-	struct workload w;
+	struct workload w = infer_wl("deepseek-v3", PREC_FP8, PREC_BF16, 4096);
 	struct mem_breakdown m1, m8;
 	double shared, routed, ln_keep, bpp;
 
 	(void)state;
-	memset(&w, 0, sizeof(w));
-	w.type = WL_LLM_INFERENCE;
-	w.model = *model("deepseek-v3");
-	w.precision = PREC_FP8;
-	w.kv_precision = PREC_BF16;
-	w.context_tokens = 4096;
 	mem_llm_inference(&w, 8, 1, 1, 64, &m1);
 	mem_llm_inference(&w, 8, 1, 8, 64, &m8);
 	assert_float_equal(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);

@@ -29,6 +29,23 @@ gpu(const char *id)
 	return g;
 }
 
+/* An llm-inference workload of catalog model id: weights of precision
+ * p, a bf16 KV cache, context_tokens ctx of which prompt_tokens
+ * prompt. */
+static struct workload
+llm_wl(const char *id, enum precision p, double ctx, double prompt)
+{
+	struct workload w = { 0 };
+
+	w.type = WL_LLM_INFERENCE;
+	w.model = *catalog_model(cat, id);
+	w.precision = p;
+	w.kv_precision = PREC_BF16;
+	w.context_tokens = ctx;
+	w.prompt_tokens = prompt;
+	return w;
+}
+
 /* Measured shares where the catalog id has one (Hopper, CDNA3, CDNA4), the
  * default elsewhere. */
 static void
@@ -158,15 +175,10 @@ test_allreduce(void **state)
 	/* the decode step recomputes it per batch: the layout agrees */
 	{
 		struct speed_layout l;
-		struct workload w = { 0 };
+		struct workload w = llm_wl("llama-3.3-70b", PREC_BF16, 2048,
+		    1024);
 		struct replica_split sp = { 8, 1, 1, 1 };
 
-		w.type = WL_LLM_INFERENCE;
-		w.model = *m;
-		w.precision = PREC_BF16;
-		w.kv_precision = PREC_BF16;
-		w.context_tokens = 2048;
-		w.prompt_tokens = 1024;
 		speed_layout_init(&l, &w, gpu("mi300x"), &sp, 8);
 		assert_float_equal(speed_layout_token_s(&l, 64, NULL) -
 		    speed_layout_token_s(&l, 63, NULL) -
@@ -437,16 +449,10 @@ test_ep_busiest(void **state)
 static double
 r1_step(int dp, int ep, double batch)
 {
-	struct workload w = { 0 };
+	struct workload w = llm_wl("deepseek-r1", PREC_FP8, 8192, 4096);
 	struct speed_layout l;
 	struct replica_split sp = { 8, 1, dp, ep };
 
-	w.type = WL_LLM_INFERENCE;
-	w.model = *catalog_model(cat, "deepseek-r1");
-	w.precision = PREC_FP8;
-	w.kv_precision = PREC_BF16;
-	w.context_tokens = 8192;
-	w.prompt_tokens = 4096;
 	speed_layout_init(&l, &w, gpu("h200"), &sp, 8);
 	return speed_layout_token_s(&l, batch, NULL);
 }
@@ -462,8 +468,8 @@ r1_step(int dp, int ep, double batch)
 static void
 test_replica_split(void **state)
 {
-	const struct model *d = catalog_model(cat, "llama-3.1-8b");
-	struct workload w = { 0 };
+	struct workload w = llm_wl("llama-3.1-8b", PREC_BF16, 4096, 1024);
+	struct workload x = llm_wl("deepseek-r1", PREC_FP8, 8192, 4096);
 	struct speed_layout a, b;
 	struct replica_split s2 = { 2, 1, 2, 1 }, s1 = { 1, 1, 1, 1 };
 
@@ -474,24 +480,8 @@ test_replica_split(void **state)
 	assert_true(r1_step(8, 1, 1) > r1_step(1, 1, 1));
 	assert_true(r1_step(8, 1, 256) < r1_step(1, 1, 256));
 	/* the plain split is the convenience wrapper's */
-	{
-		struct workload x = { 0 };
-
-		x.type = WL_LLM_INFERENCE;
-		x.model = *catalog_model(cat, "deepseek-r1");
-		x.precision = PREC_FP8;
-		x.kv_precision = PREC_BF16;
-		x.context_tokens = 8192;
-		x.prompt_tokens = 4096;
-		assert_float_equal(r1_step(1, 1, 16), speed_decode_token_s(&x,
-		    gpu("h200"), 8, 1, 8, 16, NULL), 0);
-	}
-	w.type = WL_LLM_INFERENCE;
-	w.model = *d;
-	w.precision = PREC_BF16;
-	w.kv_precision = PREC_BF16;
-	w.context_tokens = 4096;
-	w.prompt_tokens = 1024;
+	assert_float_equal(r1_step(1, 1, 16), speed_decode_token_s(&x,
+	    gpu("h200"), 8, 1, 8, 16, NULL), 0);
 	speed_layout_init(&a, &w, gpu("h100"), &s2, 8);
 	speed_layout_init(&b, &w, gpu("h100"), &s1, 8);
 	assert_float_equal(speed_layout_token_s(&a, 8, NULL),
