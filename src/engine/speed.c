@@ -364,7 +364,7 @@ replica_rank_seqs(const struct replica_split *sp, double mb)
 double
 speed_ep_busiest_experts(int n, double p, int ep)
 {
-	double pmf, cdf, e = 0, q;
+	double lp, lq, pmf, cdf = 0, e = 0;
 	int j;
 
 	if (n < 1 || p <= 0)
@@ -374,16 +374,20 @@ speed_ep_busiest_experts(int n, double p, int ep)
 	if (ep <= 1)
 		return n * p;
 	/* E[max] = sum over j < n of P(max > j) = 1 - F(j)^ep; the pmf by
-	 * its recurrence from (1 - p)^n */
-	q = p / (1.0 - p);
-	pmf = exp(n * log1p(-p));
-	cdf = 0;
+	 * its recurrence in logs from (1 - p)^n, which underflows for
+	 * thousands of experts */
+	lq = log(p) - log1p(-p);
+	lp = n * log1p(-p);
 	for (j = 0; j < n; j++) {
+		pmf = exp(lp);
 		cdf += pmf;
 		if (cdf >= 1)
 			break;
 		e += 1.0 - pow(cdf, ep);
-		pmf *= (double)(n - j) / (j + 1) * q;
+		/* past the mean the rest adds less than ep (1 - F) */
+		if (j > n * p && ep * (1.0 - cdf) < 1e-12)
+			break;
+		lp += log((double)(n - j) / (j + 1)) + lq;
 	}
 	return e;
 }

@@ -438,6 +438,11 @@ test_ep_busiest(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
 		assert_float_equal(speed_ep_busiest_experts(t[i].n, t[i].p,
 		    t[i].ep), t[i].want, 1e-12);
+	/* many experts a rank: the mean plus sigma / sqrt(pi), the
+	 * expected maximum of two normals (20,000 + 100 x 0.5642), where
+	 * (1 - p)^n underflows */
+	assert_float_equal(speed_ep_busiest_experts(40000, 0.5, 2),
+	    20000 + 100 / sqrt(M_PI), 0.5);
 	/* DeepSeek-R1, one token: 8 of 256 experts, 32 per rank of 8;
 	 * the busiest rank reads more than twice the mean of one */
 	assert_true(speed_ep_busiest_experts(32, 8.0 / 256, 8) > 2.0);
