@@ -331,7 +331,8 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
  * experts at pp 1 also dp data-parallel attention ranks, a power of two
  * dividing tp, with the experts sliced over tp; or only the pinned
  * hardware.tensor_parallel x pipeline_parallel, attention_data_parallel
- * and expert_parallel), the largest batch per replica that fits
+ * and expert_parallel, which a dense model ignores), the largest batch
+ * per replica that fits
  * gpu_memory_utilization of the memory and keeps output_tokens_per_s
  * plus the throughput headroom; then the layout with the fewest GPUs =
  * replicas x tp x pp, and among those the fastest per sequence
@@ -352,9 +353,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	struct lay_eval best;
 	int tp, t, dp, pin = layout_pinned(sc, g);
 	double mem_min_gpus = INFINITY;	/* fewest GPUs whose memory holds every sequence */
-	int dp_max = pin ? (sc->hw_dp > 0 ? sc->hw_dp : 1) :
-	    model_is_moe(&w->model) ? s : 1;
-	int ep = pin && sc->hw_ep > 0 ? sc->hw_ep : 1;
+	/* attention ranks and expert placement split a mixture of
+	 * experts only; a dense model runs the plain layout */
+	int moe = model_is_moe(&w->model);
+	int dp_max = pin ? (moe && sc->hw_dp > 0 ? sc->hw_dp : 1) :
+	    moe ? s : 1;
+	int ep = pin && moe && sc->hw_ep > 0 ? sc->hw_ep : 1;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
 	int multi = may_span(g, s), cb;
 	enum constraint speed_fail = CON_BANDWIDTH, over_bind = CON_NONE;

@@ -203,8 +203,7 @@ check_tax(struct bind_ctx *ctx, const struct economics *e)
  * hardware.attention_data_parallel and expert_parallel: each divides
  * tensor_parallel (the GPUs its ranks share), needs pipeline_parallel 1,
  * and only changes an llm-inference workload with a mixture-of-experts
- * model (ep) or any llm-inference workload (dp); else a warning says it
- * is ignored.
+ * model; without one a warning says it is ignored.
  */
 static void
 check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
@@ -213,15 +212,13 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 	static const char *const names[2] = { "attention_data_parallel",
 	    "expert_parallel" };
 	int vals[2] = { s->hw_dp, s->hw_ep }, tp = s->hw_tp > 0 ? s->hw_tp : 1;
-	int k, infer = 0, moe = 0;
+	int k, moe = 0;
 	size_t i;
 
 	for (i = 0; i < s->n_workloads; i++)
-		if (s->workloads[i].type == WL_LLM_INFERENCE) {
-			infer = 1;
-			if (model_is_moe(&s->workloads[i].model))
-				moe = 1;
-		}
+		if (s->workloads[i].type == WL_LLM_INFERENCE &&
+		    model_is_moe(&s->workloads[i].model))
+			moe = 1;
 	for (k = 0; k < 2; k++) {
 		const struct ynode *kn;
 
@@ -253,11 +250,11 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 			    "pipeline_parallel 1 (it is %d): gpuplan models "
 			    "data-parallel attention and expert parallelism "
 			    "within one stage only", names[k], vals[k], s->hw_pp);
-		else if (vals[k] > 1 && (k == 0 ? !infer : !moe))
+		else if (vals[k] > 1 && !moe)
 			bind_report(ctx, kn, W_UNUSED_KEY, "%s %d is ignored: "
-			    "no llm-inference workload %s", names[k], vals[k],
-			    k == 0 ? "runs here" : "serves a mixture-of-experts "
-			    "model (one with experts)");
+			    "no llm-inference workload serves a mixture-of-experts "
+			    "model (one with experts); a dense model runs "
+			    "tensor_parallel %d", names[k], vals[k], tp);
 	}
 }
 

@@ -137,6 +137,11 @@ test_layout_choice(void **state)
 		 * faster layout */
 		{ DSR1("1") "constraints: {gpus: [mi300x]}\n",
 		    1, 4, 4, 1, 1, 1, 1 },
+		/* a dense model has no experts to split: the keys are
+		 * ignored (a warning) and it runs tensor parallel 8 */
+		{ W70("fp8", "16") "hardware: {gpu: h100, gpus: 8, "
+		    "tensor_parallel: 8, attention_data_parallel: 8, "
+		    "expert_parallel: 8}\n", 1, 8, 8, 1, 1, 1, 1 },
 	};
 	size_t i;
 
