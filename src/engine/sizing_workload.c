@@ -354,8 +354,10 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	int tp, t, dp, pin = layout_pinned(sc, g);
 	double mem_min_gpus = INFINITY;	/* fewest GPUs whose memory holds every sequence */
 	/* attention ranks and expert placement split a mixture of
-	 * experts only; a dense model runs the plain layout */
-	int moe = model_is_moe(&w->model);
+	 * experts whose experts are known (the shared parameters each
+	 * rank copies); a dense model runs the plain layout */
+	int moe = model_is_moe(&w->model) && w->model.experts > 0 &&
+	    w->model.experts_per_token > 0;
 	int dp_max = pin ? (moe && sc->hw_dp > 0 ? sc->hw_dp : 1) :
 	    moe ? s : 1;
 	int ep = pin && moe && sc->hw_ep > 0 ? sc->hw_ep : 1;

@@ -203,7 +203,8 @@ check_tax(struct bind_ctx *ctx, const struct economics *e)
  * hardware.attention_data_parallel and expert_parallel: each divides
  * tensor_parallel (the GPUs its ranks share), needs pipeline_parallel 1,
  * and only changes an llm-inference workload with a mixture-of-experts
- * model; without one a warning says it is ignored.
+ * model whose experts and experts_per_token are known; without one a
+ * warning says it is ignored.
  */
 static void
 check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
@@ -217,7 +218,9 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 
 	for (i = 0; i < s->n_workloads; i++)
 		if (s->workloads[i].type == WL_LLM_INFERENCE &&
-		    model_is_moe(&s->workloads[i].model))
+		    model_is_moe(&s->workloads[i].model) &&
+		    s->workloads[i].model.experts > 0 &&
+		    s->workloads[i].model.experts_per_token > 0)
 			moe = 1;
 	for (k = 0; k < 2; k++) {
 		const struct ynode *kn;
@@ -253,8 +256,8 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 		else if (vals[k] > 1 && !moe)
 			bind_report(ctx, kn, W_UNUSED_KEY, "%s %d is ignored: "
 			    "no llm-inference workload serves a mixture-of-experts "
-			    "model (one with experts); a dense model runs "
-			    "tensor_parallel %d", names[k], vals[k], tp);
+			    "model (one with experts and experts_per_token); they "
+			    "run tensor_parallel %d", names[k], vals[k], tp);
 	}
 }
 
