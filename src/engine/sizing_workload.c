@@ -248,13 +248,15 @@ planned_rate(const struct scenario *sc, const struct workload *w)
 	    (1 + sc->constraints.throughput_headroom_pct / 100.0);
 }
 
-/* 1 if sc pins the layout (hardware.tensor_parallel, pipeline_parallel,
- * attention_data_parallel, expert_parallel) and g is the pinned GPU. */
+/* 1 if sc pins the layout (hardware.tensor_parallel or
+ * pipeline_parallel) and g is the pinned GPU.  attention_data_parallel
+ * and expert_parallel above 1 need tensor_parallel (scenario_check.c);
+ * given as 1 alone they only keep the search to that split. */
 static int
 layout_pinned(const struct scenario *sc, const struct gpu *g)
 {
-	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0 ||
-	    sc->hw_dp > 0 || sc->hw_ep > 0) && strcmp(sc->hw_gpu, g->id) == 0;
+	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0) &&
+	    strcmp(sc->hw_gpu, g->id) == 0;
 }
 
 /* One layout of an llm-inference workload evaluated at its batch. */
@@ -358,9 +360,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	 * rank copies); a dense model runs the plain layout */
 	int moe = model_is_moe(&w->model) && w->model.experts > 0 &&
 	    w->model.experts_per_token > 0;
-	int dp_max = pin ? (moe && sc->hw_dp > 0 ? sc->hw_dp : 1) :
-	    moe ? s : 1;
-	int ep = pin && moe && sc->hw_ep > 0 ? sc->hw_ep : 1;
+	int dp_max = !moe ? 1 : sc->hw_dp > 0 ? sc->hw_dp : pin ? 1 : s;
+	int ep = moe && sc->hw_ep > 0 ? sc->hw_ep : 1;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;
 	int multi = may_span(g, s), cb;
 	enum constraint speed_fail = CON_BANDWIDTH, over_bind = CON_NONE;
@@ -369,7 +370,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	best.gpus = INT_MAX;
 	/* dp outermost: each attention split runs the whole search of
 	 * tp x pp below (dp > 1 only where it divides tp at pp 1) */
-	for (dp = pin ? dp_max : 1; dp <= dp_max; dp *= 2)
+	for (dp = pin || sc->hw_dp > 0 ? dp_max : 1; dp <= dp_max; dp *= 2)
 	for (tp = pin ? (sc->hw_tp > 0 ? sc->hw_tp : 1) : dp;
 	    tp <= cap && (pin || tp <= s); tp *= 2) {
 		if (!pin && s % tp != 0)

@@ -137,6 +137,11 @@ test_layout_choice(void **state)
 		 * faster layout */
 		{ DSR1("1") "constraints: {gpus: [mi300x]}\n",
 		    1, 4, 4, 1, 1, 1, 1 },
+		/* attention_data_parallel: 1 alone keeps the search to
+		 * plain layouts (it pins no tensor_parallel): 256 sequences
+		 * no longer fit the 8 pinned GPUs */
+		{ DSR1("256") "hardware: {gpu: mi300x, gpus: 8, "
+		    "attention_data_parallel: 1}\n", 0, 0, 8, 1, 0, 1, 1 },
 		/* a dense model has no experts to split: the keys are
 		 * ignored (a warning) and it runs tensor parallel 8 */
 		{ W70("fp8", "16") "hardware: {gpu: h100, gpus: 8, "
