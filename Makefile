@@ -22,7 +22,7 @@ PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lyaml -ljan
 WARN	 = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	   -Wno-missing-field-initializers
 CSTD	 = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
-CPPFLAGS_ALL = -Isrc -DGPUPLAN_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS)
+CPPFLAGS_ALL = -Isrc -Ibuild/gen -DGPUPLAN_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS)
 CFLAGS	?= -O2 -g
 LIBS	 = $(PKG_LIBS) -lhpdf -lz -lm
 
@@ -37,6 +37,19 @@ MAIN	 = src/main.c
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 
 OBJS	 = $(SRCS:%.c=build/rel/%.o)
+
+# The source id: SHA-256 over every file of src/, written into each
+# scenario's manifest (src/batch/outputs.c), so that `build` makes again
+# what a gpuplan built from other sources wrote (docs/nightly.md).  Every
+# build of one source (release, ASan, public libharu API) has the same
+# id; the file is rewritten only when the id changes.
+SRC_FILES := $(sort $(SRCS) $(HDRS) $(PDF_HDRS) $(MAIN))
+build/gen/source_id.h: $(SRC_FILES)
+	@mkdir -p $(dir $@)
+	@id=$$(cat $(SRC_FILES) | sha256sum | cut -c1-64) && \
+	    printf '#define GPUPLAN_SOURCE_ID "%s"\n' "$$id" >$@.new && \
+	    { cmp -s $@.new $@ && rm -f $@.new || mv -f $@.new $@; }
+$(addsuffix /src/batch/outputs.o,build/rel build/asan): build/gen/source_id.h
 
 # The PDF drawing room (src/render/pdf/paint.h): libharu 2.3.0's fast path
 # when its headers say exactly 2.3.0, else the public API; make
@@ -136,7 +149,8 @@ build/asan/tests/%: tests/unit/%.c $(ASAN_OBJS)
 # The made-up third language (docs/templates.md): this test compiles every
 # source itself with GPUPLAN_TEST_LANGUAGE, which adds LANG_XX and its
 # generated column of phrases.
-build/asan/tests/test_words_lang: tests/unit/test_words_lang.c $(SRCS) $(wildcard src/*.h src/*/*.h)
+build/asan/tests/test_words_lang: tests/unit/test_words_lang.c $(SRCS) $(wildcard src/*.h src/*/*.h) \
+    build/gen/source_id.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(WARN) $(SAN_WARN) -O1 -g $(SAN) $(CPPFLAGS_ALL) \
 	    -DGPUPLAN_TEST_LANGUAGE -Itests/unit \
@@ -198,7 +212,7 @@ textenc-table:
 
 # libFuzzer on the loader for FUZZ_SECONDS, then the whole-build fuzz
 # target for FUZZ_CASES cases (default 2000) from FUZZ_SEED.
-fuzz: deps-test build/asan/gpuplan
+fuzz: deps-test build/asan/gpuplan build/gen/source_id.h
 	@mkdir -p build/fuzz
 	clang -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 \
 	    -fsanitize=fuzzer,address,undefined $(CPPFLAGS_ALL) \

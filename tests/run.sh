@@ -834,6 +834,44 @@ cp "$T16/old.md" "$C16/dev-box.md"
 gp build -o "$C16" "$T16/dev-box.yaml" >/dev/null 2>&1; rc=$?
 [ $rc -eq 0 ] && grep -q "NEWCO AG" "$C16/dev-box.md" && ok "a stale <id>.md beside a new <id>.json is rebuilt" || \
 	fail "a stale <id>.md beside a new <id>.json is rebuilt" "exit $rc"
+# -- another engine: the manifest names the source gpuplan was built
+#    from; files that a gpuplan of other sources wrote are made again,
+#    files of the same sources (release or ASan build) are kept
+S16=$T16/source
+gp build -o "$S16" scenarios/dev-box.yaml >/dev/null 2>&1
+./gpuplan build -o "$S16/rel" scenarios/dev-box.yaml >/dev/null 2>&1
+src_line=$(sed -n 3p "$S16/.gpuplan-manifest-dev-box")
+case "$src_line" in
+"source "????????????????????????????????????????????????????????????????) ok "the manifest names the source id" ;;
+*) fail "the manifest names the source id" "line 3: $src_line" ;;
+esac
+[ "$src_line" = "$(sed -n 3p "$S16/rel/.gpuplan-manifest-dev-box")" ] && ok "the release and the tested build share one source id" || \
+	fail "the release and the tested build share one source id" "$src_line vs $(sed -n 3p "$S16/rel/.gpuplan-manifest-dev-box")"
+# an older proposal whose manifest is otherwise consistent: kept when the
+# source id matches (the control), made again when it differs
+stale_md() {	# $1: the source line to write into the manifest
+	printf 'an older engine wrote this\n' >"$S16/dev-box.md"
+	sum=$(sha256sum <"$S16/dev-box.md" | cut -c1-64)
+	sed -i -e "3s/.*/$1/" -e "s/^[0-9a-f]\{64\} dev-box\.md\$/$sum dev-box.md/" "$S16/.gpuplan-manifest-dev-box"
+	gp build -o "$S16" scenarios/dev-box.yaml >/dev/null 2>&1
+}
+stale_md "$src_line"; rc=$?
+[ $rc -eq 0 ] && grep -q "an older engine" "$S16/dev-box.md" && ok "same source id: the scenario is not made again" || \
+	fail "same source id: the scenario is not made again" "exit $rc"
+stale_md "source $(printf '%064d' 0)"; rc=$?
+[ $rc -eq 0 ] && ok "another source id: build exits 0" || fail "another source id: build exits 0" "exit $rc"
+expect_same "another source id: the proposal is made again" tests/golden/dev-box.md "$S16/dev-box.md"
+[ "$(sed -n 3p "$S16/.gpuplan-manifest-dev-box")" = "$src_line" ] && ok "another source id: the manifest names this one" || \
+	fail "another source id: the manifest names this one"
+# a scenario that becomes infeasible: its new <id>.json says so, and the
+# proposal of its last feasible build is removed, not left as current
+sed -e 's/^  budget: .*/  budget: 10/' -e "$VENDOR_ABS" scenarios/dev-box.yaml >"$T16/dev-box-poor.yaml"
+gp build -o "$S16" "$T16/dev-box-poor.yaml" >/dev/null 2>&1; rc=$?
+[ $rc -eq 1 ] && [ "$($JSONQ "$S16/dev-box.json" status)" = infeasible ] && ok "a scenario become infeasible: exit 1, its JSON says infeasible" || \
+	fail "a scenario become infeasible: exit 1, its JSON says infeasible" "exit $rc"
+left=$(ls "$S16" | grep -E '^dev-box(\.md|\.pdf|-breakeven\.svg|-tornado\.svg)$')
+[ -z "$left" ] && ok "a scenario become infeasible: its old proposal is removed" || \
+	fail "a scenario become infeasible: its old proposal is removed" "$left"
 # -- one id, one proposal: build and every shard report a duplicate id
 #    like check, write nothing for either, exit 1
 D16=$T16/dup

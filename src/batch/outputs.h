@@ -42,8 +42,8 @@ enum build_output {
 extern const char *const build_output_suffix[OUT__MAX];
 
 /* The name of a scenario's manifest in the output directory: written
- * after all its files, it names their SHA-256 digests and the input
- * digest; a scenario counts as built only when it is in place. */
+ * after all its files, it names their SHA-256 digests, the input digest
+ * and the source id; a scenario counts as built only when it is in place. */
 #define MANIFEST_PREFIX	".gpuplan-manifest-"
 
 /* What one scenario has written so far: the digest of each file. */
@@ -51,14 +51,14 @@ struct output_sums {
 	char	 sum[OUT__MAX][65];	/* hex SHA-256; "" if not written */
 };
 
-/* The manifest of id (the input digest, then each written file's digest
- * and name) appended to out. */
+/* The manifest of id (the input digest, the source id of this gpuplan,
+ * then each written file's digest and name) appended to out. */
 void manifest_text(const char *id, const char *digest,
     const struct output_sums *w, struct strbuf *out);
 
 /*
  * 1 if the manifest of id in od says it was built from this input digest
- * and every file it must have (all kinds if feasible, else the JSON) is
+ * by a gpuplan of this source id, and every file it must have (all kinds if feasible, else the JSON) is
  * a regular file whose bytes have the digest the manifest names: a file
  * removed, replaced or left from an interrupted build makes it 0.
  */

@@ -234,7 +234,13 @@ describe_system(const struct sctx *x, const struct candidate *c, char *buf,
 				    limit, cap_text(ct, sizeof(ct), c->gpu, u),
 				    sizing_fmt_num(d, sizeof(d), limit * u / 1e9, 0));
 			}
-		} else
+		} else if (c->wr[big].binding == CON_NONE)
+			/* no workload needs more: the server shape does */
+			snprintf(buf, n, "the smallest system that does the job "
+			    "has %d x %s (the smallest server for %s holds %d); "
+			    "max_gpus is %d", c->gpus, c->gpu->id, c->gpu->id,
+			    c->gpus_per_node, limit);
+		else
 			snprintf(buf, n, "the smallest system that does the job "
 			    "has %d x %s (%s binds); max_gpus is %d", c->gpus,
 			    c->gpu->id, constraint_names[c->wr[big].binding],
@@ -317,8 +323,44 @@ excess(const struct sctx *x, const struct candidate *c)
 	}
 }
 
+/* How many of the system limits (the GPU count, max_power_kw, budget)
+ * candidate c breaks: c->failed names only the first one checked, and a
+ * system over two limits is further from allowed than one over one. */
+static int
+limits_broken(const struct sctx *x, const struct candidate *c)
+{
+	const struct constraints *k = &x->sc->constraints;
+	int limit = k->max_gpus > 0 && k->max_gpus < x->gpu_cap ? k->max_gpus :
+	    x->gpu_cap;
+
+	return (c->gpus > limit) + (k->max_power_kw > 0 &&
+	    c->max_kw > k->max_power_kw) + (k->budget > 0 &&
+	    c->capex > k->budget);
+}
+
+/* 1 if candidate c comes closer to allowed than best (NULL: any c):
+ * one that breaks a limit before one without prices, then fewer limits
+ * broken, then the smaller excess of its first one. */
+static int
+closer_system(const struct sctx *x, const struct candidate *c,
+    const struct candidate *best)
+{
+	int nc, nb;
+
+	if (best == NULL)
+		return 1;
+	if (isfinite(excess(x, c)) != isfinite(excess(x, best)))
+		return isfinite(excess(x, c));
+	nc = limits_broken(x, c);
+	nb = limits_broken(x, best);
+	if (nc != nb)
+		return nc < nb;
+	return excess(x, c) < excess(x, best);
+}
+
 /* Report that nothing fits: one D_NO_FEASIBLE per workload no GPU can
- * serve, else one for the system constraint missed by the least. */
+ * serve, else one for the system that breaks the fewest limits, missed
+ * by the least (closer_system). */
 enum constraint
 sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 {
@@ -366,7 +408,7 @@ sizing_report_infeasible(struct sctx *x, struct diag_list *dl)
 
 		if (c->gpus == 0 || c->feasible)
 			continue;
-		if (best == NULL || excess(x, c) < excess(x, best))
+		if (closer_system(x, c, best))
 			best = c;
 	}
 	if (best != NULL && best->gpus > 0 && isfinite(excess(x, best))) {
