@@ -499,18 +499,18 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
-	l->tp = sp->tp > 0 ? sp->tp : 1;
-	l->pp = sp->pp > 0 ? sp->pp : 1;
-	l->dp = sp->dp > 1 ? sp->dp : 1;
-	l->ep = sp->ep > 1 ? sp->ep : 1;
-	pp = l->pp;
+	l->split.tp = sp->tp > 0 ? sp->tp : 1;
+	l->split.pp = sp->pp > 0 ? sp->pp : 1;
+	l->split.dp = sp->dp > 1 ? sp->dp : 1;
+	l->split.ep = sp->ep > 1 ? sp->ep : 1;
+	pp = l->split.pp;
 	a = replica_attn_gpus(sp);
 	speed_moe_split(m, &l->shared, &l->routed, &l->ln_keep);
 	l->experts = l->ln_keep < 0 && m->experts > 0 &&
 	    m->experts_per_token > 0 ? m->experts : 0;
 	rb = speed_weight_read_bytes(g, w);
 	l->bpp_shared = rb / (a * pp);
-	l->bpp_routed = rb / (l->tp * pp);
+	l->bpp_routed = rb / (l->split.tp * pp);
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer (memory is still planned at the full context) */
 	l->ctx_avg = w->prompt_tokens + (w->context_tokens - w->prompt_tokens) /
@@ -518,7 +518,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	if (l->ctx_avg > w->context_tokens || l->ctx_avg < 1)
 		l->ctx_avg = w->context_tokens;
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
-	    l->ctx_avg, (int)a, l->pp);
+	    l->ctx_avg, (int)a, l->split.pp);
 	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
 	/* a stage runs ceil(layers / pp) of the layers */
 	l->floor_s = speed_model_floor_s(m, g, math,
@@ -528,14 +528,14 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	/* an attention rank's sequence: its attention and the shared
 	 * parameters on tp / dp GPUs; a token's routed experts over tp
 	 * (without attention ranks all of it per token over tp x pp) */
-	if (l->dp > 1) {
+	if (l->split.dp > 1) {
 		l->flops_rank = (2.0 * l->shared +
 		    attn_flops_per_token(m, l->ctx_avg)) / (a * pp);
 		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
-		    (l->tp * pp);
+		    (l->split.tp * pp);
 	} else
 		l->flops_rank = (2.0 * m->active_params +
-		    attn_flops_per_token(m, l->ctx_avg)) / (l->tp * pp);
+		    attn_flops_per_token(m, l->ctx_avg)) / (l->split.tp * pp);
 	peak = speed_compute_tflops(g, math);
 	l->peak = peak * 1e12 * speed_compute_share(g, math);
 	l->ar_tok_b = m->hidden * 2.0;
@@ -543,8 +543,8 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->prefill_s = prefill_s(w, g, sp, node_gpus, act_b);
 	/* the group's time per prompt: every GPU of the stage on it */
 	one.dp = 1;
-	l->prefill_svc_s = l->dp > 1 ? prefill_s(w, g, &one, node_gpus,
-	    speed_act_bytes_token(m, g, math, w->kv_precision, l->tp)) :
+	l->prefill_svc_s = l->split.dp > 1 ? prefill_s(w, g, &one, node_gpus,
+	    speed_act_bytes_token(m, g, math, w->kv_precision, l->split.tp)) :
 	    l->prefill_s;
 	if (l->prefill_svc_s > l->prefill_s)
 		l->prefill_svc_s = l->prefill_s;
@@ -566,13 +566,13 @@ routed_read(const struct speed_layout *l, double mb)
 	if (l->ln_keep >= 0)
 		return l->routed;
 	hit = -expm1(mb * l->ln_keep);
-	if (l->ep <= 1 || l->experts < l->ep)
+	if (l->split.ep <= 1 || l->experts < l->split.ep)
 		return l->routed * hit;
 	/* the busiest rank's X experts of routed / E parameters each,
 	 * sliced over its tp / ep GPUs: X x routed x ep / E in the units
 	 * of bpp_routed (a GPU's 1 / tp share) */
-	return l->routed * speed_ep_busiest_experts(l->experts / l->ep, hit,
-	    l->ep) * l->ep / l->experts;
+	return l->routed * speed_ep_busiest_experts(l->experts / l->split.ep, hit,
+	    l->split.ep) * l->split.ep / l->experts;
 }
 
 double
@@ -580,28 +580,27 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
     int *compute_bound)
 {
 	double mem_s, comp_s, mb, rs, wb;
-	struct replica_split sp = { l->tp, l->pp, l->dp, l->ep };
 
 	if (batch < 1)
 		batch = 1;
 	/* pp stages overlap: the batch runs as pp micro-batches, each stage
 	 * steps one of them while the others are in the other stages, so a
 	 * token passes pp stage steps of batch / pp sequences */
-	mb = batch / (l->pp > 1 ? l->pp : 1);
+	mb = batch / (l->split.pp > 1 ? l->split.pp : 1);
 	if (mb < 1)
 		mb = 1;
 	/* the busiest attention rank's sequences */
-	rs = replica_rank_seqs(&sp, mb);
+	rs = replica_rank_seqs(&l->split, mb);
 	/* the weights the busiest GPU reads, B (one sum where the shared
 	 * and routed parameters split alike) */
-	wb = l->dp > 1 ? l->shared * l->bpp_shared + routed_read(l, mb) *
+	wb = l->split.dp > 1 ? l->shared * l->bpp_shared + routed_read(l, mb) *
 	    l->bpp_routed : (l->shared + routed_read(l, mb)) * l->bpp_routed;
 	mem_s = (wb + rs * l->kv_seq) / l->bw;
 	comp_s = l->peak > 0 ? (rs * l->flops_rank + mb * l->flops_tok) /
 	    l->peak : INFINITY;
 	if (compute_bound != NULL)
 		*compute_bound = comp_s > mem_s;
-	return l->pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
+	return l->split.pp * ((comp_s > mem_s ? comp_s : mem_s) + l->floor_s +
 	    rs * l->act_s) +
 	    ar_group_s(&l->ar_attn, rs, l->ar_tok_b) +
 	    ar_group_s(&l->ar_moe, mb, l->ar_tok_b);
@@ -614,13 +613,13 @@ speed_layout_seq_rate(const struct speed_layout *l, double batch,
 	/* the stages also overlap the prefills: each holds a prompt for
 	 * prefill_s / pp */
 	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
-	    batch * l->prefill_svc_s / ((l->pp > 1 ? l->pp : 1) * l->gen));
+	    batch * l->prefill_svc_s / ((l->split.pp > 1 ? l->split.pp : 1) * l->gen));
 }
 
 double
 speed_layout_ttft(const struct speed_layout *l, double batch)
 {
-	double pp = l->pp > 1 ? l->pp : 1, svc, life, rho, tok;
+	double pp = l->split.pp > 1 ? l->split.pp : 1, svc, life, rho, tok;
 
 	if (batch < 1)
 		batch = 1;

@@ -463,8 +463,7 @@ double speed_ep_busiest_experts(int n, double p, int ep);
  * decode step precomputed, so that the batch search evaluates it in a few
  * multiplications.  Filled by speed_layout_init; read-only after. */
 struct speed_layout {
-	int	tp, pp;			/* GPUs: tensor x pipeline */
-	int	dp, ep;			/* attention data-parallel and expert-parallel ranks (struct replica_split) */
+	struct replica_split split;	/* tp x pp GPUs, dp and ep ranks, each at least 1 */
 	double	shared;		/* count: parameters every step reads */
 	double	routed;		/* count: routed-expert parameters */
 	double	ln_keep;		/* log(1 - k/E) (speed_moe_split); 0 = dense */
