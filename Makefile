@@ -49,7 +49,8 @@ build/gen/source_id.h: $(SRC_FILES)
 	@id=$$(cat $(SRC_FILES) | sha256sum | cut -c1-64) && \
 	    printf '#define GPUPLAN_SOURCE_ID "%s"\n' "$$id" >$@.new && \
 	    { cmp -s $@.new $@ && rm -f $@.new || mv -f $@.new $@; }
-$(addsuffix /src/batch/outputs.o,build/rel build/asan): build/gen/source_id.h
+$(foreach d,build/rel build/asan,$(d)/src/batch/outputs.o $(d)/src/batch/summary.o): \
+    build/gen/source_id.h
 
 # The PDF drawing room (src/render/pdf/paint.h): libharu 2.3.0's fast path
 # when its headers say exactly 2.3.0, else the public API; make

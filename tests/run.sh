@@ -616,6 +616,9 @@ gp check --strict --prices "$N/prices.yaml" scenarios/ >"$TMP/c" 2>&1 && ok "che
 gp build -o "$N/new" --prices "$N/prices.yaml" --compare-to "$O/summary.json" scenarios/ >"$TMP/n.out" 2>&1; rc=$?
 [ $rc -eq 0 ] && ok "build --prices --compare-to" || fail "build --prices --compare-to" "exit $rc: $(head -c 300 "$TMP/n.out")"
 $JSONQ "$N/new/changes.json" && ok "changes.json parses" || fail "changes.json parses"
+# the same gpuplan on both sides: no word about the tool
+[ "$($JSONQ "$N/new/changes.json" tool_changed)" = false ] && ! grep -q "another gpuplan" "$N/new/changes.md" && \
+	ok "changes: the same gpuplan is not reported as changed" || fail "changes: the same gpuplan is not reported as changed"
 expect_grep "changes.md names the affected scenario" '^## chat-assistent-vertrieb' "$N/new/changes.md"
 # every scenario changes.json calls changed has its section in changes.md
 k=0; missing=""
@@ -863,6 +866,23 @@ stale_md "source $(printf '%064d' 0)"; rc=$?
 expect_same "another source id: the proposal is made again" tests/golden/dev-box.md "$S16/dev-box.md"
 [ "$(sed -n 3p "$S16/.gpuplan-manifest-dev-box")" = "$src_line" ] && ok "another source id: the manifest names this one" || \
 	fail "another source id: the manifest names this one"
+# summary.json names the same source id; a summary of another gpuplan
+# makes the change report say that the tool changed (the figures can move
+# with no price moving), in the report's language
+[ "source $($JSONQ "$S16/summary.json" source_id)" = "$src_line" ] && ok "summary.json names the source id of the manifest" || \
+	fail "summary.json names the source id of the manifest" "$($JSONQ "$S16/summary.json" source_id)"
+sed 's/"source_id": "[0-9a-f]*"/"source_id": "'"$(printf '%064d' 0)"'"/' "$S16/summary.json" >"$T16/other-tool.json"
+gp build -q -o "$S16/vs" --compare-to "$T16/other-tool.json" scenarios/dev-box.yaml >/dev/null 2>&1; rc=$?
+[ $rc -eq 0 ] && [ "$($JSONQ "$S16/vs/changes.json" tool_changed)" = true ] && ok "changes: another source id, tool_changed true" || \
+	fail "changes: another source id, tool_changed true" "exit $rc"
+expect_grep "changes.md: another gpuplan, both named" \
+	"^Built with another gpuplan than the compared run: now [0-9.]* ($(echo "$src_line" | cut -c8-19)), before [0-9.]* (000000000000)\\. Figures can move" "$S16/vs/changes.md"
+grep -q "^## Unchanged" "$S16/vs/changes.md" && grep -A2 "^## Unchanged" "$S16/vs/changes.md" | grep -q "dev-box" && \
+	ok "changes: a change of tool alone leaves the scenario unchanged" || fail "changes: a change of tool alone leaves the scenario unchanged"
+# a German batch: the sentence in German
+sed -e 's/^language: en/language: de/' -e "$VENDOR_ABS" scenarios/dev-box.yaml >"$T16/dev-box-de.yaml"
+gp build -q -o "$S16/vsde" --compare-to "$T16/other-tool.json" "$T16/dev-box-de.yaml" >/dev/null 2>&1
+expect_grep "changes.md: another gpuplan, in German" '^Gebaut mit einem anderen gpuplan als der Vergleichslauf: jetzt ' "$S16/vsde/changes.md"
 # a scenario that becomes infeasible: its new <id>.json says so, and the
 # proposal of its last feasible build is removed, not left as current
 sed -e 's/^  budget: .*/  budget: 10/' -e "$VENDOR_ABS" scenarios/dev-box.yaml >"$T16/dev-box-poor.yaml"

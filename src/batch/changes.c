@@ -45,6 +45,37 @@ find_file(const json_t *summary, const char *file)
 	return NULL;
 }
 
+/* The gpuplan that wrote summary s, for the report: its version and the
+ * start of its source id ("0.1.0 (e02930d4482e)"; a summary of a gpuplan
+ * that wrote no source id: the version only), into buf. */
+static const char *
+tool_text(const json_t *s, char *buf, size_t n)
+{
+	const char *v = summary_str(s, "tool_version");
+	const char *id = summary_str(s, "source_id");
+
+	if (id[0] != '\0')
+		snprintf(buf, n, "%s (%.12s)", v[0] ? v : "?", id);
+	else
+		snprintf(buf, n, "%s", v[0] ? v : "?");
+	return buf;
+}
+
+/* 1 if the summaries were written by different gpuplans: their source
+ * ids differ, or only one has one, or (neither has one) their versions
+ * differ. */
+static int
+tool_changed(const json_t *old, const json_t *new_)
+{
+	const char *a = summary_str(old, "source_id");
+	const char *b = summary_str(new_, "source_id");
+
+	if (a[0] != '\0' || b[0] != '\0')
+		return strcmp(a, b) != 0;
+	return strcmp(summary_str(old, "tool_version"),
+	    summary_str(new_, "tool_version")) != 0;
+}
+
 /* Numbers equal as written (they are rounded at output already; both
  * null counts as equal). */
 static int
@@ -523,6 +554,18 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	sb_printf(md, "%s\n\n", words_phrase(W_CHG_HEAD, rl));
 	summary_md(md, intro.s);
 	sb_puts(md, "\n\n");
+	if (tool_changed(old, new_)) {
+		/* the versions come from the summaries: escaped with the rest */
+		struct strbuf tool = STRBUF_INIT;
+		char t1[64], t2[64];
+
+		sb_printf(&tool, words_phrase(W_CHG_TOOL_CHANGED, rl),
+		    tool_text(new_, t1, sizeof(t1)), tool_text(old, t2,
+		    sizeof(t2)));
+		summary_md(md, tool.s);
+		sb_puts(md, "\n\n");
+		sb_free(&tool);
+	}
 	free(n1);
 	free(n2);
 	sb_free(&d1);
@@ -755,10 +798,11 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	n += json_array_size(added) + json_array_size(removed) +
 	    json_array_size(failing) + json_array_size(dropped) +
 	    json_array_size(repriced);
-	*json = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, "
-	    "s:o, s:o}",
+	*json = json_pack("{s:i, s:s, s:b, s:s, s:s, s:o, s:o, s:o, s:o, s:o, "
+	    "s:o, s:o, s:o}",
 	    "format_version", JSON_FORMAT_VERSION, "language",
-	    language_names[rl], "prices_as_of_before",
+	    language_names[rl], "tool_changed", tool_changed(old, new_),
+	    "prices_as_of_before",
 	    summary_str(old, "prices_as_of"), "prices_as_of", summary_str(new_,
 	    "prices_as_of"), "prices_changed", price_moves, "prices_dropped",
 	    dropped, "prices_added", repriced, "changed", changed, "new", added, "removed",

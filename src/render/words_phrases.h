@@ -1212,6 +1212,9 @@
 	X(CHG_INTRO, \
 	    "Preise vom %1$s (vorher: %2$s); Szenarien: %3$s (vorher: %4$s).", \
 	    "Prices as of %1$s (before: %2$s); scenarios: %3$s (before: %4$s).") \
+	X(CHG_TOOL_CHANGED, \
+	    "Gebaut mit einem anderen gpuplan als der Vergleichslauf: jetzt %1$s, vorher %2$s. Zahlen können sich ändern, ohne dass sich Preise oder Szenarien geändert haben.", \
+	    "Built with another gpuplan than the compared run: now %1$s, before %2$s. Figures can move without a change of prices or scenarios.") \
 	X(CHG_PRICES_HEAD, \
 	    "## Geänderte Preise", \
 	    "## Prices that changed") \
