@@ -751,6 +751,19 @@ n1=$(grep -c '"id":' "$N/s1/summary.json"); n2=$(grep -c '"id":' "$N/s2/summary.
 gp merge -o "$N/merged" "$N/s1" "$N/s2"; rc=$?
 [ $rc -eq 0 ] && ok "merge" || fail "merge" "exit $rc"
 expect_same "merged index.md equals the full build's" "$O/index.md" "$N/merged/index.md"
+# the merged summary names the gpuplan that built the shards, not the one
+# that merged them; shards of different gpuplans: a warning, and no id
+mkdir -p "$N/s1o" "$N/s2o"
+zero=$(printf '%064d' 0)
+for k in 1 2; do sed 's/"source_id": "[0-9a-f]*"/"source_id": "'"$zero"'"/' "$N/s$k/summary.json" >"$N/s${k}o/summary.json"; done
+gp merge -o "$N/mo" "$N/s1o" "$N/s2o" 2>"$TMP/mo.err"; rc=$?
+[ $rc -eq 0 ] && [ "$($JSONQ "$N/mo/summary.json" source_id)" = "$zero" ] && [ ! -s "$TMP/mo.err" ] && \
+	ok "merge: the shards' source id, not the merger's" || fail "merge: the shards' source id, not the merger's" "exit $rc: $(cat "$TMP/mo.err")"
+gp merge -o "$N/mx" "$N/s1o" "$N/s2" 2>"$TMP/mx.err"; rc=$?
+[ $rc -eq 0 ] && ! grep -q '"source_id"' "$N/mx/summary.json" && \
+	grep -q "^gpuplan merge: warning: the shards were built by different gpuplans" "$TMP/mx.err" && \
+	ok "merge: shards of different gpuplans warn and name no source id" || \
+	fail "merge: shards of different gpuplans warn and name no source id" "exit $rc: $(cat "$TMP/mx.err")"
 expect_exit 2 "--shard 3/2 is a usage error" gp build -o "$N/x" --shard 3/2 scenarios/
 
 # ==== issue 16: the files, the commit order, one id, the small holes ====

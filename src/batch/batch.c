@@ -363,7 +363,7 @@ batch_run(const struct batch_opts *o)
 			json_array_append_new(priced, json_string(
 			    cat->gpus[i].id));
 	if (summary_stream_open(&b.ss, &od, b.files.n,
-	    cat->prices.as_of, priced, prices) != 0) {
+	    cat->prices.as_of, priced, prices, NULL, NULL) != 0) {
 		fprintf(stderr, "gpuplan build: cannot write into %s: %s\n",
 		    o->outdir, strerror(errno));
 		rc = BATCH_USAGE;

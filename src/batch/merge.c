@@ -31,6 +31,8 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 	const char *as_of = NULL;
 	const json_t *priced = NULL;	/* borrowed from a loaded shard */
 	const json_t *prices = NULL;	/* catalog_prices of that shard */
+	const char *tool = NULL, *source = NULL;	/* the shards' gpuplan */
+	int mixed = 0;
 	json_t **v = NULL, *arr, *summary, *loaded[BATCH_MAX_MERGE];
 	size_t n = 0, cap = 0, i, j, nl = 0, k;
 	int rc = BATCH_CLEAN;
@@ -58,6 +60,18 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 				priced = json_object_get(s, "priced_gpus");
 				prices = json_object_get(s, "catalog_prices");
 			}
+		}
+		/* the gpuplan that built the shard: all alike, else none */
+		{
+			const char *t = summary_str(s, "tool_version");
+			const char *id = summary_str(s, "source_id");
+
+			if (k == 0) {
+				tool = t;
+				source = id;
+			} else if (strcmp(t, tool) != 0 || strcmp(id,
+			    source) != 0)
+				mixed = 1;
 		}
 		a = json_object_get(s, "scenarios");
 		for (i = 0; i < json_array_size(a); i++) {
@@ -92,8 +106,15 @@ batch_merge(const char *outdir, char *const *dirs, size_t ndirs)
 			rc = BATCH_FINDINGS;
 		json_array_append(arr, v[i]);
 	}
-	/* the shards share one catalog: the newest shard's list */
-	summary = summary_new(arr, as_of, priced, prices);
+	if (mixed)
+		fprintf(stderr, "gpuplan merge: warning: the shards were built "
+		    "by different gpuplans (another version or source id); the "
+		    "merged summary names none, so the next change report says "
+		    "the tool changed; build every shard with one gpuplan\n");
+	/* the shards share one catalog: the newest shard's list; the
+	 * gpuplan that built them, not the one that merges */
+	summary = summary_new(arr, as_of, priced, prices, mixed || tool == NULL ||
+	    tool[0] == '\0' ? NULL : tool, mixed ? "" : source);
 	if (outdir_open(&od, outdir) != 0 || summary_write(summary, &od) != 0) {
 		fprintf(stderr, "gpuplan merge: cannot write into %s: %s\n",
 		    outdir, strerror(errno));

@@ -48,7 +48,8 @@ summary_str(const json_t *o, const char *k)
 
 json_t *
 summary_new(json_t *entries, const char *prices_as_of,
-    const json_t *priced, const json_t *prices)
+    const json_t *priced, const json_t *prices, const char *tool_version,
+    const char *source_id)
 {
 	size_t i, failed = 0;
 	json_t *s;
@@ -56,11 +57,16 @@ summary_new(json_t *entries, const char *prices_as_of,
 	for (i = 0; i < json_array_size(entries); i++)
 		if (strcmp(summary_status(json_array_get(entries, i)), "ok") != 0)
 			failed++;
-	s = json_pack("{s:i, s:s, s:s, s:s, s:o}",
-	    "format_version", JSON_FORMAT_VERSION, "tool_version",
-	    GPUPLAN_VERSION, "source_id", GPUPLAN_SOURCE_ID,
-	    "prices_as_of", prices_as_of ? prices_as_of : "",
-	    "priced_gpus", priced ? json_deep_copy(priced) : json_array());
+	if (source_id == NULL)
+		source_id = GPUPLAN_SOURCE_ID;
+	s = json_pack("{s:i, s:s}", "format_version", JSON_FORMAT_VERSION,
+	    "tool_version", tool_version ? tool_version : GPUPLAN_VERSION);
+	if (source_id[0] != '\0')
+		json_object_set_new(s, "source_id", json_string(source_id));
+	json_object_set_new(s, "prices_as_of", json_string(prices_as_of ?
+	    prices_as_of : ""));
+	json_object_set_new(s, "priced_gpus", priced ?
+	    json_deep_copy(priced) : json_array());
 	if (prices != NULL)
 		json_object_set_new(s, "catalog_prices", json_deep_copy(prices));
 	json_object_set(s, "scenarios", entries);
@@ -204,7 +210,7 @@ jb_flush(struct summary_stream *ss)
 int
 summary_stream_open(struct summary_stream *ss, const struct outdir *od,
     size_t n, const char *prices_as_of, const json_t *priced,
-    const json_t *prices)
+    const json_t *prices, const char *tool_version, const char *source_id)
 {
 	struct strbuf b = STRBUF_INIT;
 	int k, e;
@@ -225,8 +231,12 @@ summary_stream_open(struct summary_stream *ss, const struct outdir *od,
 	jw_init(&ss->jw, &ss->jb, 0);
 	jw_open(&ss->jw, NULL, '{');
 	jw_int(&ss->jw, "format_version", JSON_FORMAT_VERSION);
-	jw_str(&ss->jw, "tool_version", GPUPLAN_VERSION);
-	jw_str(&ss->jw, "source_id", GPUPLAN_SOURCE_ID);
+	if (source_id == NULL)
+		source_id = GPUPLAN_SOURCE_ID;
+	jw_str(&ss->jw, "tool_version", tool_version ? tool_version :
+	    GPUPLAN_VERSION);
+	if (source_id[0] != '\0')
+		jw_str(&ss->jw, "source_id", source_id);
 	jw_str(&ss->jw, "prices_as_of", prices_as_of ? prices_as_of : "");
 	if (priced != NULL)
 		jw_value(&ss->jw, "priced_gpus", priced);
@@ -356,7 +366,9 @@ summary_write(const json_t *summary, const struct outdir *od)
 	if (summary_stream_open(&ss, od, json_array_size(arr),
 	    json_string_value(json_object_get(summary, "prices_as_of")),
 	    json_object_get(summary, "priced_gpus"),
-	    json_object_get(summary, "catalog_prices")) != 0)
+	    json_object_get(summary, "catalog_prices"),
+	    json_string_value(json_object_get(summary, "tool_version")),
+	    summary_str(summary, "source_id")) != 0)
 		return -1;
 	for (i = 0; i < json_array_size(arr); i++)
 		summary_stream_add(&ss, json_array_get(arr, i),

@@ -20,10 +20,13 @@ const char *summary_status(const json_t *entry);
  * borrowed), with the counts of built and failed scenarios.  priced
  * (borrowed; NULL: none) lists the catalog GPUs with a purchase price in
  * the price file of the build, as ids: the change report names a GPU
- * whose price a new price file drops.
+ * whose price a new price file drops.  tool_version and source_id name
+ * the gpuplan that built the entries (NULL: this one); source_id "" is
+ * left out (entries of several gpuplans).
  */
 json_t *summary_new(json_t *entries, const char *prices_as_of,
-    const json_t *priced, const json_t *prices);
+    const json_t *priced, const json_t *prices, const char *tool_version,
+    const char *source_id);
 
 struct catalog;
 
@@ -54,11 +57,12 @@ struct summary_stream {
 
 /* Start the files in od (borrowed until close) for n entries with this
  * prices date, the GPUs with a purchase price (a JSON array of ids,
- * borrowed; NULL: none) and the price list (summary_catalog_prices,
- * borrowed; NULL: left out); 0 or -1 (errno). */
+ * borrowed; NULL: none), the price list (summary_catalog_prices,
+ * borrowed; NULL: left out) and the gpuplan that built the entries
+ * (tool_version, source_id: as summary_new); 0 or -1 (errno). */
 int summary_stream_open(struct summary_stream *, const struct outdir *od,
     size_t n, const char *prices_as_of, const json_t *priced,
-    const json_t *prices);
+    const json_t *prices, const char *tool_version, const char *source_id);
 /* Append one entry (borrowed) to both files; ok: it counts as built. */
 void summary_stream_add(struct summary_stream *, const json_t *entry,
     int ok);
@@ -77,8 +81,9 @@ int summary_stream_close(struct summary_stream *);
 void summary_stream_abort(struct summary_stream *);
 
 /*
- * Write summary.json and index.md for summary into od through a stream.
- * Returns 0, or -1 with errno set.
+ * Write summary.json and index.md for summary into od through a stream,
+ * with the summary's own tool_version and source_id (none if it has
+ * none).  Returns 0, or -1 with errno set.
  */
 int summary_write(const json_t *summary, const struct outdir *od);
 
