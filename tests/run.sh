@@ -275,6 +275,32 @@ done
 expect_exit 2 "show a directory" gp show scenarios
 expect_exit 2 "show two files" gp show scenarios/dev-box.yaml scenarios/dev-box.yaml
 
+# pinned hardware larger than the work: the proposal says the configuration
+# is set and how many of its GPUs the work takes, never that fewer GPUs
+# could not hold the model, nor that it is the smallest form
+cat >"$TMP/pinned-spare.yaml" <<'EOF'
+gpuplan: 1
+id: pinned-spare
+customer: {name: Muster GmbH}
+language: en
+workloads:
+  - name: LoRA
+    type: llm-finetune
+    model: qwen2.5-32b
+    method: lora
+    sequence_length: 4096
+    micro_batch: 2
+    dataset_tokens: 10000000000
+hardware: {gpu: h100, gpus: 8}
+EOF
+gp build -q -o "$TMP/pinned-spare" "$TMP/pinned-spare.yaml" >/dev/null 2>&1; rc=$?
+ps_md=$TMP/pinned-spare/pinned-spare.md
+[ $rc -eq 0 ] && [ "$(grep -c 'This configuration is set for this proposal: what it has to run takes 2 of its 8 GPUs; the others are reserve\.' "$ps_md")" -eq 2 ] && \
+	grep -q 'This workload uses 2 GPUs' "$ps_md" && ok "pinned hardware with spare GPUs: set, and what the work takes" || \
+	fail "pinned hardware with spare GPUs: set, and what the work takes" "exit $rc: $(grep -n 'configuration\|GPU memory (VRAM) sets' "$ps_md" | head -5)"
+! grep -q 'fewer GPUs could not hold\|We size to the smallest form' "$ps_md" && ok "pinned hardware with spare GPUs: no sentence of a searched size" || \
+	fail "pinned hardware with spare GPUs: no sentence of a searched size" "$(grep -n 'fewer GPUs could not\|smallest form' "$ps_md")"
+
 # ---- build: proposals in batch ----
 O=$TMP/built
 gp build -o "$O" scenarios/ >"$TMP/build.out" 2>&1; rc=$?

@@ -290,6 +290,9 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 		c->gpus = g->form_factor == FF_PCIE ? sub + whole * s :
 		    c->nodes * s;
 	}
+	c->gpus_used = sub + whole * s < c->gpus ? sub + whole * s : c->gpus;
+	if (c->gpus_used < 1 && c->gpus > 0)
+		c->gpus_used = 1;
 	sizing_size_system(x, c, sn, fixed_n == 0, io_need, io_have);
 }
 

@@ -111,6 +111,7 @@ struct candidate {
 	const struct gpu *gpu;
 	int	gpu_index;		/* into catalog.gpus */
 	int	gpus;			/* count, total */
+	int	gpus_used;		/* count the workloads take (<= gpus: a pinned count or a server shape can leave some spare) */
 	int	nodes;			/* count */
 	int	gpus_per_node;		/* count */
 	struct host_spec host;

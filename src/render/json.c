@@ -203,6 +203,7 @@ write_candidate(struct jw *w, const char *k, const struct candidate *c,
 	jw_str(w, "gpu_name", c->gpu->name);
 	jw_str(w, "vendor", vendor_names[c->gpu->vendor]);
 	jw_int(w, "gpus", c->gpus);
+	jw_int(w, "gpus_used", c->gpus_used);
 	jw_int(w, "nodes", c->nodes);
 	jw_int(w, "gpus_per_node", c->gpus_per_node);
 	jw_str(w, "form_factor", form_factor_names[c->gpu->form_factor]);

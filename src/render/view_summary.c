@@ -80,6 +80,36 @@ set_candidates_sentence(struct vb *vb, struct vt *o)
 	free(fs);
 }
 
+/*
+ * The recommendation's "binding_sentence" and "sizing_principle": what
+ * sets its size, and how it was sized.  A configuration the scenario
+ * pins (hardware:) is not the smallest that does the job: the sentences
+ * say it is set, and where its workloads leave GPUs spare, how many they
+ * take (never "fewer GPUs could not hold the model" of 8 GPUs that run
+ * on 2).
+ */
+static void
+set_binding_sentence(struct vb *vb, struct vt *o, const struct candidate *c)
+{
+	int pinned = vb->sc->hw_gpus > 0 && c->gpu != NULL;
+
+	if (pinned && c->gpus_used > 0 && c->gpus_used < c->gpus) {
+		char *u = fmt_number_s((double)c->gpus_used, 0, vb->l);
+		char *n = fmt_number_s((double)c->gpus, 0, vb->l);
+
+		sb_printf(&vb->b, W(vb, W_PINNED_SPARE), u, n);
+		free(u);
+		free(n);
+	} else if (pinned)
+		sb_printf(&vb->b, "%s %s", W(vb, W_PINNED_SET),
+		    words_binding_sentence(c->binding, vb->l));
+	else
+		sb_puts(&vb->b, words_binding_sentence(c->binding, vb->l));
+	vb_set_sb(vb, o, "binding_sentence");
+	vb_set_s(o, "sizing_principle", W(vb, pinned ? W_SIZING_CHECKED :
+	    W_SIZING_SMALLEST));
+}
+
 struct vt *
 view_recommendation(struct vb *vb)
 {
@@ -105,8 +135,7 @@ view_recommendation(struct vb *vb)
 	vb_set_sb(vb, o, "layout");
 	vb_set_b(o, "multi_node", c->nodes > 1);
 	vb_set_s(o, "binding", words_constraint(c->binding, vb->l));
-	vb_set_s(o, "binding_sentence", words_binding_sentence(c->binding,
-	    vb->l));
+	set_binding_sentence(vb, o, c);
 	vb_set_money(vb, o, "capex", g ? c->capex : NAN, 0);
 	vb_set_money(vb, o, "capex_hw", g ? c->capex_hw : NAN, 0);
 	vb_set_money(vb, o, "installation", g ? c->capex - c->capex_hw : NAN,

@@ -83,6 +83,25 @@
 	    " Because the rent far exceeds the running costs and nearly new " \
 	    "hardware resells for close to its price, it falls within the " \
 	    "first months.") \
+	X(PINNED_SET, \
+	    "Diese Konfiguration ist für dieses Angebot vorgegeben.", \
+	    "This configuration is set for this proposal.") \
+	X(PINNED_SPARE, \
+	    "Diese Konfiguration ist für dieses Angebot vorgegeben: Was " \
+	    "darauf laufen soll, belegt %1$s ihrer %2$s GPUs; die übrigen " \
+	    "sind Reserve.", \
+	    "This configuration is set for this proposal: what it has to " \
+	    "run takes %1$s of its %2$s GPUs; the others are reserve.") \
+	X(SIZING_SMALLEST, \
+	    "Wir dimensionieren auf die kleinste Form, die die Arbeit " \
+	    "erledigt: Jede Stufe mehr kostet Geld, Strom und " \
+	    "Betriebsaufwand.", \
+	    "We size to the smallest form that does the job: every step up " \
+	    "costs money, power and operational effort.") \
+	X(SIZING_CHECKED, \
+	    "Wir haben sie gegen die Anforderungen jeder Last geprüft.", \
+	    "We have checked it against the requirements of every " \
+	    "workload.") \
 	X(CANDIDATES_ONE_FEASIBLE, \
 	    "Wir haben eine Konfiguration gerechnet; sie erfüllt alle " \
 	    "Anforderungen.", \
