@@ -113,7 +113,7 @@ tol() {
 	decode_tokens_per_s_per_seq) echo 25 ;;
 	throughput_tokens_per_s) echo 30 ;;
 	ttft_s) echo 40 ;;
-	finetune_tokens_per_s) echo 30 ;;
+	finetune_tokens_per_s|pretrain_tokens_per_s) echo 30 ;;
 	esac
 }
 
@@ -141,10 +141,15 @@ for CASE in "$@"; do
 		echo "workloads:"
 		echo "  - name: Case $name"
 		case $metric in
-		finetune_*)
-			echo "    type: llm-finetune"
-			echo "    model: $model"
-			echo "    method: $(need setup.method)"
+		finetune_*|pretrain_*)
+			case $metric in
+			pretrain_*)
+				echo "    type: llm-pretrain"
+				echo "    model: $model" ;;
+			*)	echo "    type: llm-finetune"
+				echo "    model: $model"
+				echo "    method: $(need setup.method)" ;;
+			esac
 			p=$(get setup.precision)
 			case $p in bf16|fp16|fp8|fp32) echo "    precision: $p" ;; esac
 			f=$(get setup.lora_fraction)
@@ -204,10 +209,10 @@ for CASE in "$@"; do
 			;;
 		esac
 		# the published layout is part of the setup (inference only:
-		# fine-tuning is data parallel)
+		# training is data parallel)
 		hwl=
 		case $metric in
-		finetune_*) ;;
+		finetune_*|pretrain_*) ;;
 		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp"
 			[ -n "$pdp" ] && hwl="$hwl, attention_data_parallel: $pdp"
@@ -244,7 +249,7 @@ for CASE in "$@"; do
 		# sizing holds against the card (buffer included)
 		got=$("$JSONQ" "$json" workloads.0.memory.per_gpu_bytes |
 		    awk '{ printf "%.4f", $1 / 1e9 }') ;;
-	finetune_tokens_per_s)
+	finetune_tokens_per_s|pretrain_tokens_per_s)
 		# tokens of one run / its hours: run_hours = epochs x
 		# dataset_tokens / (system tokens/s) / 3600, epochs = 1
 		got=$("$JSONQ" "$json" workloads.0.throughput.run_hours |
@@ -257,7 +262,7 @@ for CASE in "$@"; do
 	*) pubv=$pub ;;
 	esac
 	case $metric in
-	finetune_*)
+	finetune_*|pretrain_*)
 		layout="gpuplan shards over $count GPUs"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
