@@ -301,6 +301,22 @@ ps_md=$TMP/pinned-spare/pinned-spare.md
 ! grep -q 'fewer GPUs could not hold\|We size to the smallest form' "$ps_md" && ok "pinned hardware with spare GPUs: no sentence of a searched size" || \
 	fail "pinned hardware with spare GPUs: no sentence of a searched size" "$(grep -n 'fewer GPUs could not\|smallest form' "$ps_md")"
 
+# pre-training in fp8, costed at twice the bf16 rate: the proposal's risks
+# say what published H100 runs gained; not in bf16, not on a GPU without
+# fp8 units (A100), in the proposal's language
+for pt in fp8-h100 bf16-h100 fp8-a100 fp8-h100-de; do
+	p=${pt%%-*}; g=${pt#*-}; g=${g%-de}; lang=en
+	case $pt in *-de) lang=de ;; esac
+	printf 'gpuplan: 1\nid: pt-%s\ncustomer: {name: Muster GmbH}\nlanguage: %s\nworkloads:\n  - name: Pre-training\n    type: llm-pretrain\n    model: llama-3.1-8b\n    precision: %s\n    sequence_length: 8192\n    dataset_tokens: 50000000000\nhardware: {gpu: %s, gpus: 8}\n' \
+	    "$pt" "$lang" "$p" "$g" >"$TMP/pt-$pt.yaml"
+done
+gp build -q -o "$TMP/pt" "$TMP"/pt-*.yaml >/dev/null 2>&1; rc=$?
+[ $rc -eq 0 ] && grep -q '^- Run time: the pre-training of Llama 3.1 8B in FP8 is calculated at twice the BF16 compute rate\. Published FP8 runs on H100 were only 1\.35 to 1\.4 times' "$TMP/pt/pt-fp8-h100.md" && \
+	grep -q '^- Laufzeit: Das Vortraining von Llama 3.1 8B in FP8 ist mit der doppelten BF16-Rechenrate gerechnet\.' "$TMP/pt/pt-fp8-h100-de.md" && \
+	ok "fp8 pre-training: the risk of its run time, in English and German" || fail "fp8 pre-training: the risk of its run time, in English and German" "exit $rc"
+! grep -q 'Run time: the pre-training' "$TMP/pt/pt-bf16-h100.md" "$TMP/pt/pt-fp8-a100.md" && \
+	ok "fp8 pre-training risk: not for bf16, not without fp8 units" || fail "fp8 pre-training risk: not for bf16, not without fp8 units"
+
 # ---- build: proposals in batch ----
 O=$TMP/built
 gp build -o "$O" scenarios/ >"$TMP/build.out" 2>&1; rc=$?

@@ -118,6 +118,13 @@ view_risks(struct vb *vb)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 
+		/* pre-training in fp8 on a GPU whose fp8 units the engine
+		 * costs at twice its bf16 rate (speed_train_hours) */
+		if (w->type == WL_LLM_PRETRAIN && w->has_model &&
+		    w->precision == PREC_FP8 && in.fp8_pretrain_model == NULL &&
+		    vb->r->rec.gpu != NULL && gpu_tflops_at(vb->r->rec.gpu,
+		    PREC_FP8) >= 1.9 * vb->r->rec.gpu->tflops.bf16)
+			in.fp8_pretrain_model = w->model.name;
 		if (w->type != WL_LLM_INFERENCE || !w->has_model)
 			continue;
 		if (in.moe_model == NULL && model_is_moe(&w->model))
