@@ -358,8 +358,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	/* attention ranks and expert placement split a mixture of
 	 * experts whose experts are known (the shared parameters each
 	 * rank copies); a dense model runs the plain layout */
-	int moe = model_is_moe(&w->model) && w->model.experts > 0 &&
-	    w->model.experts_per_token > 0;
+	int moe = model_splits_experts(&w->model);
 	int dp_max = !moe ? 1 : sc->hw_dp > 0 ? sc->hw_dp : pin ? 1 : s;
 	int ep = moe && sc->hw_ep > 0 ? sc->hw_ep : 1;
 	int seen_mem_ok = 0, seen_speed_ok = 0, seen_ttft_fail = 0;

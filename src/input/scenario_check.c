@@ -218,9 +218,7 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 
 	for (i = 0; i < s->n_workloads; i++)
 		if (s->workloads[i].type == WL_LLM_INFERENCE &&
-		    model_is_moe(&s->workloads[i].model) &&
-		    s->workloads[i].model.experts > 0 &&
-		    s->workloads[i].model.experts_per_token > 0)
+		    model_splits_experts(&s->workloads[i].model))
 			moe = 1;
 	for (k = 0; k < 2; k++) {
 		const struct ynode *kn;

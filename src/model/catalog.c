@@ -82,6 +82,12 @@ model_is_moe(const struct model *m)
 }
 
 int
+model_splits_experts(const struct model *m)
+{
+	return model_is_moe(m) && m->experts > 0 && m->experts_per_token > 0;
+}
+
+int
 model_is_mla(const struct model *m)
 {
 	return m->kv_lora_rank > 0;

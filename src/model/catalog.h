@@ -231,6 +231,11 @@ double gpu_tflops_at(const struct gpu *g, enum precision);
 /* 1 if m is a mixture of experts: fewer parameters active per token
  * than it holds (0 < active_params < params), else 0. */
 int model_is_moe(const struct model *m);
+/* 1 if m is a mixture of experts whose experts and experts_per_token are
+ * known: its parameters split into shared and routed ones, so
+ * data-parallel attention and whole-expert placement apply to it (the
+ * engine's layout search and the scenario check ask the same). */
+int model_splits_experts(const struct model *m);
 /* 1 if m's attention is multi-head latent attention (kv_lora_rank > 0:
  * DeepSeek-V2/V3), else 0. */
 int model_is_mla(const struct model *m);
