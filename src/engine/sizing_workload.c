@@ -607,6 +607,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 		room = mem / (1 + MEM_TRAIN_BUFFER) - fixed - gather;
 		n_mem = room > 0 ? ceil(states / room) : INFINITY;
 	}
+	r->train_tflops = speed_train_tflops(w, g);
 	h1 = speed_train_hours(w, g, 1, s);
 	if (w->deadline_hours > 0)
 		n_dead = ceil(h1 / w->deadline_hours);

@@ -704,15 +704,18 @@ speed_offload_step_s(const struct workload *w, const struct gpu *g, int n,
 }
 
 double
+speed_train_tflops(const struct workload *w, const struct gpu *g)
+{
+	return w->type == WL_LLM_PRETRAIN ?
+	    speed_compute_tflops(g, w->precision) : g->tflops.bf16;
+}
+
+double
 speed_train_hours(const struct workload *w, const struct gpu *g, int n,
     int gpus_per_node)
 {
-	double peak, h, steps;
+	double peak = speed_train_tflops(w, g), h, steps;
 
-	/* fine-tuning computes in bf16 (QLoRA dequantises to bf16);
-	 * pre-training at its precision (fp8 where the GPU has it) */
-	peak = w->type == WL_LLM_PRETRAIN ?
-	    speed_compute_tflops(g, w->precision) : g->tflops.bf16;
 	if (peak <= 0 || n < 1)
 		return INFINITY;
 	h = speed_train_flops(w) / (n * peak * 1e12 * SPEED_TRAIN_MFU) /

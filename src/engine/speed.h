@@ -561,8 +561,14 @@ double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
  * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
 double speed_train_flops(const struct workload *w);
 
+/* Peak TFLOPS a training run of w on g is costed at: bf16 for
+ * fine-tuning (QLoRA dequantises to bf16), the pre-training precision's
+ * units where g has them (fp8), else bf16. */
+double speed_train_tflops(const struct workload *w, const struct gpu *g);
+
 /*
- * Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU, nodes of
+ * Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU of
+ * speed_train_tflops, nodes of
  * gpus_per_node GPUs; with w->offload plus the CPU optimizer steps (one
  * per micro-batch of micro_batch x sequence_length tokens on each GPU,
  * see SPEED_OFFLOAD_*), each node updating its share of the trained

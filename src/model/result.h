@@ -78,6 +78,7 @@ struct workload_result {
 					 * SPEED_TTFT_SERVER_S (a server's own time
 					 * per request) misses */
 	double	run_hours;		/* h per training/embedding run */
+	double	train_tflops;		/* TFLOPS: the peak a training run is costed at (speed_train_tflops); 0 = not training */
 	double	images_per_s;		/* images/s capacity (vision) */
 	double	latency_ms;		/* ms per image (vision) */
 	double	fp64_tflops;		/* TFLOPS sustained available (simulation) */

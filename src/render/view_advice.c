@@ -118,12 +118,13 @@ view_risks(struct vb *vb)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 
-		/* pre-training in fp8 on a GPU whose fp8 units the engine
-		 * costs at twice its bf16 rate (speed_train_hours) */
+		/* pre-training in fp8 that the engine costed at twice the
+		 * bf16 rate (its fp8 units: train_tflops) */
 		if (w->type == WL_LLM_PRETRAIN && w->has_model &&
 		    w->precision == PREC_FP8 && in.fp8_pretrain_model == NULL &&
-		    vb->r->rec.gpu != NULL && gpu_tflops_at(vb->r->rec.gpu,
-		    PREC_FP8) >= 1.9 * vb->r->rec.gpu->tflops.bf16)
+		    vb->r->rec.gpu != NULL && vb->r->rec.wr != NULL &&
+		    vb->r->rec.wr[i].train_tflops >= 1.9 *
+		    vb->r->rec.gpu->tflops.bf16)
 			in.fp8_pretrain_model = w->model.name;
 		if (w->type != WL_LLM_INFERENCE || !w->has_model)
 			continue;
