@@ -541,7 +541,7 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	    intro = STRBUF_INIT;
 	enum language rl = report_language(new_);
 	size_t i, n = 0;
-	int u;
+	int u, other_tool = tool_changed(old, new_);
 	char *n1, *n2;
 
 	/* dates and counts as the report's language writes them */
@@ -554,7 +554,7 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	sb_printf(md, "%s\n\n", words_phrase(W_CHG_HEAD, rl));
 	summary_md(md, intro.s);
 	sb_puts(md, "\n\n");
-	if (tool_changed(old, new_)) {
+	if (other_tool) {
 		/* the versions come from the summaries: escaped with the rest */
 		struct strbuf tool = STRBUF_INIT;
 		char t1[64], t2[64];
@@ -801,7 +801,7 @@ summary_changes(const json_t *old, const json_t *new_, json_t **json,
 	*json = json_pack("{s:i, s:s, s:b, s:s, s:s, s:o, s:o, s:o, s:o, s:o, "
 	    "s:o, s:o, s:o}",
 	    "format_version", JSON_FORMAT_VERSION, "language",
-	    language_names[rl], "tool_changed", tool_changed(old, new_),
+	    language_names[rl], "tool_changed", other_tool,
 	    "prices_as_of_before",
 	    summary_str(old, "prices_as_of"), "prices_as_of", summary_str(new_,
 	    "prices_as_of"), "prices_changed", price_moves, "prices_dropped",

@@ -58,9 +58,10 @@ void manifest_text(const char *id, const char *digest,
 
 /*
  * 1 if the manifest of id in od says it was built from this input digest
- * by a gpuplan of this source id, and every file it must have (all kinds if feasible, else the JSON) is
- * a regular file whose bytes have the digest the manifest names: a file
- * removed, replaced or left from an interrupted build makes it 0.
+ * by a gpuplan of this source id, and every file it must have (all kinds
+ * if feasible, else the JSON) is a regular file whose bytes have the
+ * digest the manifest names: a file removed, replaced or left from an
+ * interrupted build makes it 0.
  */
 int manifest_matches(const struct outdir *od, const char *id,
     const char *digest, int feasible);
