@@ -128,6 +128,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 		return;
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
+		enum precision p;
 		double cs, fp4;
 
 		switch (w->type) {
@@ -156,6 +157,13 @@ planning_factors(const struct scenario *sc, struct result *r)
 		case WL_LLM_PRETRAIN:
 			f->train_share = SPEED_TRAIN_MFU;
 			f->train_buffer = MEM_TRAIN_BUFFER;
+			p = speed_train_precision(w, r->rec.gpu);
+			if (f->train_gain == 0 &&
+			    (p == PREC_FP8 || p == PREC_FP4)) {
+				f->train_gain = speed_train_gemm_gain(w,
+				    r->rec.gpu, &f->train_gain_measured);
+				f->train_gain_precision = p;
+			}
 			break;
 		default:
 			break;

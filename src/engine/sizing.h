@@ -41,6 +41,7 @@ extern const size_t n_sizing_factors;
 struct wl_plan {
 	struct workload_result r;	/* r.fits, r.failed, r.gpus_needed ... */
 	int	sub_gpus;		/* GPUs in jobs that fit inside one node */
+	int	job;			/* GPUs of each of those jobs (sub_gpus is a multiple); 0: 1 */
 	int	whole_nodes;		/* nodes of jobs that span nodes */
 	int	rdma;			/* 1: a job spans nodes (needs the fabric) */
 };

@@ -83,6 +83,14 @@ sizing_describe_workload(const struct workload *w,
 	char lab[200], a[32], b[32], c[80];
 
 	wl_label(w, lab, sizeof(lab));
+	if (r->crowded) {
+		/* its own constraint holds: the jobs do not pack */
+		snprintf(buf, n, "%s needs %d GPUs of its own, which do not "
+		    "fit beside the other workloads (workloads do not share "
+		    "GPUs; a job stays inside one node): give more GPUs or "
+		    "fewer workloads", lab, r->gpus_needed);
+		return;
+	}
 	switch (r->failed) {
 	case CON_MEMORY:
 		cap_text(c, sizeof(c), g, r->mem_usable_b > 0 ?

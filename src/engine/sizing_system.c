@@ -229,6 +229,42 @@ sizing_size_system(struct sctx *x, struct candidate *c,
 }
 
 /*
+ * Nodes of s GPUs that hold the in-node jobs (wl_plan.job GPUs each,
+ * sub_gpus in all) of the plans that fit: the largest jobs first, each
+ * node filled with as many of a size as fit before a new one opens.
+ * Where every job size divides s (powers of two on nodes of 8) that is
+ * ceil(GPUs / s); on a node of 72, jobs of 64, 64 and 16 take 3.
+ */
+static int
+pack_nodes(const struct wl_plan *plans, size_t n, int s)
+{
+	int room[SIZING_MAX_GPUS_HARD], nodes = 0, size, left, k, b;
+	size_t i;
+
+	for (size = s; size >= 1; size--) {
+		left = 0;
+		for (i = 0; i < n; i++) {
+			const struct wl_plan *pl = &plans[i];
+			int job = pl->job > 0 ? pl->job : 1;
+
+			if (pl->r.fits && pl->sub_gpus > 0 && job == size)
+				left += pl->sub_gpus / job;
+		}
+		for (b = 0; b < nodes && left > 0; b++) {
+			k = room[b] / size < left ? room[b] / size : left;
+			room[b] -= k * size;
+			left -= k;
+		}
+		while (left > 0 && nodes < SIZING_MAX_GPUS_HARD) {
+			k = s / size < left ? s / size : left;
+			room[nodes++] = s - k * size;
+			left -= k;
+		}
+	}
+	return nodes;
+}
+
+/*
  * Plan every workload on GPU gi in nodes of s GPUs into wr[] and place
  * them: fixed_n == 0 searches the fewest GPUs (c->gpus stays 0 if a
  * workload cannot be served), fixed_n > 0 validates exactly fixed_n GPUs.
@@ -241,7 +277,7 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 {
 	const struct gpu *g = &x->cat->gpus[gi];
 	int cap = fixed_n > 0 ? fixed_n : x->gpu_cap;
-	int sub = 0, whole = 0;
+	int sub = 0, whole = 0, packed;
 	size_t i;
 
 	memset(c, 0, sizeof(*c));
@@ -266,15 +302,17 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 		sub += pl->sub_gpus;
 		whole += pl->whole_nodes;
 	}
+	packed = pack_nodes(x->plans, x->nw, s);
 	if (fixed_n > 0) {
 		int nodes = (fixed_n + s - 1) / s;
 
-		if (c->failed == CON_NONE && (whole + (sub + s - 1) / s > nodes ||
+		if (c->failed == CON_NONE && (whole + packed > nodes ||
 		    sub + whole * s > fixed_n)) {
 			/* each fits alone, not all together */
 			size_t big = sizing_largest_workload(wr, x->nw);
 
 			wr[big].fits = 0;
+			wr[big].crowded = 1;
 			wr[big].failed = wr[big].binding != CON_NONE ?
 			    wr[big].binding : CON_MEMORY;
 			c->failed = wr[big].failed;
@@ -285,8 +323,8 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 		if (c->failed != CON_NONE)
 			return;
 		if (sub + whole == 0)
-			sub = 1;	/* a GPU server has a GPU */
-		c->nodes = whole + (sub + s - 1) / s;
+			sub = packed = 1;	/* a GPU server has a GPU */
+		c->nodes = whole + packed;
 		c->gpus = g->form_factor == FF_PCIE ? sub + whole * s :
 		    c->nodes * s;
 	}

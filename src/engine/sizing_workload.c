@@ -58,6 +58,25 @@ const struct sizing_factor sizing_factors[] = {
 	    "AMD aiter gfx950 tables: MXFP4 over fp8 GEMM time, M 1-64, median" },
 	{ "train_mfu", SPEED_TRAIN_MFU, "share of peak",
 	    "Megatron-LM: 163 of 312 TFLOP/s per A100, recomputation counted" },
+	{ "train_fp8_gain_hopper", SPEED_TRAIN_FP8_GAIN_HOPPER,
+	    "ratio of GEMM times", "Transformer Engine GEMM benchmark, 5B "
+	    "config, H200 NVL, FP8 delayed scaling over BF16, autocast" },
+	{ "train_fp8_kernels_hopper", SPEED_TRAIN_FP8_PRE_HOPPER,
+	    "ratio of GEMM times", "the same, FP8 current scaling, inputs "
+	    "quantised before" },
+	{ "train_fp8_gain_blackwell", SPEED_TRAIN_FP8_GAIN_BLACKWELL,
+	    "ratio of GEMM times", "Transformer Engine GEMM benchmark, 5B "
+	    "config, B300, MXFP8 over BF16, autocast" },
+	{ "train_fp8_kernels_blackwell", SPEED_TRAIN_FP8_PRE_BLACKWELL,
+	    "ratio of GEMM times", "the same, inputs quantised before" },
+	{ "train_fp4_gain_blackwell", SPEED_TRAIN_FP4_GAIN_BLACKWELL,
+	    "ratio of GEMM times", "Transformer Engine GEMM benchmark, 5B "
+	    "config, B300, NVFP4 over BF16, autocast" },
+	{ "train_fp4_kernels_blackwell", SPEED_TRAIN_FP4_PRE_BLACKWELL,
+	    "ratio of GEMM times", "the same, inputs quantised before" },
+	{ "train_gain_hidden", SPEED_TRAIN_GAIN_HIDDEN, "hidden size",
+	    "of the measured config; the quantisation's share scales with "
+	    "4096 / hidden" },
 	{ "train_flops_full", SPEED_TRAIN_FLOPS_FULL, "FLOP per param and token",
 	    "6 = forward 2 + backward 4 (sizing-and-tco.md §3)" },
 	{ "train_flops_full_recompute", SPEED_TRAIN_FLOPS_FULL_RECOMP,
@@ -164,8 +183,8 @@ const size_t n_sizing_factors = sizeof(sizing_factors) /
 /*
  * The smallest GPU count >= n that one job (a model replica, a training
  * run, a simulation) may use in nodes of s GPUs: inside a node a power of
- * two dividing s, or s; across nodes (multi-node GPUs only) whole nodes.
- * 0 if none within cap.
+ * two up to s, or s (64 of an NVL72 rack's 72); across nodes (multi-node
+ * GPUs only) whole nodes.  0 if none within cap.
  */
 static int
 job_size_at_least(int s, int multi, int n, int cap)
@@ -176,7 +195,7 @@ job_size_at_least(int s, int multi, int n, int cap)
 		n = 1;
 	if (n <= s) {
 		for (t = 1; t < s; t *= 2)
-			if (t >= n && s % t == 0)
+			if (t >= n)
 				return t <= cap ? t : 0;
 		return s <= cap ? s : 0;
 	}
@@ -197,8 +216,7 @@ job_size_at_most(int s, int multi, int cap)
 	if (cap >= s)
 		return s;
 	for (t = 1; t <= cap && t < s; t *= 2)
-		if (s % t == 0)
-			best = t;
+		best = t;
 	return best;
 }
 
@@ -221,9 +239,10 @@ may_span(const struct gpu *g, int s)
 static void
 place(struct wl_plan *pl, int job, int total, int s)
 {
-	if (job <= s)
+	if (job <= s) {
 		pl->sub_gpus = total;
-	else {
+		pl->job = job;
+	} else {
 		pl->whole_nodes = total / s;
 		pl->rdma = 1;
 	}

@@ -703,23 +703,106 @@ speed_offload_step_s(const struct workload *w, const struct gpu *g, int n,
 	return trained * b / (nodes * sockets * SPEED_HOST_BW_SOCKET_GBS * 1e9);
 }
 
+/* A measured speed-up of training GEMMs over BF16 (ratios of GEMM
+ * times, SPEED_TRAIN_FP*_GAIN and _PRE in speed.h with the source). */
+struct train_gain {
+	double	autocast;	/* the inputs quantised in each step */
+	double	kernels;	/* the GEMM kernels alone */
+};
+
+static const struct train_gain fp8_hopper = { SPEED_TRAIN_FP8_GAIN_HOPPER,
+    SPEED_TRAIN_FP8_PRE_HOPPER };
+static const struct train_gain fp8_blackwell = {
+    SPEED_TRAIN_FP8_GAIN_BLACKWELL, SPEED_TRAIN_FP8_PRE_BLACKWELL };
+static const struct train_gain fp4_blackwell = {
+    SPEED_TRAIN_FP4_GAIN_BLACKWELL, SPEED_TRAIN_FP4_PRE_BLACKWELL };
+
+/* The measurements per GPU (catalog id), by its family; NULL: none. */
+static const struct {
+	const char		*id;
+	const struct train_gain	*fp8, *fp4;
+} train_gains[] = {
+	{ "h100", &fp8_hopper, NULL },
+	{ "h100-nvl", &fp8_hopper, NULL },
+	{ "h200", &fp8_hopper, NULL },
+	{ "h200-nvl", &fp8_hopper, NULL },
+	{ "b200", &fp8_blackwell, &fp4_blackwell },
+	{ "b300", &fp8_blackwell, &fp4_blackwell },
+	{ "gb200", &fp8_blackwell, &fp4_blackwell },
+};
+
+enum precision
+speed_train_precision(const struct workload *w, const struct gpu *g)
+{
+	enum precision p = w->precision;
+
+	if (w->type != WL_LLM_PRETRAIN)
+		p = p == PREC_FP8 ? PREC_FP8 : PREC_BF16;
+	else if (p != PREC_FP8 && p != PREC_FP4 && p != PREC_FP32)
+		p = PREC_BF16;
+	return compute_units(g, p);
+}
+
+double
+speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
+    int *measured)
+{
+	enum precision p = speed_train_precision(w, g);
+	const struct train_gain *t = NULL;
+	double peaks, inv, hidden;
+	size_t i;
+
+	if (measured != NULL)
+		*measured = 0;
+	if (p == PREC_BF16 || g->tflops.bf16 <= 0)
+		return 1;
+	peaks = gpu_tflops_at(g, p) / g->tflops.bf16;
+	if (p != PREC_FP8 && p != PREC_FP4)
+		return peaks;
+	for (i = 0; i < sizeof(train_gains) / sizeof(train_gains[0]); i++)
+		if (strcmp(g->id, train_gains[i].id) == 0) {
+			t = p == PREC_FP8 ? train_gains[i].fp8 :
+			    train_gains[i].fp4;
+			break;
+		}
+	if (measured != NULL)
+		*measured = t != NULL;
+	if (t == NULL)		/* no measurement for this family */
+		t = p == PREC_FP8 ? &fp8_hopper : &fp4_blackwell;
+	/* the quantisation's share shrinks with the matrices' width */
+	hidden = w->model.hidden > 0 ? w->model.hidden :
+	    SPEED_TRAIN_GAIN_HIDDEN;
+	inv = 1.0 / t->kernels + (1.0 / t->autocast - 1.0 / t->kernels) *
+	    SPEED_TRAIN_GAIN_HIDDEN / hidden;
+	return 1.0 / inv < peaks ? 1.0 / inv : peaks;
+}
+
 double
 speed_train_tflops(const struct workload *w, const struct gpu *g)
 {
-	return w->type == WL_LLM_PRETRAIN ?
-	    speed_compute_tflops(g, w->precision) : g->tflops.bf16;
+	double gemm, gain;
+
+	if (g->tflops.bf16 <= 0)
+		return 0;
+	gain = speed_train_gemm_gain(w, g, NULL);
+	/* the share of a bf16 step spent in the GEMMs: the step's share
+	 * of the peak over the GEMMs' own */
+	gemm = SPEED_TRAIN_MFU / speed_compute_share(g, PREC_BF16);
+	if (gemm > 1)
+		gemm = 1;
+	return g->tflops.bf16 * SPEED_TRAIN_MFU /
+	    (gemm / gain + (1.0 - gemm));
 }
 
 double
 speed_train_hours(const struct workload *w, const struct gpu *g, int n,
     int gpus_per_node)
 {
-	double peak = speed_train_tflops(w, g), h, steps;
+	double rate = speed_train_tflops(w, g), h, steps;
 
-	if (peak <= 0 || n < 1)
+	if (rate <= 0 || n < 1)
 		return INFINITY;
-	h = speed_train_flops(w) / (n * peak * 1e12 * SPEED_TRAIN_MFU) /
-	    3600.0;
+	h = speed_train_flops(w) / (n * rate * 1e12) / 3600.0;
 	if (w->offload != OFFLOAD_NONE && w->micro_batch > 0 &&
 	    w->sequence_length > 0) {
 		steps = w->dataset_tokens * w->epochs /

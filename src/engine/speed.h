@@ -105,6 +105,36 @@
  * optimizer offload the optimizer step runs on the host's CPUs after
  * the GPUs' step (SPEED_OFFLOAD_*). */
 #define SPEED_TRAIN_MFU		0.52
+/* Training in FP8 or FP4 (Transformer Engine): the linear layers' GEMMs
+ * (forward, data and weight gradients) run at the low precision, the
+ * rest of a step (attention, norms, activations, communication not
+ * hidden, the optimizer) as in BF16.  The GEMMs' speed-up over BF16 is
+ * measured by TE's benchmarks/gemm/benchmark_gemm.py on one 5B config
+ * (hidden 4096, FFN 16384, 24 layers, 15,872 tokens a step) twice:
+ * with the inputs quantised in each step as training does ("autocast",
+ * _GAIN) and with them quantised before (the kernels alone, _PRE), in
+ * the recipe TE picks when none is given (get_default_fp8_recipe:
+ * DelayedScaling on Hopper, MXFP8BlockScaling on Blackwell).  H200 NVL:
+ * 1.69 autocast (delayed), 1.90 kernels (current scaling: delayed
+ * scaling cannot run pre-quantised; both use the same FP8 GEMM); B300:
+ * MXFP8 1.42 and 1.83, NVFP4 1.98 and 3.48 (Transformer Engine docs,
+ * examples/gemm_profiling "GEMM Profiling Tutorial", 2026; other
+ * recipes there: Hopper current scaling 1.58, block 1.40; B300 delayed
+ * 1.64, current 1.39).  The quantisation reads and writes each input
+ * element once, the GEMM does 2 x N FLOPs per element of its input, so
+ * its share of the time falls as the matrices widen: at a model's
+ * hidden size h, 1 / gain = 1 / _PRE + (1 / _GAIN - 1 / _PRE) x 4096 /
+ * h.  A GPU without its own figures takes Hopper's for fp8 and B300's
+ * for fp4 (assumption), at most the ratio of its peaks.  The share of
+ * a BF16 step in those GEMMs: SPEED_TRAIN_MFU over the GEMMs' own share
+ * of the peak (speed_compute_share), 0.74 on NVIDIA's GPUs. */
+#define SPEED_TRAIN_FP8_GAIN_HOPPER	1.69
+#define SPEED_TRAIN_FP8_PRE_HOPPER	1.90
+#define SPEED_TRAIN_FP8_GAIN_BLACKWELL	1.42
+#define SPEED_TRAIN_FP8_PRE_BLACKWELL	1.83
+#define SPEED_TRAIN_FP4_GAIN_BLACKWELL	1.98
+#define SPEED_TRAIN_FP4_PRE_BLACKWELL	3.48
+#define SPEED_TRAIN_GAIN_HIDDEN		4096	/* hidden size of the measured config */
 /* Optimizer offload (offload: optimizer, optimizer+params): the CPU
  * AdamW step streams every trained parameter's states through host
  * memory once a step: it reads the fp32 parameter, gradient and the two
@@ -561,15 +591,29 @@ double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
  * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
 double speed_train_flops(const struct workload *w);
 
-/* Peak TFLOPS a training run of w on g is costed at: bf16 for
- * fine-tuning (QLoRA dequantises to bf16), the pre-training precision's
- * units where g has them (fp8), else bf16. */
+/* The precision a training run's GEMMs run at on g: pre-training at its
+ * precision's units where g has them, fine-tuning in fp8 where
+ * `precision: fp8` and g has fp8 units (Transformer Engine), else bf16
+ * (QLoRA and 8- or 4-bit frozen weights dequantise to bf16). */
+enum precision speed_train_precision(const struct workload *w,
+    const struct gpu *g);
+
+/* How many times faster a training run's GEMMs run than in BF16 on g
+ * (ratio: SPEED_TRAIN_FP*_GAIN and _PRE at w's model's hidden size; the
+ * ratio of the peaks for other precisions); 1 in bf16 and fp16.  *measured (if not NULL) is set to 1
+ * where the figure was measured on g's family, else 0. */
+double speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
+    int *measured);
+
+/* TFLOPS per GPU a training run of w on g sustains, counted as
+ * speed_train_flops counts: SPEED_TRAIN_MFU of the bf16 peak, the share
+ * of it in GEMMs (SPEED_TRAIN_MFU / speed_compute_share) sped up by
+ * speed_train_gemm_gain.  0 when g has no bf16 peak. */
 double speed_train_tflops(const struct workload *w, const struct gpu *g);
 
 /*
- * Hours of one training run on n GPUs of g at SPEED_TRAIN_MFU of
- * speed_train_tflops, nodes of
- * gpus_per_node GPUs; with w->offload plus the CPU optimizer steps (one
+ * Hours of one training run on n GPUs of g at speed_train_tflops, nodes
+ * of gpus_per_node GPUs; with w->offload plus the CPU optimizer steps (one
  * per micro-batch of micro_batch x sequence_length tokens on each GPU,
  * see SPEED_OFFLOAD_*), each node updating its share of the trained
  * parameters.  INFINITY when g has no bf16 peak or n < 1.

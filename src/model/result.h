@@ -78,13 +78,14 @@ struct workload_result {
 					 * SPEED_TTFT_SERVER_S (a server's own time
 					 * per request) misses */
 	double	run_hours;		/* h per training/embedding run */
-	double	train_tflops;		/* TFLOPS: the peak a training run is costed at (speed_train_tflops); 0 = not training */
+	double	train_tflops;		/* TFLOPS per GPU a training run sustains (speed_train_tflops); 0 = not training */
 	double	images_per_s;		/* images/s capacity (vision) */
 	double	latency_ms;		/* ms per image (vision) */
 	double	fp64_tflops;		/* TFLOPS sustained available (simulation) */
 	double	gpu_hours_month;	/* GPU-hours a month the workload keeps busy */
 	enum constraint binding;	/* what sized this workload */
 	int	offload_needed;		/* training: does not fit without CPU offload */
+	int	crowded;		/* 1: fits alone on the pinned GPUs, not beside the other workloads (jobs stay inside a node each) */
 	int	fits;			/* 1 if all targets are met */
 	enum constraint failed;		/* first unmet target, if !fits */
 };
@@ -397,7 +398,10 @@ struct planning_factors {
 	double	compute_share;		/* tensor FLOPS reached by inference math (llm-inference, embeddings): the lowest of the workloads' precisions */
 	double	compute_share_hi;	/* the highest (= compute_share: one share for all) */
 	int	compute_measured;	/* 2: every workload's share is the maker's measured max-achievable share, 1: some, 0: none (the planning rule) */
-	double	train_share;		/* tensor FLOPS reached by training, recomputation counted */
+	double	train_share;		/* share of the bf16 peak reached by training in bf16, recomputation counted */
+	double	train_gain;		/* ratio: how many times faster a training workload's GEMMs run in train_gain_precision than in bf16 on the recommended GPU (the first such workload); 0: every training workload computes in bf16 */
+	enum precision train_gain_precision;	/* fp8 or fp4, with train_gain */
+	int	train_gain_measured;	/* 1: train_gain was measured on the GPU's family, 0: assumed */
 	double	train_buffer;		/* training memory planned over the calculated need */
 	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
 	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */

@@ -118,14 +118,6 @@ view_risks(struct vb *vb)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 
-		/* pre-training in fp8 that the engine costed at twice the
-		 * bf16 rate (its fp8 units: train_tflops) */
-		if (w->type == WL_LLM_PRETRAIN && w->has_model &&
-		    w->precision == PREC_FP8 && in.fp8_pretrain_model == NULL &&
-		    vb->r->rec.gpu != NULL && vb->r->rec.wr != NULL &&
-		    vb->r->rec.wr[i].train_tflops >= 1.9 *
-		    vb->r->rec.gpu->tflops.bf16)
-			in.fp8_pretrain_model = w->model.name;
 		if (w->type != WL_LLM_INFERENCE || !w->has_model)
 			continue;
 		if (in.moe_model == NULL && model_is_moe(&w->model))

@@ -136,9 +136,24 @@ assume_planning(struct vb *vb, struct vt *a)
 	}
 	if (f->train_share > 0) {
 		fmt_percent(&vb->b, f->train_share, 0, vb->l);
-		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		sb_puts(&vb->b, W(vb, W_PF_OF_BF16_PEAK));
 		assume_factor(vb, a, W(vb, W_PF_TRAIN),
 		    W(vb, W_PF_MEASURED));
+	}
+	/* training whose matrix products run in fp8 or fp4: how much
+	 * faster than the bf16 above (docs/sizing.md "Training") */
+	if (f->train_gain > 0) {
+		struct strbuf x = { 0 }, item = { 0 };
+		const char *pn = f->train_gain_precision == PREC_FP4 ?
+		    "FP4" : "FP8";
+
+		fmt_number(&x, f->train_gain, 2, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_TRAIN_GAIN_TIMES), x.s);
+		sb_printf(&item, W(vb, W_PF_TRAIN_GAIN), pn);
+		assume_factor(vb, a, item.s, W(vb, f->train_gain_measured ?
+		    W_PF_MEASURED_KERNELS : W_PF_ASSUMED));
+		sb_free(&x);
+		sb_free(&item);
 	}
 	if (f->train_buffer > 0) {
 		fmt_percent(&vb->b, f->train_buffer, 0, vb->l);

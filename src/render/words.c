@@ -628,8 +628,6 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		ADD(xasprintf(P(W_RISK_SPEED_MOE), in->moe_model));
 	if (in->fp4_model != NULL)
 		ADD(xasprintf(P(W_RISK_SPEED_FP4), in->fp4_model));
-	if (in->fp8_pretrain_model != NULL)
-		ADD(xasprintf(P(W_RISK_TRAIN_FP8), in->fp8_pretrain_model));
 	if (in->ttft_target != NULL)
 		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_ratio,
 		    in->ttft_server, in->ttft_target));

@@ -134,10 +134,6 @@ struct words_risk_input {
 	const char	*moe_model;		/* name of a served mixture-of-experts
 						 * model (docs/validation.md: its
 						 * speed not validated); NULL = none */
-	const char	*fp8_pretrain_model;	/* name of a model pre-trained in
-						 * fp8 (docs/validation.md cases
-						 * 100, 102: H100 runs 1.35-1.4 x
-						 * BF16, costed at 2 x); NULL = none */
 	const char	*fp4_model;		/* name of a model served with fp4
 						 * weights (docs/validation.md cases
 						 * 43, 55: measured about a quarter

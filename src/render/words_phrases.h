@@ -496,6 +496,17 @@
 	X(PF_OF_DATASHEET_PEAK, \
 	    " der Spitzenleistung laut Datenblatt", \
 	    " of the datasheet peak") \
+	X(PF_OF_BF16_PEAK, \
+	    " der BF16-Spitzenleistung laut Datenblatt", \
+	    " of the datasheet BF16 peak") \
+	X(PF_TRAIN_GAIN, \
+	    "Matrixprodukte in %s (Training)", \
+	    "Matrix products in %s (training)") \
+	X(PF_TRAIN_GAIN_TIMES, \
+	    "%s-mal so schnell wie in BF16, Quantisierung eingerechnet; " \
+	    "der übrige Trainingsschritt wie in BF16", \
+	    "%s times as fast as in BF16, quantisation included; the rest " \
+	    "of a training step as in BF16") \
 	X(PF_TRAIN_BUFFER, \
 	    "Speicherreserve beim Training", \
 	    "Memory reserve for training") \
@@ -812,18 +823,6 @@
 	    "published measurements can differ markedly from the tokens per " \
 	    "second computed here, and then downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
-	X(RISK_TRAIN_FP8, \
-	    "Laufzeit: Das Vortraining von %s in FP8 ist mit der doppelten " \
-	    "BF16-Rechenrate gerechnet. Veröffentlichte FP8-Läufe auf H100 " \
-	    "waren nur 1,35- bis 1,4-mal so schnell wie dieselben Läufe in " \
-	    "BF16; ein Lauf kann dort bis zur Hälfte länger dauern als " \
-	    "berechnet. Prüfen Sie die Laufzeit vor der Bestellung mit " \
-	    "einem Probelauf.", \
-	    "Run time: the pre-training of %s in FP8 is calculated at twice " \
-	    "the BF16 compute rate. Published FP8 runs on H100 were only " \
-	    "1.35 to 1.4 times as fast as the same runs in BF16, so a run " \
-	    "there can take up to half as long again as calculated. Check " \
-	    "the run time with a trial run before ordering.") \
 	X(RISK_SPEED_FP4, \
 	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
 	    "Veröffentlichte Messungen mit 4-Bit-Gewichten lagen rund ein " \
