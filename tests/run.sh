@@ -330,19 +330,20 @@ awk -v a="$h16" -v b="$h8" 'BEGIN { exit !(b > 0 && a / b > 1.3 && a / b < 1.6) 
 # fine-tuning with precision fp8 computes in fp8 where the GPU has fp8
 # units (Transformer Engine), so its run is shorter than in bf16 and the
 # assumptions say so; int8 frozen weights compute in bf16
-for ft in fp8 bf16 int8; do
-	printf 'gpuplan: 1\nid: ft-%s\ncustomer: {name: Muster GmbH}\nlanguage: en\nworkloads:\n  - name: Fine-tuning\n    type: llm-finetune\n    model: llama-3.1-8b\n    method: lora\n    precision: %s\n    dataset_tokens: 2000000000\nhardware: {gpu: h100, gpus: 8}\n' \
-	    "$ft" "$ft" >"$TMP/ft-$ft.yaml"
+for ft in fp8 bf16 int8 qlora-fp8; do
+	m=lora; case $ft in qlora-*) m=qlora ;; esac
+	printf 'gpuplan: 1\nid: ft-%s\ncustomer: {name: Muster GmbH}\nlanguage: en\nworkloads:\n  - name: Fine-tuning\n    type: llm-finetune\n    model: llama-3.1-8b\n    method: %s\n    precision: %s\n    dataset_tokens: 2000000000\nhardware: {gpu: h100, gpus: 8}\n' \
+	    "$ft" "$m" "${ft#qlora-}" >"$TMP/ft-$ft.yaml"
 done
 gp build -q -o "$TMP/ft" "$TMP"/ft-*.yaml >/dev/null 2>&1; rc=$?
 fh_bf16=$($JSONQ "$TMP/ft/ft-bf16.json" workloads.0.throughput.run_hours)
 fh_fp8=$($JSONQ "$TMP/ft/ft-fp8.json" workloads.0.throughput.run_hours)
 fh_int8=$($JSONQ "$TMP/ft/ft-int8.json" workloads.0.throughput.run_hours)
 [ $rc -eq 0 ] && grep -q '^| Matrix products in FP8 (training) | 1\.69 times' "$TMP/ft/ft-fp8.md" && \
-	! grep -q 'Matrix products in' "$TMP/ft/ft-bf16.md" "$TMP/ft/ft-int8.md" && \
+	! grep -q 'Matrix products in' "$TMP/ft/ft-bf16.md" "$TMP/ft/ft-int8.md" "$TMP/ft/ft-qlora-fp8.md" && \
 	awk -v a="$fh_bf16" -v b="$fh_fp8" -v c="$fh_int8" 'BEGIN { exit !(b > 0 && a / b > 1.3 && a / b < 1.6 && a == c) }' && \
-	ok "fp8 fine-tuning computes in fp8 on H100; int8 frozen weights in bf16" || \
-	fail "fp8 fine-tuning computes in fp8 on H100; int8 frozen weights in bf16" "exit $rc: bf16 $fh_bf16 h, fp8 $fh_fp8 h, int8 $fh_int8 h"
+	ok "fp8 fine-tuning computes in fp8 on H100; int8 frozen weights and QLoRA in bf16" || \
+	fail "fp8 fine-tuning computes in fp8 on H100; int8 frozen weights and QLoRA in bf16" "exit $rc: bf16 $fh_bf16 h, fp8 $fh_fp8 h, int8 $fh_int8 h"
 
 # an NVL72 rack runs a job of any power of two up to 72 GPUs (64 of 72
 # pinned): a pre-training run that needs 25 GPUs takes 32 of them (it
@@ -351,12 +352,19 @@ fh_int8=$($JSONQ "$TMP/ft/ft-int8.json" workloads.0.throughput.run_hours)
 # although 144 GPUs are given, and the finding says why
 pt70='    type: llm-pretrain\n    model: llama-3.1-70b\n'
 printf "gpuplan: 1\nid: nvl-64\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: P\n${pt70}    dataset_tokens: 100000000000\n    deadline_hours: 500\nhardware: {gpu: gb200, gpus: 64}\n" >"$TMP/nvl-64.yaml"
+printf "gpuplan: 1\nid: nvl-256\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-405b\n    dataset_tokens: 165600000000\n    deadline_hours: 500\nhardware: {gpu: gb200, gpus: 256}\n" >"$TMP/nvl-256.yaml"
 printf "gpuplan: 1\nid: nvl-pack\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: A\n${pt70}    dataset_tokens: 100000000000\n    deadline_hours: 250\n  - name: B\n${pt70}    dataset_tokens: 100000000000\n    deadline_hours: 250\n  - name: C\n${pt70}    dataset_tokens: 50000000000\nhardware: {gpu: gb200, gpus: 144}\n" >"$TMP/nvl-pack.yaml"
-gp build -q -o "$TMP/nvl" "$TMP/nvl-64.yaml" "$TMP/nvl-pack.yaml" >"$TMP/nvl.out" 2>&1
+gp build -q -o "$TMP/nvl" "$TMP/nvl-64.yaml" "$TMP/nvl-256.yaml" "$TMP/nvl-pack.yaml" >"$TMP/nvl.out" 2>&1
 [ "$($JSONQ "$TMP/nvl/nvl-64.json" workloads.0.fits)" = true ] && \
 	[ "$($JSONQ "$TMP/nvl/nvl-64.json" recommendation.gpus_used)" = 32 ] && \
 	! grep -q "nvl-64.yaml.*does-not-fit" "$TMP/nvl.out" && \
 	ok "NVL72: a training job of 32 of 64 pinned GPUs" || fail "NVL72: a training job of 32 of 64 pinned GPUs" "$(grep nvl-64 "$TMP/nvl.out")"
+# a job across racks takes 64 GPUs of each (256 on 4 racks); it was
+# cut to 216, three whole racks, and missed its deadline
+[ "$($JSONQ "$TMP/nvl/nvl-256.json" workloads.0.fits)" = true ] && \
+	[ "$($JSONQ "$TMP/nvl/nvl-256.json" recommendation.gpus_used)" = 256 ] && \
+	! grep -q "nvl-256.yaml.*does-not-fit" "$TMP/nvl.out" && \
+	ok "NVL72: a training job of 256 GPUs on 4 racks, 64 of each" || fail "NVL72: a training job of 256 GPUs on 4 racks, 64 of each" "$(grep nvl-256 "$TMP/nvl.out")"
 grep -q "nvl-pack.yaml:.*warning: hardware 144 x gb200: 'A' (llama-3.1-70b at bf16) needs 64 GPUs of its own, which do not fit beside the other workloads (workloads do not share GPUs; a job stays inside one node): give more GPUs or fewer workloads \[does-not-fit\]" "$TMP/nvl.out" && \
 	[ "$($JSONQ "$TMP/nvl/nvl-pack.json" workloads.2.gpus_needed)" = 16 ] && \
 	ok "NVL72: jobs of 64, 64 and 16 GPUs do not pack into 2 racks, and the finding says so" || \

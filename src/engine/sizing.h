@@ -43,6 +43,7 @@ struct wl_plan {
 	int	sub_gpus;		/* GPUs in jobs that fit inside one node */
 	int	job;			/* GPUs of each of those jobs (sub_gpus is a multiple); 0: 1 */
 	int	whole_nodes;		/* nodes of jobs that span nodes */
+	int	whole_gpus;		/* GPUs those jobs use (whole_nodes x s, or 64 of each rack of 72) */
 	int	rdma;			/* 1: a job spans nodes (needs the fabric) */
 };
 

@@ -277,7 +277,7 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 {
 	const struct gpu *g = &x->cat->gpus[gi];
 	int cap = fixed_n > 0 ? fixed_n : x->gpu_cap;
-	int sub = 0, whole = 0, packed;
+	int sub = 0, whole = 0, whole_gpus = 0, packed;
 	size_t i;
 
 	memset(c, 0, sizeof(*c));
@@ -301,13 +301,14 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 		}
 		sub += pl->sub_gpus;
 		whole += pl->whole_nodes;
+		whole_gpus += pl->whole_gpus;
 	}
 	packed = pack_nodes(x->plans, x->nw, s);
 	if (fixed_n > 0) {
 		int nodes = (fixed_n + s - 1) / s;
 
 		if (c->failed == CON_NONE && (whole + packed > nodes ||
-		    sub + whole * s > fixed_n)) {
+		    sub + whole_gpus > fixed_n)) {
 			/* each fits alone, not all together */
 			size_t big = sizing_largest_workload(wr, x->nw);
 
@@ -328,7 +329,7 @@ sizing_eval_candidate(struct sctx *x, int gi, int s, int fixed_n,
 		c->gpus = g->form_factor == FF_PCIE ? sub + whole * s :
 		    c->nodes * s;
 	}
-	c->gpus_used = sub + whole * s < c->gpus ? sub + whole * s : c->gpus;
+	c->gpus_used = sub + whole_gpus < c->gpus ? sub + whole_gpus : c->gpus;
 	if (c->gpus_used < 1 && c->gpus > 0)
 		c->gpus_used = 1;
 	sizing_size_system(x, c, sn, fixed_n == 0, io_need, io_have);

@@ -181,15 +181,31 @@ const size_t n_sizing_factors = sizeof(sizing_factors) /
 /* ---- job sizes ---- */
 
 /*
+ * The GPUs of each node that a job across nodes of s GPUs uses: all s,
+ * or where s is no power of two the largest power of two below it (64
+ * of an NVL72 rack's 72, as NVIDIA's multi-rack GB200 runs use).
+ */
+static int
+span_share(int s)
+{
+	int p = 1;
+
+	while (p * 2 <= s)
+		p *= 2;
+	return p;
+}
+
+/*
  * The smallest GPU count >= n that one job (a model replica, a training
  * run, a simulation) may use in nodes of s GPUs: inside a node a power of
  * two up to s, or s (64 of an NVL72 rack's 72); across nodes (multi-node
- * GPUs only) whole nodes.  0 if none within cap.
+ * GPUs only) whole nodes, or span_share(s) GPUs of each.  0 if none
+ * within cap.
  */
 static int
 job_size_at_least(int s, int multi, int n, int cap)
 {
-	int t;
+	int t, p = span_share(s), u;
 
 	if (n < 1)
 		n = 1;
@@ -202,6 +218,9 @@ job_size_at_least(int s, int multi, int n, int cap)
 	if (!multi || n > cap)
 		return 0;
 	t = (n + s - 1) / s * s;
+	u = (n + p - 1) / p * p;
+	if (u < t)
+		t = u;
 	return t <= cap ? t : 0;
 }
 
@@ -209,10 +228,12 @@ job_size_at_least(int s, int multi, int n, int cap)
 static int
 job_size_at_most(int s, int multi, int cap)
 {
-	int t, best = 0;
+	int t, best = 0, p = span_share(s);
 
-	if (multi && cap >= 2 * s)
-		return cap / s * s;
+	if (multi && cap >= 2 * p) {
+		t = cap >= 2 * s ? cap / s * s : 0;
+		return cap / p * p > t ? cap / p * p : t;
+	}
 	if (cap >= s)
 		return s;
 	for (t = 1; t <= cap && t < s; t *= 2)
@@ -233,8 +254,8 @@ may_span(const struct gpu *g, int s)
 
 /*
  * Where a workload's GPUs go: jobs of `job` GPUs that fit in a node of s
- * take `total` GPUs inside nodes; larger jobs take whole nodes and need
- * the RDMA scale-out fabric.
+ * take `total` GPUs inside nodes; larger jobs take whole nodes (all s
+ * GPUs of each, or span_share(s)) and need the RDMA scale-out fabric.
  */
 static void
 place(struct wl_plan *pl, int job, int total, int s)
@@ -243,7 +264,9 @@ place(struct wl_plan *pl, int job, int total, int s)
 		pl->sub_gpus = total;
 		pl->job = job;
 	} else {
-		pl->whole_nodes = total / s;
+		pl->whole_nodes = total / job * (job % s == 0 ? job / s :
+		    job / span_share(s));
+		pl->whole_gpus = total;
 		pl->rdma = 1;
 	}
 }

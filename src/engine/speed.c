@@ -736,8 +736,9 @@ speed_train_precision(const struct workload *w, const struct gpu *g)
 {
 	enum precision p = w->precision;
 
-	if (w->type != WL_LLM_PRETRAIN)
-		p = p == PREC_FP8 ? PREC_FP8 : PREC_BF16;
+	if (w->type != WL_LLM_PRETRAIN)	/* QLoRA: NF4, whatever precision says */
+		p = p == PREC_FP8 && w->method != FT_QLORA ? PREC_FP8 :
+		    PREC_BF16;
 	else if (p != PREC_FP8 && p != PREC_FP4 && p != PREC_FP32)
 		p = PREC_BF16;
 	return compute_units(g, p);

@@ -592,9 +592,9 @@ double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
 double speed_train_flops(const struct workload *w);
 
 /* The precision a training run's GEMMs run at on g: pre-training at its
- * precision's units where g has them, fine-tuning in fp8 where
- * `precision: fp8` and g has fp8 units (Transformer Engine), else bf16
- * (QLoRA and 8- or 4-bit frozen weights dequantise to bf16). */
+ * precision's units where g has them, fine-tuning (but QLoRA) in fp8
+ * where `precision: fp8` and g has fp8 units (Transformer Engine), else
+ * bf16 (QLoRA and 8- or 4-bit frozen weights dequantise to bf16). */
 enum precision speed_train_precision(const struct workload *w,
     const struct gpu *g);
 
