@@ -370,6 +370,29 @@ grep -q "nvl-pack.yaml:.*warning: hardware 144 x gb200: 'A' (llama-3.1-70b at bf
 	ok "NVL72: jobs of 64, 64 and 16 GPUs do not pack into 2 racks, and the finding says so" || \
 	fail "NVL72: jobs of 64, 64 and 16 GPUs do not pack into 2 racks, and the finding says so" "$(grep nvl-pack "$TMP/nvl.out")"
 
+# a pre-training run without recomputation whose activations fill the
+# card: the finding and the proposal name recomputation, not the CPU
+# offload that would not make it fit (it did); a proposal sentence is
+# never cut (the pinned finding was cut at 160 bytes)
+printf 'gpuplan: 1\nid: rc\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-70b\n    checkpointing: false\n    sequence_length: 8192\n    dataset_tokens: 100000000000\nhardware: {gpu: h100, gpus: 64}\n' >"$TMP/rc.yaml"
+gp build -q -o "$TMP/rc" "$TMP/rc.yaml" >"$TMP/rc.out" 2>&1
+grep -q "rc.yaml:12:11: warning: hardware 64 x h100: 'P' (llama-3.1-70b at bf16) needs 254 GB per GPU on 64 x h100, which have 80 GiB (85.9 GB usable) each: it fits with activation recomputation (the workload key checkpointing: true), not without \[does-not-fit\]" "$TMP/rc.out" && \
+	[ "$($JSONQ "$TMP/rc/rc.json" workloads.0.recompute_needed)" = true ] && \
+	[ "$($JSONQ "$TMP/rc/rc.json" workloads.0.offload_needed)" = false ] && \
+	grep -q '^> \*\*Caution:\*\* this workload fits in GPU memory only with its activations recomputed' "$TMP/rc/rc.md" && \
+	grep -q "^- The pinned configuration does not meet every requirement: .*(the workload key checkpointing: true), not without\.$" "$TMP/rc/rc.md" && \
+	! grep -q 'CPU offloading' "$TMP/rc/rc.md" && \
+	ok "training that needs recomputation says so, not offload, and whole" || \
+	fail "training that needs recomputation says so, not offload, and whole" "$(cat "$TMP/rc.out"; grep -n 'recomput\|offload\|pinned' "$TMP/rc/rc.md")"
+# the same proposal of a pinned system that does not fit: no negative
+# memory headroom, no "runs on the host", no spare GPUs
+grep -q '^This configuration is set for this proposal\. It does not meet every requirement (see “Our recommendations”)\.' "$TMP/rc/rc.md" && \
+	grep -q '^This workload uses no GPU: it does not fit this configuration (see “Our recommendations”)\.' "$TMP/rc/rc.md" && \
+	grep -q 'headroom per GPU: –;' "$TMP/rc/rc.md" && \
+	! grep -q 'headroom per GPU: -\|runs on the host\|the others are reserve\|has only -' "$TMP/rc/rc.md" && \
+	ok "a pinned system that does not fit: no negative headroom, no host, no spare GPUs" || \
+	fail "a pinned system that does not fit: no negative headroom, no host, no spare GPUs" "$(grep -n 'set for this\|uses no GPU\|headroom per GPU\|runs on the host\|reserve' "$TMP/rc/rc.md")"
+
 # ---- build: proposals in batch ----
 O=$TMP/built
 gp build -o "$O" scenarios/ >"$TMP/build.out" 2>&1; rc=$?

@@ -95,24 +95,40 @@ sizing_describe_workload(const struct workload *w,
 	case CON_MEMORY:
 		cap_text(c, sizeof(c), g, r->mem_usable_b > 0 ?
 		    r->mem_usable_b : gpu_memory_bytes(g));
-		if ((w->type == WL_LLM_FINETUNE ||
-		    w->type == WL_LLM_PRETRAIN) &&
-		    w->offload == OFFLOAD_OPTIMIZER_PARAMS)
-			snprintf(buf, n, "%s needs %s GB per GPU on %d x %s, "
-			    "which have %s each, even with the optimizer and "
-			    "the weights in host RAM (offload: "
-			    "optimizer+params)", lab,
+		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN) {
+			const char *more = w->offload == OFFLOAD_NONE ?
+			    "optimizer" : "optimizer+params";
+			char head[600];
+
+			snprintf(head, sizeof(head), "%s needs %s GB per GPU "
+			    "on %d x %s, which have %s each", lab,
 			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
 			    0), avail, g->id, c);
-		else if (w->type == WL_LLM_FINETUNE ||
-		    w->type == WL_LLM_PRETRAIN)
-			snprintf(buf, n, "%s needs %s GB per GPU on %d x %s, "
-			    "which have %s each: it does not fit without "
-			    "offloading to CPU memory (ZeRO-Offload: the "
-			    "workload key offload: %s)", lab,
-			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
-			    0), avail, g->id, c, w->offload == OFFLOAD_NONE ?
-			    "optimizer" : "optimizer+params");
+			/* the remedy memory_remedy() found, if any */
+			if (r->offload_needed && r->recompute_needed)
+				snprintf(buf, n, "%s: it fits with activation "
+				    "recomputation and offloading to CPU "
+				    "memory (the workload keys checkpointing: "
+				    "true and offload: %s)", head, more);
+			else if (r->offload_needed)
+				snprintf(buf, n, "%s: it does not fit without "
+				    "offloading to CPU memory (ZeRO-Offload: the "
+				    "workload key offload: %s)", head, more);
+			else if (r->recompute_needed)
+				snprintf(buf, n, "%s: it fits with activation "
+				    "recomputation (the workload key "
+				    "checkpointing: true), not without", head);
+			else if (w->offload == OFFLOAD_OPTIMIZER_PARAMS &&
+			    w->checkpointing)
+				snprintf(buf, n, "%s, even with the optimizer "
+				    "and the weights in host RAM (offload: "
+				    "optimizer+params)", head);
+			else
+				snprintf(buf, n, "%s; neither offloading to "
+				    "CPU memory%s would make it fit: give more "
+				    "GPUs", head, w->checkpointing ? "" :
+				    " nor activation recomputation");
+		}
 		else if (w->type == WL_VISION_INFERENCE ||
 		    w->type == WL_EMBEDDINGS)
 			snprintf(buf, n, "%s needs %s GB per GPU; %s has %s",

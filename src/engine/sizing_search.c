@@ -81,7 +81,10 @@ advise(struct sctx *x, struct result *r, double io_need, double io_have,
 	for (i = 0; i < x->nw; i++) {
 		const struct workload_result *w = &c->wr[i];
 
-		if ((w->gpus_needed > 0 || !w->fits) && w->mem_usable_b > 0) {
+		/* a workload over the card is not headroom: the
+		 * does-not-fit finding says it */
+		if ((w->gpus_needed > 0 || !w->fits) && w->mem_usable_b > 0 &&
+		    w->mem.per_gpu <= w->mem_usable_b) {
 			double h = 1 - w->mem.per_gpu / w->mem_usable_b;
 
 			if (w->mem.per_gpu > 0 && h < head)
@@ -89,6 +92,9 @@ advise(struct sctx *x, struct result *r, double io_need, double io_have,
 		}
 		if (w->offload_needed)
 			add_advice(r, max, ADV_OFFLOAD_NEEDED, 0, 0,
+			    sc->workloads[i].name);
+		if (w->recompute_needed)
+			add_advice(r, max, ADV_RECOMPUTE_NEEDED, 0, 0,
 			    sc->workloads[i].name);
 	}
 	if (head < SIZING_HEADROOM_MIN) {

@@ -622,6 +622,48 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 }
 
 /*
+ * What makes training workload w fit n GPUs of mem usable bytes each,
+ * where it does not as given: more offload (the next step, optimizer
+ * then optimizer+params), else activation recomputation, else both;
+ * sets r->offload_needed and r->recompute_needed (both 0: neither
+ * helps, it needs more GPUs).
+ */
+static void
+memory_remedy(const struct workload *w, int n, double mem,
+    struct workload_result *r)
+{
+	struct workload t = *w;
+	struct mem_breakdown m;
+
+	r->offload_needed = r->recompute_needed = 0;
+	t.offload = w->offload == OFFLOAD_NONE ? OFFLOAD_OPTIMIZER :
+	    OFFLOAD_OPTIMIZER_PARAMS;
+	if (w->offload != OFFLOAD_OPTIMIZER_PARAMS) {
+		mem_training(&t, n, &m);
+		if (m.per_gpu <= mem) {
+			r->offload_needed = 1;
+			return;
+		}
+	}
+	if (w->checkpointing)
+		return;
+	t = *w;
+	t.checkpointing = 1;
+	mem_training(&t, n, &m);
+	if (m.per_gpu <= mem) {
+		r->recompute_needed = 1;
+		return;
+	}
+	if (w->offload == OFFLOAD_OPTIMIZER_PARAMS)
+		return;
+	t.offload = w->offload == OFFLOAD_NONE ? OFFLOAD_OPTIMIZER :
+	    OFFLOAD_OPTIMIZER_PARAMS;
+	mem_training(&t, n, &m);
+	if (m.per_gpu <= mem)
+		r->offload_needed = r->recompute_needed = 1;
+}
+
+/*
  * llm-finetune, llm-pretrain: the fewest data-parallel GPUs (a job size)
  * whose ZeRO-3 share fits memory, that meet the deadline and fit
  * runs_per_month into the month.  Returns 1, or 0 with pl->r.failed
@@ -683,8 +725,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 		r->fits = 0;
 		if (r->mem.per_gpu > mem) {
 			r->failed = CON_MEMORY;
-			/* more offload would help unless all of it is on */
-			r->offload_needed = w->offload != OFFLOAD_OPTIMIZER_PARAMS;
+			memory_remedy(w, n, mem, r);
 		} else
 			r->failed = CON_DEADLINE;
 		return 0;

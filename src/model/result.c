@@ -32,7 +32,7 @@ support_tier_price_year(const struct support_tier *t, double capex_hw)
 const char *const advice_kind_names[] = { "vram_headroom", "io_slow",
     "rack_power", "mixed_generations", "offload_needed",
     "pinned_does_not_fit", "liquid_cooling", "rent_below_100h", "spares",
-    NULL };
+    "recompute_needed", NULL };
 
 void
 candidate_free(struct candidate *c)

@@ -84,7 +84,8 @@ struct workload_result {
 	double	fp64_tflops;		/* TFLOPS sustained available (simulation) */
 	double	gpu_hours_month;	/* GPU-hours a month the workload keeps busy */
 	enum constraint binding;	/* what sized this workload */
-	int	offload_needed;		/* training: does not fit without CPU offload */
+	int	offload_needed;		/* training: does not fit without (more) CPU offload, and fits with it (with recompute_needed: with both) */
+	int	recompute_needed;	/* training: does not fit without activation recomputation (checkpointing: true), and fits with it */
 	int	crowded;		/* 1: fits alone on the pinned GPUs, not beside the other workloads (jobs stay inside a node each) */
 	int	fits;			/* 1 if all targets are met */
 	enum constraint failed;		/* first unmet target, if !fits */
@@ -164,6 +165,7 @@ enum advice_kind {
 	ADV_LIQUID_COOLING,	/* the GPUs need liquid cooling */
 	ADV_RENT_BELOW_100H,	/* a: GPU-hours a month at medium */
 	ADV_SPARES,		/* keep spares / maintenance windows */
+	ADV_RECOMPUTE_NEEDED,	/* s: workload name */
 	ADV__MAX
 };
 
@@ -172,7 +174,7 @@ extern const char *const advice_kind_names[];
 struct advice {
 	enum advice_kind kind;
 	double	a, b, c;			/* see the kind */
-	char	s[160];
+	char	s[1024];			/* a finding whole (sizing_search.c msg), never cut */
 };
 
 /* Cost of one operating model under one utilisation and energy case. */

@@ -139,6 +139,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_str(w, "binding_constraint", constraint_names[wr->binding]);
 	jw_bool(w, "fits", wr->fits);
 	jw_bool(w, "offload_needed", wr->offload_needed);
+	jw_bool(w, "recompute_needed", wr->recompute_needed);
 	jw_close(w, '}');
 }
 

@@ -123,6 +123,8 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 		}
 		if (wr->offload_needed)
 			sb_puts(b, "; needs CPU offloading");
+		if (wr->recompute_needed)
+			sb_puts(b, "; needs activation recomputation");
 		break;
 	case WL_VISION_INFERENCE:
 		num(b, wr->images_per_s, 0);

@@ -26,6 +26,7 @@ static const char *const advice_ids[ADV__MAX] = {
 	[ADV_LIQUID_COOLING] = "liquid_cooling",
 	[ADV_RENT_BELOW_100H] = "rent_below_100h",
 	[ADV_SPARES] = "spares",
+	[ADV_RECOMPUTE_NEEDED] = "recompute_needed",
 };
 
 struct vt *

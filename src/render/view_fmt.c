@@ -171,7 +171,8 @@ vb_base_case(const struct vb *vb, enum util_level l)
 
 /* VRAM reserve of the recommendation: 1 - the largest per-GPU need /
  * the memory that workload may fill (gpu_memory_utilization of the card
- * for serving), over the workloads that use GPU memory; NAN if none. */
+ * for serving), over the workloads that use GPU memory; NAN if none or
+ * if one does not fit (the does-not-fit finding says what is missing). */
 double
 vb_vram_headroom(const struct vb *vb)
 {
@@ -186,7 +187,9 @@ vb_vram_headroom(const struct vb *vb)
 		if (c->wr[i].mem_usable_b > 0 && c->wr[i].mem.per_gpu /
 		    c->wr[i].mem_usable_b > worst)
 			worst = c->wr[i].mem.per_gpu / c->wr[i].mem_usable_b;
-	if (worst <= 0)
+	/* none, or over the card: no headroom to state (the does-not-fit
+	 * finding says what is missing) */
+	if (worst <= 0 || worst > 1)
 		return NAN;
 	return 1 - worst;
 }

@@ -93,7 +93,11 @@ set_binding_sentence(struct vb *vb, struct vt *o, const struct candidate *c)
 {
 	int pinned = vb->sc->hw_gpus > 0 && c->gpu != NULL;
 
-	if (pinned && c->gpus_used > 0 && c->gpus_used < c->gpus) {
+	/* what does not fit takes no GPUs: nothing is spare then */
+	if (pinned && !c->feasible)
+		sb_printf(&vb->b, "%s %s", W(vb, W_PINNED_SET),
+		    W(vb, W_PINNED_FAILS));
+	else if (pinned && c->gpus_used > 0 && c->gpus_used < c->gpus) {
 		char *u = fmt_number_s((double)c->gpus_used, 0, vb->l);
 		char *n = fmt_number_s((double)c->gpus, 0, vb->l);
 

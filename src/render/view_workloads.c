@@ -291,7 +291,9 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 		return;
 	}
 	if (wr->gpus_needed <= 0) {
-		sb_puts(&vb->b, W(vb, W_RUNS_ON_HOST));
+		/* a workload that does not fit holds no GPU either */
+		sb_puts(&vb->b, W(vb, wr->fits ? W_RUNS_ON_HOST :
+		    W_HOLDS_NO_GPU_DOES_NOT_FIT));
 		return;
 	}
 	sb_printf(&vb->b, "%d %s", wr->gpus_needed, wr->gpus_needed == 1 ?
@@ -461,6 +463,7 @@ build_workload(struct vb *vb, const struct workload *w,
 		vb_set_sb(vb, o, "fits_text");
 	}
 	vb_set_b(o, "offload_needed", wr->offload_needed);
+	vb_set_b(o, "recompute_needed", wr->recompute_needed);
 	return o;
 }
 

@@ -525,6 +525,9 @@ words_advice(struct strbuf *b, const struct advice *a, enum language l)
 	case ADV_OFFLOAD_NEEDED:
 		sb_printf(b, P(W_ADVICE_S_FITS_IN_GPU_MEMORY), sl, a->s);
 		break;
+	case ADV_RECOMPUTE_NEEDED:
+		sb_printf(b, P(W_ADVICE_S_FITS_WITH_RECOMPUTATION), sl, a->s);
+		break;
 	case ADV_PINNED_DOES_NOT_FIT:
 		sb_printf(b, P(W_ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT), sl, a->s);
 		break;

@@ -92,6 +92,11 @@
 	    "sind Reserve.", \
 	    "This configuration is set for this proposal: what it has to " \
 	    "run takes %1$s of its %2$s GPUs; the others are reserve.") \
+	X(PINNED_FAILS, \
+	    "Sie erfüllt nicht alle Anforderungen (siehe „Unsere " \
+	    "Hinweise“).", \
+	    "It does not meet every requirement (see “Our " \
+	    "recommendations”).") \
 	X(SIZING_SMALLEST, \
 	    "Wir dimensionieren auf die kleinste Form, die die Arbeit " \
 	    "erledigt: Jede Stufe mehr kostet Geld, Strom und " \
@@ -285,6 +290,11 @@
 	X(RUNS_ON_HOST, \
 	    "keine GPU; er läuft auf dem Host (CPU, Arbeitsspeicher, NVMe)", \
 	    "no GPU; it runs on the host (CPU, memory, NVMe)") \
+	X(HOLDS_NO_GPU_DOES_NOT_FIT, \
+	    "keine GPU: Er passt nicht auf diese Konfiguration (siehe " \
+	    "„Unsere Hinweise“)", \
+	    "no GPU: it does not fit this configuration (see “Our " \
+	    "recommendations”)") \
 	X(COPIES_ONE_GPU_EACH, \
 	    ": %d Modellkopien auf je einer GPU", \
 	    ": %d model copies on one GPU each") \
@@ -708,6 +718,14 @@
 	    "“%.*s” fits in GPU memory only with CPU offloading, which " \
 	    "lengthens training considerably; more VRAM per GPU or QLoRA " \
 	    "avoids it.") \
+	X(ADVICE_S_FITS_WITH_RECOMPUTATION, \
+	    "„%.*s“ passt nur mit Neuberechnung der Aktivierungen " \
+	    "(Activation Checkpointing) in den GPU-Speicher; das kostet " \
+	    "rund ein Drittel mehr Rechenzeit. Mehr GPUs oder mehr VRAM pro " \
+	    "GPU vermeiden das.", \
+	    "“%.*s” fits in GPU memory only with its activations recomputed " \
+	    "(activation checkpointing), which costs about a third more " \
+	    "compute; more GPUs or more VRAM per GPU avoid it.") \
 	X(ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT, \
 	    "Die vorgegebene Konfiguration erfüllt nicht alle " \
 	    "Anforderungen: %.*s.", \
