@@ -264,8 +264,9 @@ place(struct wl_plan *pl, int job, int total, int s)
 		pl->sub_gpus = total;
 		pl->job = job;
 	} else {
+		/* a pinned layout may give a job of any size (tp x pp) */
 		pl->whole_nodes = total / job * (job % s == 0 ? job / s :
-		    job / span_share(s));
+		    (job + span_share(s) - 1) / span_share(s));
 		pl->whole_gpus = total;
 		pl->rdma = 1;
 	}
