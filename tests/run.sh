@@ -384,6 +384,13 @@ grep -q "rc.yaml:12:11: warning: hardware 64 x h100: 'P' (llama-3.1-70b at bf16)
 	! grep -q 'CPU offloading' "$TMP/rc/rc.md" && \
 	ok "training that needs recomputation says so, not offload, and whole" || \
 	fail "training that needs recomputation says so, not offload, and whole" "$(cat "$TMP/rc.out"; grep -n 'recomput\|offload\|pinned' "$TMP/rc/rc.md")"
+# where only the weights offloaded too make it fit, the finding says
+# that setting (it said no offload would do, having tried only the
+# optimizer's)
+printf 'gpuplan: 1\nid: nf\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-405b\n    sequence_length: 8192\n    dataset_tokens: 1000000000\nhardware: {gpu: h100, gpus: 8}\n' >"$TMP/nf.yaml"
+gp check "$TMP/nf.yaml" 2>&1 | grep -q "needs 1,006 GB per GPU on 8 x h100, which have 80 GiB (85.9 GB usable) each: it does not fit without offloading to CPU memory (ZeRO-Offload: the workload key offload: optimizer+params) \[does-not-fit\]" && \
+	ok "training that fits only with the weights offloaded too: the finding names optimizer+params" || \
+	fail "training that fits only with the weights offloaded too: the finding names optimizer+params" "$(gp check "$TMP/nf.yaml" 2>&1 | grep does-not-fit)"
 # the same proposal of a pinned system that does not fit: no negative
 # memory headroom, no "runs on the host", no spare GPUs
 grep -q '^This configuration is set for this proposal\. It does not meet every requirement (see “Our recommendations”)\.' "$TMP/rc/rc.md" && \

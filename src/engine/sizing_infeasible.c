@@ -96,8 +96,7 @@ sizing_describe_workload(const struct workload *w,
 		cap_text(c, sizeof(c), g, r->mem_usable_b > 0 ?
 		    r->mem_usable_b : gpu_memory_bytes(g));
 		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN) {
-			const char *more = w->offload == OFFLOAD_NONE ?
-			    "optimizer" : "optimizer+params";
+			const char *more = offload_names[r->offload_fits];
 			char head[600];
 
 			snprintf(head, sizeof(head), "%s needs %s GB per GPU "
@@ -123,11 +122,14 @@ sizing_describe_workload(const struct workload *w,
 				snprintf(buf, n, "%s, even with the optimizer "
 				    "and the weights in host RAM (offload: "
 				    "optimizer+params)", head);
+			else if (w->checkpointing)
+				snprintf(buf, n, "%s; offloading to CPU memory "
+				    "would not make it fit: give more GPUs",
+				    head);
 			else
 				snprintf(buf, n, "%s; neither offloading to "
-				    "CPU memory%s would make it fit: give more "
-				    "GPUs", head, w->checkpointing ? "" :
-				    " nor activation recomputation");
+				    "CPU memory nor activation recomputation "
+				    "would make it fit: give more GPUs", head);
 		}
 		else if (w->type == WL_VISION_INFERENCE ||
 		    w->type == WL_EMBEDDINGS)

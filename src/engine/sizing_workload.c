@@ -624,10 +624,10 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 
 /*
  * What makes training workload w fit n GPUs of mem usable bytes each,
- * where it does not as given: more offload (the next step, optimizer
- * then optimizer+params), else activation recomputation, else both;
- * sets r->offload_needed and r->recompute_needed (both 0: neither
- * helps, it needs more GPUs).
+ * where it does not as given: more offload (optimizer, then
+ * optimizer+params), else activation recomputation, else both; sets
+ * r->offload_needed, r->recompute_needed and r->offload_fits (both 0:
+ * neither helps, it needs more GPUs).
  */
 static void
 memory_remedy(const struct workload *w, int n, double mem,
@@ -635,33 +635,26 @@ memory_remedy(const struct workload *w, int n, double mem,
 {
 	struct workload t = *w;
 	struct mem_breakdown m;
+	int ck, o;
 
 	r->offload_needed = r->recompute_needed = 0;
-	t.offload = w->offload == OFFLOAD_NONE ? OFFLOAD_OPTIMIZER :
-	    OFFLOAD_OPTIMIZER_PARAMS;
-	if (w->offload != OFFLOAD_OPTIMIZER_PARAMS) {
-		mem_training(&t, n, &m);
-		if (m.per_gpu <= mem) {
-			r->offload_needed = 1;
-			return;
+	/* as given, then with recomputation where it is off: the first
+	 * offload setting above the given one that fits */
+	for (ck = w->checkpointing; ck <= 1; ck++)
+		for (o = (int)w->offload; o <= (int)OFFLOAD_OPTIMIZER_PARAMS;
+		    o++) {
+			if (ck == w->checkpointing && o == (int)w->offload)
+				continue;	/* as given: does not fit */
+			t.checkpointing = ck;
+			t.offload = (enum offload_kind)o;
+			mem_training(&t, n, &m);
+			if (m.per_gpu <= mem) {
+				r->recompute_needed = ck != w->checkpointing;
+				r->offload_needed = o != (int)w->offload;
+				r->offload_fits = t.offload;
+				return;
+			}
 		}
-	}
-	if (w->checkpointing)
-		return;
-	t = *w;
-	t.checkpointing = 1;
-	mem_training(&t, n, &m);
-	if (m.per_gpu <= mem) {
-		r->recompute_needed = 1;
-		return;
-	}
-	if (w->offload == OFFLOAD_OPTIMIZER_PARAMS)
-		return;
-	t.offload = w->offload == OFFLOAD_NONE ? OFFLOAD_OPTIMIZER :
-	    OFFLOAD_OPTIMIZER_PARAMS;
-	mem_training(&t, n, &m);
-	if (m.per_gpu <= mem)
-		r->offload_needed = r->recompute_needed = 1;
 }
 
 /*

@@ -86,6 +86,7 @@ struct workload_result {
 	enum constraint binding;	/* what sized this workload */
 	int	offload_needed;		/* training: does not fit without (more) CPU offload, and fits with it (with recompute_needed: with both) */
 	int	recompute_needed;	/* training: does not fit without activation recomputation (checkpointing: true), and fits with it */
+	enum offload_kind offload_fits;	/* with offload_needed: the offload setting that fits */
 	int	crowded;		/* 1: fits alone on the pinned GPUs, not beside the other workloads (jobs stay inside a node each) */
 	int	fits;			/* 1 if all targets are met */
 	enum constraint failed;		/* first unmet target, if !fits */
