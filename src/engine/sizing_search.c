@@ -144,6 +144,7 @@ run_pinned(struct sctx *x, struct result *r, struct diag_list *dl,
 	struct candidate *c = &x->cand[0];
 	struct sys_need sn;
 	char msg[1024], a[32], b[32];
+	enum constraint miss;
 	size_t i;
 
 	g = &x->cat->gpus[gi];
@@ -175,27 +176,36 @@ run_pinned(struct sctx *x, struct result *r, struct diag_list *dl,
 		diag_add(dl, W_DOES_NOT_FIT, sc->path, sc->source,
 		    sc->source_len, sc->hw_pos.line,
 		    sc->hw_pos.col, "hardware %d x %s: %s", n, g->id, msg);
-		add_advice(r, ADV__MAX + 2 * x->nw, ADV_PINNED_DOES_NOT_FIT, 0,
-		    0, msg);
+		/* the proposal words it from workload i's result */
+		add_advice(r, ADV__MAX + 2 * x->nw, ADV_PINNED_DOES_NOT_FIT,
+		    (double)(i + 1), 0, msg);
 	}
 	msg[0] = '\0';
-	if (k->max_gpus > 0 && n > k->max_gpus)
+	miss = CON_NONE;
+	if (k->max_gpus > 0 && n > k->max_gpus) {
+		miss = CON_MAX_GPUS;
 		snprintf(msg, sizeof(msg), "%d GPUs exceed max_gpus %d", n,
 		    k->max_gpus);
-	else if (k->max_power_kw > 0 && c->max_kw > k->max_power_kw)
+	} else if (k->max_power_kw > 0 && c->max_kw > k->max_power_kw) {
+		miss = CON_POWER;
 		snprintf(msg, sizeof(msg), "the system draws %.1f kW; "
 		    "max_power_kw is %g kW", c->max_kw, k->max_power_kw);
-	else if (k->budget > 0 && c->capex > k->budget)
+	} else if (k->budget > 0 && c->capex > k->budget) {
+		miss = CON_BUDGET;
 		snprintf(msg, sizeof(msg), "capex %s exceeds the budget %s %s",
 		    sizing_fmt_num(a, sizeof(a), c->capex, 0),
 		    sizing_fmt_num(b, sizeof(b), k->budget, 0),
 		    currency_names[sc->currency]);
-	if (msg[0] != '\0') {
+	}
+	if (msg[0] != '\0')
 		diag_add(dl, W_DOES_NOT_FIT, sc->path, sc->source,
 		    sc->source_len, sc->hw_pos.line,
 		    sc->hw_pos.col, "hardware %d x %s: %s", n, g->id, msg);
+	/* over max_power_kw: advise() adds ADV_RACK_POWER, which says it */
+	if (miss == CON_MAX_GPUS || miss == CON_BUDGET) {
 		add_advice(r, ADV__MAX + 2 * x->nw, ADV_PINNED_DOES_NOT_FIT, 0,
 		    0, msg);
+		r->advice[r->n_advice - 1].c = (double)miss;
 	}
 	r->n_considered = 1;
 	r->n_feasible = c->feasible;
@@ -435,17 +445,24 @@ sizing_run(const struct scenario *sc, const struct catalog *cat,
 		r->ok = r->rec.feasible;
 		r->infeasible_because = r->rec.failed;
 		{
-			/* advise() allocates afresh: keep the pinned notes */
-			struct advice *pin = r->advice;
-			size_t npin = r->n_advice, k;
+			/* advise() allocates afresh: the pinned misses
+			 * first, what advise() adds after them */
+			struct advice *pin = r->advice, *more;
+			size_t npin = r->n_advice, nmore, k;
 
 			r->advice = NULL;
 			r->n_advice = 0;
 			advise(&x, r, io_need, io_have, dl);
-			for (k = 0; k < npin; k++)
-				add_advice(r, ADV__MAX + 2 * x.nw, pin[k].kind,
-				    pin[k].a, pin[k].b, pin[k].s);
+			more = r->advice;
+			nmore = r->n_advice;
+			r->advice = xcalloc(npin + nmore + 1,
+			    sizeof(*r->advice));
+			for (k = 0; k < npin + nmore; k++)
+				r->advice[k] = k < npin ? pin[k] :
+				    more[k - npin];
+			r->n_advice = npin + nmore;
 			free(pin);
+			free(more);
 		}
 		goto out;
 	}

@@ -162,7 +162,7 @@ enum advice_kind {
 	ADV_RACK_POWER,		/* a: kW needed, b: kW budget */
 	ADV_MIXED_GENERATIONS,	/* s: the GPU ids */
 	ADV_OFFLOAD_NEEDED,	/* s: workload name */
-	ADV_PINNED_DOES_NOT_FIT,/* s: what does not fit */
+	ADV_PINNED_DOES_NOT_FIT,/* a: number (1-based) of the workload that does not fit, 0: a limit of the system; c: that limit (enum constraint: CON_MAX_GPUS or CON_BUDGET) when a is 0; s: the finding as on stderr (English, for machines) */
 	ADV_LIQUID_COOLING,	/* the GPUs need liquid cooling */
 	ADV_RENT_BELOW_100H,	/* a: GPU-hours a month at medium */
 	ADV_SPARES,		/* keep spares / maintenance windows */

@@ -29,6 +29,138 @@ static const char *const advice_ids[ADV__MAX] = {
 	[ADV_RECOMPUTE_NEEDED] = "recompute_needed",
 };
 
+/* n formatted with dec decimals, or with the fewest (0 to 2) that show
+ * it when dec < 0, into s (emptied first); returns its text. */
+static const char *
+num(struct vb *vb, struct strbuf *s, double n, int dec)
+{
+	sb_reset(s);
+	fmt_number(s, n, dec >= 0 ? dec : fmt_fewest_decimals(n, 0, 2),
+	    vb->l);
+	return s->s ? s->s : "";
+}
+
+/*
+ * What pinned hardware misses, in the proposal's words, from the same
+ * result its tables show (ADV_PINNED_DOES_NOT_FIT, result.h): workload
+ * a's failed constraint with its figures, or the system's limit c
+ * (max_gpus, budget), into vb->b: one sentence without its full stop,
+ * under the summary's note that the pinned system misses.  The English
+ * finding in advice s is for stderr and JSON; the customer never reads
+ * it, nor a scenario key.
+ */
+static void
+pinned_miss(struct vb *vb, const struct advice *ad)
+{
+	const struct candidate *c = &vb->r->rec;
+	const struct workload *w;
+	const struct workload_result *wr;
+	struct strbuf s[4];
+	size_t i = ad->a >= 1 ? (size_t)ad->a - 1 : 0;
+	double hp = vb->sc->constraints.throughput_headroom_pct;
+
+	memset(s, 0, sizeof(s));
+	if (ad->a < 1 || i >= vb->sc->n_workloads || c->wr == NULL) {
+		if ((enum constraint)ad->c == CON_MAX_GPUS)
+			sb_printf(&vb->b, W(vb, W_PINNED_MAX_GPUS),
+			    num(vb, &s[0], c->gpus, 0),
+			    num(vb, &s[1], vb->sc->constraints.max_gpus, 0));
+		else if ((enum constraint)ad->c == CON_BUDGET) {
+			fmt_money(&s[0], c->capex, 0, vb->cur, vb->l);
+			fmt_money(&s[1], vb->sc->constraints.budget, 0, vb->cur,
+			    vb->l);
+			sb_printf(&vb->b, W(vb, W_PINNED_BUDGET), s[0].s,
+			    s[1].s);
+		} else
+			sb_printf(&vb->b, W(vb, W_PINNED_SYSTEM_OTHER),
+			    words_failed((enum constraint)ad->c, vb->l));
+		goto out;
+	}
+	w = &vb->sc->workloads[i];
+	wr = &c->wr[i];
+	if (wr->crowded) {
+		sb_printf(&vb->b, W(vb, W_PINNED_CROWDED), w->name,
+		    num(vb, &s[0], wr->gpus_needed, 0));
+		goto out;
+	}
+	switch (wr->failed) {
+	case CON_MEMORY:
+		sb_printf(&vb->b, W(vb, W_PINNED_MEMORY), w->name,
+		    num(vb, &s[0], wr->mem.per_gpu / 1e9, 1),
+		    num(vb, &s[1], (wr->mem_usable_b > 0 ? wr->mem_usable_b :
+		    c->gpu ? gpu_memory_bytes(c->gpu) : NAN) / 1e9, 1),
+		    vb_gpu_name(c));
+		/* training: ADV_OFFLOAD_NEEDED or _RECOMPUTE_NEEDED says
+		 * what makes it fit, if anything does */
+		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN) {
+			if (!wr->offload_needed && !wr->recompute_needed)
+				sb_puts(&vb->b, W(vb, W_PINNED_FIX_MEMORY_TRAIN));
+		} else if (w->type == WL_LLM_INFERENCE)
+			sb_puts(&vb->b, W(vb, W_PINNED_FIX_MEMORY_SERVE));
+		else
+			sb_puts(&vb->b, W(vb, W_PINNED_FIX_MEMORY_ONE_GPU));
+		break;
+	case CON_BANDWIDTH:
+	case CON_COMPUTE:
+		if (w->type == WL_LLM_INFERENCE && w->ttft_s > 0 &&
+		    wr->ttft_s > w->ttft_s)
+			sb_printf(&vb->b, W(vb, W_PINNED_TTFT), w->name,
+			    num(vb, &s[0], w->prompt_tokens, 0),
+			    num(vb, &s[1], wr->ttft_s, 2),
+			    num(vb, &s[2], w->ttft_s, -1));
+		else if (w->type == WL_LLM_INFERENCE) {
+			if (hp > 0) {
+				sb_reset(&s[3]);
+				fmt_percent(&s[3], hp / 100, 0, vb->l);
+				sb_printf(&vb->b, W(vb, W_PINNED_RATE_HEADROOM),
+				    w->name, num(vb, &s[0],
+				    wr->tokens_per_s_per_seq, 1),
+				    num(vb, &s[1], w->output_tokens_per_s, -1),
+				    s[3].s, num(vb, &s[2],
+				    w->output_tokens_per_s * (1 + hp / 100), 1));
+			} else
+				sb_printf(&vb->b, W(vb, W_PINNED_RATE), w->name,
+				    num(vb, &s[0], wr->tokens_per_s_per_seq, 1),
+				    num(vb, &s[1], w->output_tokens_per_s, -1));
+			sb_puts(&vb->b, W(vb, W_PINNED_FIX_RATE));
+		} else if (w->type == WL_VISION_INFERENCE)
+			sb_printf(&vb->b, W(vb, W_PINNED_IMAGES), w->name,
+			    num(vb, &s[0], wr->images_per_s, 0),
+			    num(vb, &s[1], w->images_per_s, -1));
+		else
+			sb_printf(&vb->b, W(vb, W_PINNED_OTHER), w->name,
+			    words_failed(wr->failed, vb->l));
+		break;
+	case CON_LATENCY:
+		sb_printf(&vb->b, W(vb, W_PINNED_LATENCY), w->name,
+		    num(vb, &s[0], wr->latency_ms, 2),
+		    num(vb, &s[1], w->latency_ms, -1));
+		break;
+	case CON_FP64:
+		sb_printf(&vb->b, W(vb, W_PINNED_FP64), w->name,
+		    num(vb, &s[0], w->fp64_tflops, -1),
+		    num(vb, &s[1], wr->fp64_tflops, 1));
+		break;
+	case CON_DEADLINE:
+		if (w->deadline_hours > 0 && wr->run_hours > w->deadline_hours)
+			sb_printf(&vb->b, W(vb, W_PINNED_DEADLINE), w->name,
+			    num(vb, &s[0], wr->run_hours, 1),
+			    num(vb, &s[1], w->deadline_hours, -1));
+		else
+			sb_printf(&vb->b, W(vb, W_PINNED_RUNS), w->name,
+			    num(vb, &s[0], w->runs_per_month, -1),
+			    num(vb, &s[1], wr->run_hours, 1));
+		break;
+	default:
+		sb_printf(&vb->b, W(vb, W_PINNED_OTHER), w->name,
+		    words_failed(wr->failed, vb->l));
+		break;
+	}
+out:
+	for (i = 0; i < sizeof(s) / sizeof(s[0]); i++)
+		sb_free(&s[i]);
+}
+
 struct vt *
 view_advice(struct vb *vb)
 {
@@ -42,7 +174,12 @@ view_advice(struct vb *vb)
 		vb_set_s(o, "kind", (int)k >= 0 && k < ADV__MAX ? advice_ids[k]
 		    :
 		    "?");
-		words_advice(&vb->b, &vb->r->advice[i], vb->l);
+		if (k == ADV_PINNED_DOES_NOT_FIT) {
+			/* the summary's note says the pinned system misses */
+			pinned_miss(vb, &vb->r->advice[i]);
+			sb_putc(&vb->b, '.');
+		} else
+			words_advice(&vb->b, &vb->r->advice[i], vb->l);
 		vb_set_sb(vb, o, "text");
 		vt_append(a, o);
 	}

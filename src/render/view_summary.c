@@ -47,7 +47,15 @@ view_meta(struct vb *vb, struct vt *v)
 	vb_set_b(v, "ok", vb->r->ok);
 	if (vb->r->ok)
 		vb_set_s(v, "infeasible_reason", "");
-	else {
+	else if (vb->r->rec.gpu != NULL && vb->sc->hw_gpus > 0) {
+		/* pinned: its misses are the advice, each in words */
+		char *n = fmt_number_s((double)vb->r->rec.gpus, 0, vb->l);
+
+		sb_printf(&vb->b, W(vb, W_INFEASIBLE_PINNED), n,
+		    vb_gpu_name(&vb->r->rec));
+		free(n);
+		vb_set_sb(vb, v, "infeasible_reason");
+	} else {
 		sb_printf(&vb->b, W(vb, W_INFEASIBLE_LIMIT),
 		    words_constraint(vb->r->infeasible_because, vb->l));
 		vb_set_sb(vb, v, "infeasible_reason");

@@ -365,6 +365,35 @@ fmt_per_gpu_of(struct vb *vb, const struct gpu *g, double usable_b)
 	sb_free(&use);
 }
 
+/*
+ * The performance of workload result wr that does not fit, as the
+ * proposal shows it, in *out: a workload that holds no GPU serves and
+ * uses nothing (aggregate rate, GPU-hours "–"), and one over the card's
+ * memory, or crowded out by the others, runs at no speed at all (every
+ * figure "–"); a speed that misses keeps its figure, which the pinned
+ * finding quotes.  Returns out.
+ */
+static const struct workload_result *
+unfit(const struct workload_result *wr, struct workload_result *out)
+{
+	*out = *wr;
+	/* a rate the engine stopped before computing (a time to first
+	 * token that misses) is no rate */
+	if (!(wr->tokens_per_s_per_seq > 0))
+		out->tokens_per_s_per_seq = NAN;
+	if (wr->gpus_needed <= 0) {
+		out->tokens_per_s = NAN;
+		out->gpu_hours_month = NAN;
+	}
+	if (wr->failed == CON_MEMORY || wr->crowded) {
+		out->tokens_per_s = out->tokens_per_s_per_seq = NAN;
+		out->ttft_s = out->run_hours = out->images_per_s = NAN;
+		out->latency_ms = out->fp64_tflops = NAN;
+		out->gpu_hours_month = NAN;
+	}
+	return out;
+}
+
 static struct vt *
 build_workload(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
@@ -381,6 +410,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	    w->type == WL_LLM_PRETRAIN;
 	struct mem_breakdown rag;
 	const struct mem_breakdown *mem;
+	struct workload_result shown;
 
 	if (wr == NULL)
 		wr = &none;
@@ -436,7 +466,8 @@ build_workload(struct vb *vb, const struct workload *w,
 	fmt_per_gpu_of(vb, vb->r->rec.gpu, wr->mem_usable_b);
 	vb_set_sb(vb, m, "per_gpu_of");
 	vb_set(o, "memory", m);
-	vb_set(o, "performance", performance(vb, w, wr));
+	vb_set(o, "performance", performance(vb, w, wr == &none || wr->fits ?
+	    wr : unfit(wr, &shown)));
 	vb_set_num(vb, o, "gpus_needed", wr == &none ? NAN : wr->gpus_needed,
 	    0);
 	vb_set_num(vb, o, "tensor_parallel", wr == &none ? NAN :
@@ -451,7 +482,9 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_num(vb, o, "gpu_hours_month", wr->gpu_hours_month, 0);
 	fmt_gpu_use(vb, w, wr == &none ? NULL : wr);
 	vb_set_sb(vb, o, "gpu_use");
-	vb_set_s(o, "binding", words_constraint(wr->binding, vb->l));
+	/* what stops a workload that does not fit binds it */
+	vb_set_s(o, "binding", words_constraint(wr == &none || wr->fits ?
+	    wr->binding : wr->failed, vb->l));
 	vb_set_b(o, "fits", wr->fits);
 	if (wr == &none)
 		vb_set_s(o, "fits_text", "–");

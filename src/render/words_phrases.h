@@ -45,8 +45,18 @@
 	    "; %d Gbit/s InfiniBand/RoCE je GPU (Scale-out)", \
 	    "; %d Gbit/s InfiniBand/RoCE per GPU (scale-out)") \
 	X(INFEASIBLE_LIMIT, \
-	    "Kein System erfüllt alle Anforderungen (Engstelle: %s).", \
-	    "No system meets every requirement (limit: %s).") \
+	    "Kein System erfüllt alle Anforderungen (Engstelle: %s). Die " \
+	    "folgenden Abschnitte zeigen Ihre Anforderungen, die geprüften " \
+	    "Alternativen und woran sie scheitern.", \
+	    "No system meets every requirement (limit: %s). The following " \
+	    "sections show your requirements, the alternatives we examined " \
+	    "and where they fall short.") \
+	X(INFEASIBLE_PINNED, \
+	    "Die vorgegebene Konfiguration, %s × %s, erfüllt nicht alle " \
+	    "Anforderungen; woran sie scheitert, steht unter „Unsere " \
+	    "Hinweise“.", \
+	    "The pinned configuration, %s × %s, does not meet every " \
+	    "requirement; “Our recommendations” say where it falls short.") \
 	X(NO_COST_COMPARISON, \
 	    "Ohne ein System, das alle Anforderungen erfüllt, ist kein Kostenvergleich möglich.", \
 	    "Without a system that meets every requirement, costs cannot be compared.") \
@@ -731,6 +741,78 @@
 	    "Anforderungen: %.*s.", \
 	    "The pinned configuration does not meet every requirement: " \
 	    "%.*s.") \
+	X(PINNED_CROWDED, \
+	    "„%s“ braucht %s GPUs für sich allein, die neben den anderen " \
+	    "Workloads keinen Platz haben (Workloads teilen sich keine GPU, " \
+	    "ein Job bleibt in einem Knoten)", \
+	    "“%s” needs %s GPUs of its own, which do not fit beside the " \
+	    "other workloads (workloads share no GPU, and a job stays " \
+	    "within one node)") \
+	X(PINNED_MEMORY, \
+	    "„%s“ braucht %s GB GPU-Speicher je GPU, nutzbar sind %s GB je " \
+	    "%s", \
+	    "“%s” needs %s GB of GPU memory per GPU, and %s GB of each %s " \
+	    "are usable") \
+	X(PINNED_FIX_MEMORY_SERVE, \
+	    "; mehr GPUs, GPUs mit mehr Speicher oder eine niedrigere " \
+	    "Präzision der Gewichte schaffen Abhilfe", \
+	    "; more GPUs, GPUs with more memory or a lower weight precision " \
+	    "would fix this") \
+	X(PINNED_FIX_MEMORY_ONE_GPU, \
+	    "; GPUs mit mehr Speicher oder eine niedrigere Präzision schaffen " \
+	    "Abhilfe", \
+	    "; GPUs with more memory or a lower precision would fix this") \
+	X(PINNED_FIX_MEMORY_TRAIN, \
+	    "; mehr GPUs oder GPUs mit mehr Speicher schaffen Abhilfe", \
+	    "; more GPUs or GPUs with more memory would fix this") \
+	X(PINNED_RATE, \
+	    "„%s“ erreicht %s Token/s je Sitzung, gefordert sind %s", \
+	    "“%s” reaches %s tokens/s per sequence, and %s are required") \
+	X(PINNED_RATE_HEADROOM, \
+	    "„%s“ erreicht %s Token/s je Sitzung, gefordert sind %s " \
+	    "zuzüglich %s Reserve, also %s", \
+	    "“%s” reaches %s tokens/s per sequence, and %s are required " \
+	    "plus a %s reserve, that is %s") \
+	X(PINNED_FIX_RATE, \
+	    "; eine niedrigere Präzision der Gewichte oder GPUs mit mehr " \
+	    "Speicherbandbreite schaffen Abhilfe", \
+	    "; a lower weight precision or GPUs with more memory bandwidth " \
+	    "would fix this") \
+	X(PINNED_TTFT, \
+	    "„%s“ braucht für einen Prompt von %s Token %s s bis zum ersten " \
+	    "Token, Ziel sind %s s", \
+	    "“%s” takes, for a prompt of %s tokens, %s s to its first " \
+	    "token, and the target is %s s") \
+	X(PINNED_IMAGES, \
+	    "„%s“ schafft %s Bilder/s, gefordert sind %s", \
+	    "“%s” processes %s images/s, and %s are required") \
+	X(PINNED_LATENCY, \
+	    "„%s“ braucht %s ms je Bild, Ziel sind %s ms", \
+	    "“%s” takes %s ms per image, and the target is %s ms") \
+	X(PINNED_FP64, \
+	    "„%s“ braucht dauerhaft %s TFLOPS FP64, das System liefert %s", \
+	    "“%s” needs %s TFLOPS of sustained FP64, and the system " \
+	    "delivers %s") \
+	X(PINNED_DEADLINE, \
+	    "Ein Lauf von „%s“ dauert %s h, die Frist ist %s h", \
+	    "One run of “%s” takes %s h, and the deadline is %s h") \
+	X(PINNED_RUNS, \
+	    "„%s“ soll %s Läufe im Monat machen, zu je %s h; das passt " \
+	    "nicht in einen Monat", \
+	    "“%s” is to run %s times a month, %s h each, which does not " \
+	    "fit in a month") \
+	X(PINNED_OTHER, \
+	    "„%s“ %s", \
+	    "“%s” %s") \
+	X(PINNED_SYSTEM_OTHER, \
+	    "Das System %s", \
+	    "The system %s") \
+	X(PINNED_MAX_GPUS, \
+	    "Das System hat %s GPUs, erlaubt sind höchstens %s", \
+	    "The system has %s GPUs, and at most %s are allowed") \
+	X(PINNED_BUDGET, \
+	    "Die Investition von %s übersteigt das Budget von %s", \
+	    "The investment of %s exceeds the budget of %s") \
 	X(ADVICE_THE_GPUS_NEED_LIQUID_COOLING, \
 	    "Die GPUs brauchen Flüssigkeitskühlung (Direct-to-Chip): " \
 	    "Klären Sie Kühlkreislauf, Anschlüsse und Wartung mit dem " \

@@ -326,6 +326,9 @@ test_full_ft_70b_needs_offload(void **state)
 	assert_true(r.rec.wr[0].mem.per_gpu > 141e9);
 	assert_true(has_advice(&r, ADV_OFFLOAD_NEEDED));
 	assert_true(has_advice(&r, ADV_PINNED_DOES_NOT_FIT));
+	/* the miss comes first and names its workload (1-based) */
+	assert_int_equal(r.advice[0].kind, ADV_PINNED_DOES_NOT_FIT);
+	assert_true(r.advice[0].a == 1);
 	assert_true(has_diag(&dl, W_DOES_NOT_FIT, "offload"));
 	assert_int_equal(dl.count[DIAG_ERROR], 0);
 	result_free(&r);
