@@ -424,6 +424,27 @@ grep -q '^> \*\*Hinweis:\*\* Die vorgegebene Konfiguration, 2 × NVIDIA L40S 48G
 	ok "pinned misses in the proposal's words and language, figures as its tables; JSON keeps the finding" || \
 	fail "pinned misses in the proposal's words and language, figures as its tables; JSON keeps the finding" "$(grep -n 'vorgegebene\|pinned\|Bestimmend\|Token/s je' "$D" "$TMP/pinw/enpin.md")"
 
+# a training precision that changes nothing says so at the key (int8
+# pre-training, fp8 QLoRA and fp4 full fine-tuning were costed in bf16
+# without a word); QLoRA's compute type bf16 and LoRA's int8 base are
+# no warning
+for tp in "pretrain|    type: llm-pretrain\n    precision: int8|7:16: warning: 'workloads\[0\]\.precision' int8 is no pre-training precision: the run is costed in bf16" \
+    "qlora|    type: llm-finetune\n    method: qlora\n    precision: fp8|8:16: warning: 'workloads\[0\]\.precision' fp8 does not apply to method: qlora" \
+    "full|    type: llm-finetune\n    method: full\n    precision: fp4|8:16: warning: 'workloads\[0\]\.precision' fp4 does not apply to full fine-tuning" \
+    "qlora-bf16|    type: llm-finetune\n    method: qlora\n    precision: bf16|" \
+    "lora-int8|    type: llm-finetune\n    method: lora\n    precision: int8|"; do
+	n=${tp%%|*}; r=${tp#*|}; body=${r%%|*}; want=${r#*|}
+	printf "gpuplan: 1\nid: tp\ncustomer: {name: M}\nworkloads:\n  - name: T\n$body\n    model: llama-3.1-8b\n    dataset_tokens: 1e9\n" >"$TMP/tprec-$n.yaml"
+	out=$(gp check "$TMP/tprec-$n.yaml" 2>&1); rc=$?
+	if [ -n "$want" ]; then
+		[ $rc -eq 0 ] && printf '%s\n' "$out" | grep -q "tprec-$n.yaml:$want.*\[suspicious-value\]$" && \
+			ok "training precision $n: a warning at the key" || fail "training precision $n: a warning at the key" "rc $rc: $out"
+	else
+		[ $rc -eq 0 ] && [ -z "$out" ] && \
+			ok "training precision $n: no warning" || fail "training precision $n: no warning" "rc $rc: $out"
+	fi
+done
+
 # ---- build: proposals in batch ----
 O=$TMP/built
 gp build -o "$O" scenarios/ >"$TMP/build.out" 2>&1; rc=$?

@@ -419,6 +419,44 @@ weight_only_check(struct bind_ctx *ctx, const struct ynode *item,
 	return 0;
 }
 
+/*
+ * A training precision that changes nothing is said, at the key, as a
+ * warning (speed_train_precision() and mem_training() are what use it):
+ * pre-training and full fine-tuning in int8, int4 (or fp4 for full
+ * fine-tuning) compute and keep their weights in bf16; QLoRA keeps its
+ * base weights in 4-bit NF4 and computes in bf16 whatever precision
+ * says (bf16 or fp16, its compute type, is no warning).
+ */
+static void
+train_precision_check(struct bind_ctx *ctx, const struct ynode *item,
+    const struct workload *w)
+{
+	const struct ynode *n = ynode_get(item, "precision");
+	const char *p = precision_names[w->precision];
+
+	if (n == NULL)
+		return;
+	if (w->type == WL_LLM_FINETUNE && w->method == FT_QLORA &&
+	    precision_bytes(w->precision) != 2)
+		bind_report(ctx, n, W_SUSPICIOUS, "'%s.precision' %s does not "
+		    "apply to method: qlora: its base weights are 4-bit NF4 and "
+		    "it computes in bf16; give bf16, or method: lora for base "
+		    "weights in %s", ctx->path, p, p);
+	else if (w->type == WL_LLM_PRETRAIN && (w->precision == PREC_INT8 ||
+	    w->precision == PREC_INT4))
+		bind_report(ctx, n, W_SUSPICIOUS, "'%s.precision' %s is no "
+		    "pre-training precision: the run is costed in bf16; give "
+		    "bf16, or fp8 or fp4 for matrix products in FP8 or FP4",
+		    ctx->path, p);
+	else if (w->type == WL_LLM_FINETUNE && w->method == FT_FULL &&
+	    (w->precision == PREC_INT8 || w->precision == PREC_INT4 ||
+	    w->precision == PREC_FP4))
+		bind_report(ctx, n, W_SUSPICIOUS, "'%s.precision' %s does not "
+		    "apply to full fine-tuning, which trains 16-bit weights: "
+		    "the run is costed in bf16; give bf16, or fp8 for matrix "
+		    "products in FP8", ctx->path, p);
+}
+
 /* workloads: 1 to MAX_WORKLOADS mappings; each workload's type is
  * bound first, since it decides which keys apply. */
 static int
@@ -475,6 +513,7 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 			ok = 0;
 		if (!weight_only_check(ctx, item, w))
 			ok = 0;
+		train_precision_check(ctx, item, w);
 		bind_path_pop(ctx, mark);
 		if (ctx->over_budget)
 			return 0;

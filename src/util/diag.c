@@ -104,7 +104,9 @@ static const struct {
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",
 	    "set, but no compared operating model uses it" },
 	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value",
-	    "legal but unusual: a horizon over 84 months, a PUE above 2" },
+	    "legal but unusual: a horizon over 84 months, a PUE above 2, a "
+	    "training precision that changes nothing (int8 pre-training, fp8 "
+	    "with QLoRA)" },
 	[W_DOES_NOT_FIT] =	{ DIAG_WARNING, "does-not-fit",
 	    "the pinned `hardware:` misses a requirement" },
 	[W_SIZING] =		{ DIAG_WARNING, "sizing",
