@@ -264,6 +264,8 @@ for CASE in "$@"; do
 	case $metric in
 	finetune_*|pretrain_*)
 		layout="gpuplan shards over $count GPUs"
+		[ "$gtp" -gt 1 ] 2>/dev/null &&
+		    layout="$layout, each layer split over $gtp (tensor parallel)"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
 	*)

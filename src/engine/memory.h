@@ -181,8 +181,20 @@ void mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
  * allocator would report; the fit test uses per_gpu).  With w->offload
  * the offloaded states are in offload_host (host RAM, all nodes), not in
  * weights, gradients and optimizer (MEM_OFFLOAD_*).
+ *
+ * tp (1 = none; a power of two dividing n) is tensor parallelism with
+ * sequence parallelism inside a node, FSDP over the rest, as
+ * torchtitan's 2D parallelism: the states stay sharded over all n GPUs,
+ * a layer is gathered and run split over tp, so its gather and the
+ * activations per GPU (the per-layer terms, the layer inputs kept for
+ * recomputation and the vocabulary-parallel loss alike) are 1 / tp of
+ * data parallelism's: Korthikanti et al., "Reducing Activation
+ * Recomputation in Large Transformer Models" (arXiv 2205.05198, 2022),
+ * Table 2: sbh (34 / t + 5as / (ht)) per layer with tensor and sequence
+ * parallelism.
  */
-void mem_training(const struct workload *w, int n, struct mem_breakdown *out);
+void mem_training(const struct workload *w, int n, int tp,
+    struct mem_breakdown *out);
 
 /* Memory of vision inference on one GPU (the model is replicated, not
  * sharded), into *out. */

@@ -28,6 +28,11 @@
  * utilisation (seeds: "Unter rund 100 GPU-Stunden im Monat gewinnt fast
  * immer das Mieten"). */
 #define SIZING_RENT_HOURS	100.0
+/* The largest tensor-parallel degree a pre-training job is planned with,
+ * GPUs (within one node over its NVLink or xGMI): NVIDIA's NeMo /
+ * Megatron-Bridge performance recipes run Llama 3 8B to 405B at TP 1 to
+ * 8, never more (docs.nvidia.com/nemo-framework, "Performance", 2025). */
+#define SIZING_TRAIN_TP_MAX	8
 /* Vector search CPU time per query, s (assumption: HNSW at high recall,
  * ~1,000 dimensions: a few ms per query per core). */
 #define SIZING_RAG_QUERY_CPU_S	0.005

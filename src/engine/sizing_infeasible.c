@@ -97,12 +97,21 @@ sizing_describe_workload(const struct workload *w,
 		    r->mem_usable_b : gpu_memory_bytes(g));
 		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN) {
 			const char *more = offload_names[r->offload_fits];
+			/* the activations stop shrinking at the widest split */
+			const char *give = r->more_gpus_fit ? "give more GPUs" :
+			    "give GPUs with more memory (more GPUs would not "
+			    "help: the activations per GPU stay)";
 			char head[600];
 
+			char tp[64] = "";
+
+			if (r->tensor_parallel > 1)
+				snprintf(tp, sizeof(tp), " (each layer split "
+				    "over %d of them)", r->tensor_parallel);
 			snprintf(head, sizeof(head), "%s needs %s GB per GPU "
-			    "on %d x %s, which have %s each", lab,
+			    "on %d x %s%s, which have %s each", lab,
 			    sizing_fmt_num(a, sizeof(a), r->mem.per_gpu / 1e9,
-			    0), avail, g->id, c);
+			    0), avail, g->id, tp, c);
 			/* the remedy memory_remedy() found, if any */
 			if (r->offload_needed && r->recompute_needed)
 				snprintf(buf, n, "%s: it fits with activation "
@@ -121,15 +130,14 @@ sizing_describe_workload(const struct workload *w,
 			    w->checkpointing)
 				snprintf(buf, n, "%s, even with the optimizer "
 				    "and the weights in host RAM (offload: "
-				    "optimizer+params)", head);
+				    "optimizer+params): %s", head, give);
 			else if (w->checkpointing)
 				snprintf(buf, n, "%s; offloading to CPU memory "
-				    "would not make it fit: give more GPUs",
-				    head);
+				    "would not make it fit: %s", head, give);
 			else
 				snprintf(buf, n, "%s; neither offloading to "
 				    "CPU memory nor activation recomputation "
-				    "would make it fit: give more GPUs", head);
+				    "would make it fit: %s", head, give);
 		}
 		else if (w->type == WL_VISION_INFERENCE ||
 		    w->type == WL_EMBEDDINGS)

@@ -91,10 +91,12 @@ advise(struct sctx *x, struct result *r, double io_need, double io_have,
 				head = h;
 		}
 		if (w->offload_needed)
-			add_advice(r, max, ADV_OFFLOAD_NEEDED, 0, 0,
+			add_advice(r, max, ADV_OFFLOAD_NEEDED,
+			    w->more_gpus_fit, w->qlora_fits,
 			    sc->workloads[i].name);
 		if (w->recompute_needed)
-			add_advice(r, max, ADV_RECOMPUTE_NEEDED, 0, 0,
+			add_advice(r, max, ADV_RECOMPUTE_NEEDED,
+			    w->more_gpus_fit, w->qlora_fits,
 			    sc->workloads[i].name);
 	}
 	if (head < SIZING_HEADROOM_MIN) {

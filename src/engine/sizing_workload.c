@@ -623,14 +623,16 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 }
 
 /*
- * What makes training workload w fit n GPUs of mem usable bytes each,
- * where it does not as given: more offload (optimizer, then
- * optimizer+params), else activation recomputation, else both; sets
- * r->offload_needed, r->recompute_needed and r->offload_fits (both 0:
- * neither helps, it needs more GPUs).
+ * What makes training workload w fit n GPUs (tensor parallelism tp) of
+ * mem usable bytes each, where it does not as given: more offload
+ * (optimizer, then optimizer+params), else activation recomputation,
+ * else both; sets r->offload_needed, r->recompute_needed and
+ * r->offload_fits (both 0: neither helps), r->more_gpus_fit (whether
+ * more GPUs, split up to tmax, would hold it as given) and r->qlora_fits
+ * (fine-tuning: whether QLoRA would, on these n).
  */
 static void
-memory_remedy(const struct workload *w, int n, double mem,
+memory_remedy(const struct workload *w, int n, int tp, int tmax, double mem,
     struct workload_result *r)
 {
 	struct workload t = *w;
@@ -638,6 +640,18 @@ memory_remedy(const struct workload *w, int n, double mem,
 	int ck, o;
 
 	r->offload_needed = r->recompute_needed = 0;
+	/* the states shrink with more GPUs, the activations only down to
+	 * the widest split a node allows */
+	mem_training(w, SIZING_MAX_GPUS_HARD, tmax, &m);
+	r->more_gpus_fit = m.per_gpu <= mem;
+	/* fine-tuning by another method: would QLoRA fit as it is? */
+	r->qlora_fits = 0;
+	if (w->type == WL_LLM_FINETUNE && w->method != FT_QLORA) {
+		t.method = FT_QLORA;
+		mem_training(&t, n, tp, &m);
+		r->qlora_fits = m.per_gpu <= mem;
+		t.method = w->method;
+	}
 	/* as given, then with recomputation where it is off: the first
 	 * offload setting above the given one that fits */
 	for (ck = w->checkpointing; ck <= 1; ck++)
@@ -647,7 +661,7 @@ memory_remedy(const struct workload *w, int n, double mem,
 				continue;	/* as given: does not fit */
 			t.checkpointing = ck;
 			t.offload = (enum offload_kind)o;
-			mem_training(&t, n, &m);
+			mem_training(&t, n, tp, &m);
 			if (m.per_gpu <= mem) {
 				r->recompute_needed = ck != w->checkpointing;
 				r->offload_needed = o != (int)w->offload;
@@ -658,10 +672,89 @@ memory_remedy(const struct workload *w, int n, double mem,
 }
 
 /*
- * llm-finetune, llm-pretrain: the fewest data-parallel GPUs (a job size)
- * whose ZeRO-3 share fits memory, that meet the deadline and fit
- * runs_per_month into the month.  Returns 1, or 0 with pl->r.failed
- * (memory: r.offload_needed) and r at the largest size tried.
+ * The largest tensor-parallel degree training workload w may be planned
+ * with on nodes of s GPUs of g: pre-training only (the fine-tuning
+ * stacks of the validation cases, PEFT, torchtune, NeMo AutoModel, run
+ * FSDP alone), over a GPU fabric (NVLink or xGMI), a power of two up to
+ * SIZING_TRAIN_TP_MAX that divides the attention and the key/value heads
+ * (Megatron's rule: each rank holds whole heads and query groups).
+ */
+static int
+train_tp_max(const struct workload *w, const struct gpu *g, int s)
+{
+	const struct model *m = &w->model;
+	int t = 1;
+
+	if (w->type != WL_LLM_PRETRAIN || g->interconnect_gbs <= 0 ||
+	    m->heads <= 0)
+		return 1;
+	while (2 * t <= s && 2 * t <= SIZING_TRAIN_TP_MAX &&
+	    m->heads % (2 * t) == 0 &&
+	    (m->kv_heads <= 0 || m->kv_heads % (2 * t) == 0))
+		t *= 2;
+	return t;
+}
+
+/* What plan_training() knows before it tries a tensor-parallel degree. */
+struct train_need {
+	double	states;		/* B, weights + gradients + optimizer, unsharded */
+	double	act1;		/* B, activations of one GPU without tensor parallelism */
+	double	gather1;	/* B, the largest layer gathered, unsplit */
+	double	n_dead;		/* GPUs the deadline needs */
+	double	n_month;	/* GPUs runs_per_month needs */
+	double	mem;		/* B per GPU usable */
+	double	per_gpu1;	/* B, what one GPU alone would hold */
+};
+
+/*
+ * The fewest GPUs (a job size) at tensor parallelism tp whose share of
+ * training workload w fits memory and meets the deadline and the month,
+ * 0 if none within cap; *n_mem: the GPUs memory alone needs.
+ */
+static int
+train_gpus(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int s, int cap, int tp, const struct train_need *k,
+    double *n_mem)
+{
+	struct mem_breakdown m;
+	double room, n_req, hours;
+	int n, multi = may_span(g, s);
+
+	if (tp == 1 && k->per_gpu1 <= k->mem)
+		*n_mem = 1;
+	else {
+		room = k->mem / (1 + MEM_TRAIN_BUFFER) - k->act1 / tp -
+		    MEM_RUNTIME_PER_GPU_B - k->gather1 / tp;
+		*n_mem = room > 0 ? ceil(k->states / room) : INFINITY;
+	}
+	n_req = *n_mem;
+	if (k->n_dead > n_req)
+		n_req = k->n_dead;
+	if (k->n_month > n_req)
+		n_req = k->n_month;
+	if (n_req < tp)
+		n_req = tp;
+	n = n_req > cap ? 0 : job_size_at_least(s, multi, (int)n_req, cap);
+	/* verify (rounding) and step up if needed */
+	while (n > 0) {
+		mem_training(w, n, tp, &m);
+		hours = speed_train_hours(w, g, n, s);
+		if (n % tp == 0 && m.per_gpu <= k->mem &&
+		    (w->deadline_hours <= 0 || hours <= w->deadline_hours) &&
+		    w->runs_per_month * hours <= sc->economics.hours_per_month)
+			return n;
+		n = job_size_at_least(s, multi, n + 1, cap);
+	}
+	return 0;
+}
+
+/*
+ * llm-finetune, llm-pretrain: the fewest GPUs (a job size) whose FSDP
+ * (ZeRO-3) share fits memory, that meet the deadline and fit
+ * runs_per_month into the month; pre-training may split each layer over
+ * tp GPUs of a node (train_tp_max) where that needs fewer GPUs, the
+ * smallest tp at a tie.  Returns 1, or 0 with pl->r.failed (memory:
+ * r.offload_needed) and r at the largest size tried.
  */
 static int
 plan_training(const struct scenario *sc, const struct workload *w,
@@ -669,67 +762,65 @@ plan_training(const struct scenario *sc, const struct workload *w,
 {
 	struct workload_result *r = &pl->r;
 	struct mem_breakdown m1;
-	double mem = gpu_memory_bytes(g), states, fixed, gather, h1, room;
-	double n_mem, n_dead = 1, n_month = 1, n_req;
-	int n, multi = may_span(g, s);
+	struct train_need k;
+	double h1, n_mem = INFINITY, nm;
+	int n = 0, tp, best_tp = 1, t, tmax = train_tp_max(w, g, s);
 
 	memset(pl, 0, sizeof(*pl));
 	r->w = w;
-	mem_training(w, 1, &m1);
-	states = m1.weights + m1.gradients + m1.optimizer;
-	gather = MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(&w->model);
-	fixed = m1.activations + MEM_RUNTIME_PER_GPU_B;
-	if (m1.per_gpu <= mem)
-		n_mem = 1;
-	else {
-		room = mem / (1 + MEM_TRAIN_BUFFER) - fixed - gather;
-		n_mem = room > 0 ? ceil(states / room) : INFINITY;
-	}
+	mem_training(w, 1, 1, &m1);
+	k.states = m1.weights + m1.gradients + m1.optimizer;
+	k.act1 = m1.activations;
+	k.gather1 = MEM_ZERO3_GATHER_BPP *
+	    mem_largest_layer_params(&w->model);
+	k.mem = gpu_memory_bytes(g);
+	k.per_gpu1 = m1.per_gpu;
 	r->train_tflops = speed_train_tflops(w, g);
 	h1 = speed_train_hours(w, g, 1, s);
-	if (w->deadline_hours > 0)
-		n_dead = ceil(h1 / w->deadline_hours);
-	if (w->runs_per_month > 0)
-		n_month = ceil(w->runs_per_month * h1 /
-		    sc->economics.hours_per_month);
-	n_req = n_mem;
-	if (n_dead > n_req)
-		n_req = n_dead;
-	if (n_month > n_req)
-		n_req = n_month;
-	n = n_req > cap ? 0 : job_size_at_least(s, multi, (int)n_req, cap);
-	/* verify (rounding) and step up if needed */
-	while (n > 0) {
-		mem_training(w, n, &r->mem);
-		r->run_hours = speed_train_hours(w, g, n, s);
-		if (r->mem.per_gpu <= mem && (w->deadline_hours <= 0 ||
-		    r->run_hours <= w->deadline_hours) &&
-		    w->runs_per_month * r->run_hours <=
-		    sc->economics.hours_per_month)
-			break;
-		n = job_size_at_least(s, multi, n + 1, cap);
+	k.n_dead = w->deadline_hours > 0 ? ceil(h1 / w->deadline_hours) : 1;
+	k.n_month = w->runs_per_month > 0 ? ceil(w->runs_per_month * h1 /
+	    sc->economics.hours_per_month) : 1;
+	for (tp = 1; tp <= tmax; tp *= 2) {
+		t = train_gpus(sc, w, g, s, cap, tp, &k, &nm);
+		if (t > 0 && (n == 0 || t < n)) {
+			n = t;
+			best_tp = tp;
+			n_mem = nm;
+		}
 	}
 	if (n == 0) {
-		n = job_size_at_most(s, multi, cap);
+		n = job_size_at_most(s, may_span(g, s), cap);
 		if (n < 1)
 			n = 1;
-		mem_training(w, n, &r->mem);
+		/* the smallest tp that holds it, else the most the node
+		 * allows: what the remedy starts from */
+		for (tp = 1; 2 * tp <= tmax && n % (2 * tp) == 0; tp *= 2) {
+			mem_training(w, n, tp, &r->mem);
+			if (r->mem.per_gpu <= k.mem)
+				break;
+		}
+		mem_training(w, n, tp, &r->mem);
 		r->run_hours = speed_train_hours(w, g, n, s);
 		r->gpus_per_replica = n;
+		r->tensor_parallel = tp;
 		r->fits = 0;
-		if (r->mem.per_gpu > mem) {
+		if (r->mem.per_gpu > k.mem) {
 			r->failed = CON_MEMORY;
-			memory_remedy(w, n, mem, r);
+			memory_remedy(w, n, tp, tmax, k.mem, r);
 		} else
 			r->failed = CON_DEADLINE;
 		return 0;
 	}
+	mem_training(w, n, best_tp, &r->mem);
+	r->run_hours = speed_train_hours(w, g, n, s);
 	r->gpus_needed = n;
-	r->gpus_per_replica = 1;		/* data parallel, ZeRO-3 sharded */
-	r->replicas = n;
+	r->tensor_parallel = best_tp;
+	/* one model copy: tp GPUs; FSDP over the n / tp copies */
+	r->gpus_per_replica = best_tp;
+	r->replicas = n / best_tp;
 	r->gpu_hours_month = w->runs_per_month * r->run_hours * n;
-	r->binding = n == 1 ? CON_NONE : n_mem >= n_dead && n_mem >= n_month ?
-	    CON_MEMORY : CON_DEADLINE;
+	r->binding = n == 1 ? CON_NONE : n_mem >= k.n_dead &&
+	    n_mem >= k.n_month ? CON_MEMORY : CON_DEADLINE;
 	r->fits = 1;
 	place(pl, n, n, s);
 	return 1;

@@ -464,6 +464,21 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    "node; use pipeline_parallel across nodes", s->hw_tp,
 			    g->node_gpus[g->n_node_gpus - 1], g->id);
 	}
+	if (s->hw_tp > 0 || s->hw_pp > 0) {
+		/* the pinned layout is a serving replica's: say so where
+		 * nothing is served (training picks its own split) */
+		for (i = 0; i < s->n_workloads; i++)
+			if (s->workloads[i].type == WL_LLM_INFERENCE)
+				break;
+		if (i == s->n_workloads)
+			bind_report(ctx, node_at(root, "hardware", s->hw_tp > 0 ?
+			    "tensor_parallel" : "pipeline_parallel", NULL),
+			    W_UNUSED_KEY, "hardware.%s pins the layout of "
+			    "llm-inference workloads, and this scenario has "
+			    "none (training plans its own split: docs/sizing.md); "
+			    "remove it", s->hw_tp > 0 ? "tensor_parallel" :
+			    "pipeline_parallel");
+	}
 	check_moe_split(ctx, s, root);
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
 		for (i = 0; i < s->constraints.n_gpus; i++)

@@ -87,6 +87,8 @@ struct workload_result {
 	int	offload_needed;		/* training: does not fit without (more) CPU offload, and fits with it (with recompute_needed: with both) */
 	int	recompute_needed;	/* training: does not fit without activation recomputation (checkpointing: true), and fits with it */
 	enum offload_kind offload_fits;	/* with offload_needed: the offload setting that fits */
+	int	more_gpus_fit;		/* training that does not fit: 1 when SIZING_MAX_GPUS_HARD GPUs of the kind (each layer split as far as the node allows) would hold it as given */
+	int	qlora_fits;		/* fine-tuning that does not fit: 1 when method qlora would, on the same GPUs */
 	int	crowded;		/* 1: fits alone on the pinned GPUs, not beside the other workloads (jobs stay inside a node each) */
 	int	fits;			/* 1 if all targets are met */
 	enum constraint failed;		/* first unmet target, if !fits */
@@ -161,12 +163,12 @@ enum advice_kind {
 	ADV_IO_SLOW,		/* a: needed GB/s, b: NVMe GB/s */
 	ADV_RACK_POWER,		/* a: kW needed, b: kW budget */
 	ADV_MIXED_GENERATIONS,	/* s: the GPU ids */
-	ADV_OFFLOAD_NEEDED,	/* s: workload name */
+	ADV_OFFLOAD_NEEDED,	/* s: workload name; a: 1 when more GPUs of the kind would hold it as given (workload_result.more_gpus_fit); b: 1 when QLoRA would hold it on the same GPUs (workload_result.qlora_fits) */
 	ADV_PINNED_DOES_NOT_FIT,/* a: number (1-based) of the workload that does not fit, 0: a limit of the system; c: that limit (enum constraint: CON_MAX_GPUS or CON_BUDGET) when a is 0; s: the finding as on stderr (English, for machines) */
 	ADV_LIQUID_COOLING,	/* the GPUs need liquid cooling */
 	ADV_RENT_BELOW_100H,	/* a: GPU-hours a month at medium */
 	ADV_SPARES,		/* keep spares / maintenance windows */
-	ADV_RECOMPUTE_NEEDED,	/* s: workload name */
+	ADV_RECOMPUTE_NEEDED,	/* s, a, b: as ADV_OFFLOAD_NEEDED */
 	ADV__MAX
 };
 

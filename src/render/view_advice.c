@@ -94,7 +94,9 @@ pinned_miss(struct vb *vb, const struct advice *ad)
 		 * what makes it fit, if anything does */
 		if (w->type == WL_LLM_FINETUNE || w->type == WL_LLM_PRETRAIN) {
 			if (!wr->offload_needed && !wr->recompute_needed)
-				sb_puts(&vb->b, W(vb, W_PINNED_FIX_MEMORY_TRAIN));
+				sb_puts(&vb->b, W(vb, wr->more_gpus_fit ?
+				    W_PINNED_FIX_MEMORY_TRAIN :
+				    W_PINNED_FIX_MEMORY_TRAIN_VRAM));
 		} else if (w->type == WL_LLM_INFERENCE)
 			sb_puts(&vb->b, W(vb, W_PINNED_FIX_MEMORY_SERVE));
 		else

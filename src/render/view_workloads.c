@@ -26,9 +26,10 @@ req(struct vb *vb, struct vt *arr, const char *label)
 	vt_append(arr, row);
 }
 
-/* The requirement rows of workload w. */
+/* The requirement rows of workload w, whose training layer is split
+ * over tp GPUs (1: none). */
 static struct vt *
-requirements(struct vb *vb, const struct workload *w)
+requirements(struct vb *vb, const struct workload *w, int tp)
 {
 	struct vt *a = vt_list(vb->mem);
 	struct strbuf *b = &vb->b;
@@ -80,8 +81,15 @@ requirements(struct vb *vb, const struct workload *w)
 		sb_puts(b, W(vb, W_UNIT_TOKENS));
 		req(vb, a, W(vb, W_SEQUENCE_LENGTH));
 		fmt_number(b, w->micro_batch, 0, vb->l);
-		sb_puts(b, w->micro_batch == 1 ? W(vb, W_SEQUENCE_PER_GPU) :
-		    W(vb, W_SEQUENCES_PER_GPU));
+		/* a layer split over tp GPUs: the micro-batch is a copy's */
+		if (tp > 1)
+			sb_printf(b, w->micro_batch == 1 ?
+			    W(vb, W_SEQUENCE_PER_COPY) :
+			    W(vb, W_SEQUENCES_PER_COPY), tp);
+		else
+			sb_puts(b, w->micro_batch == 1 ?
+			    W(vb, W_SEQUENCE_PER_GPU) :
+			    W(vb, W_SEQUENCES_PER_GPU));
 		req(vb, a, W(vb, W_MICRO_BATCH));
 		vb_fmt_count(vb, w->dataset_tokens);
 		sb_puts(b, W(vb, W_UNIT_TOKENS));
@@ -278,7 +286,8 @@ set_component(struct vb *vb, struct vt *m, const char *k, const char *has,
 }
 
 /* "4 GPUs: 2 Modellkopien über je 2 GPUs (Tensor-Parallelität)" for LLM
- * inference (with data-parallel attention or expert parallelism: "8
+ * inference, "32 GPUs: jede Schicht über 8 GPUs eines Knotens geteilt
+ * ..." for training with tensor parallelism (with data-parallel attention or expert parallelism: "8
  * GPUs: one model copy over 8 GPUs (attention data-parallel in 8
  * groups, experts split over all GPUs)"), else "8 GPUs" / "1 GPU"; "–"
  * without a result. */
@@ -298,6 +307,12 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 	}
 	sb_printf(&vb->b, "%d %s", wr->gpus_needed, wr->gpus_needed == 1 ?
 	    W(vb, W_GPU_ONE) : W(vb, W_GPU_MANY));
+	if ((w->type == WL_LLM_PRETRAIN || w->type == WL_LLM_FINETUNE) &&
+	    wr->tensor_parallel > 1) {
+		sb_printf(&vb->b, W(vb, W_TRAIN_TENSOR_PARALLEL),
+		    wr->tensor_parallel, wr->gpus_needed);
+		return;
+	}
 	if (w->type != WL_LLM_INFERENCE || wr->replicas < 1 ||
 	    wr->gpus_needed == 1)
 		return;
@@ -439,7 +454,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_b(o, "is_embeddings", w->type == WL_EMBEDDINGS);
 	vb_set_b(o, "is_rag", w->type == WL_RAG);
 	vb_set_b(o, "has_gpu_memory", w->type != WL_RAG);
-	vb_set(o, "requirements", requirements(vb, w));
+	vb_set(o, "requirements", requirements(vb, w, wr->tensor_parallel));
 	if (w->type == WL_RAG) {
 		/* no GPU memory: the GPU columns print as "–" */
 		rag = wr->mem;

@@ -523,10 +523,15 @@ words_advice(struct strbuf *b, const struct advice *a, enum language l)
 		sb_printf(b, P(W_ADVICE_DO_NOT_MIX_GPU_GENERATIONS), sl, a->s);
 		break;
 	case ADV_OFFLOAD_NEEDED:
-		sb_printf(b, P(W_ADVICE_S_FITS_IN_GPU_MEMORY), sl, a->s);
-		break;
 	case ADV_RECOMPUTE_NEEDED:
-		sb_printf(b, P(W_ADVICE_S_FITS_WITH_RECOMPUTATION), sl, a->s);
+		sb_printf(b, P(a->kind == ADV_OFFLOAD_NEEDED ?
+		    W_ADVICE_S_FITS_IN_GPU_MEMORY :
+		    W_ADVICE_S_FITS_WITH_RECOMPUTATION), sl, a->s);
+		/* what else would avoid it: a (more GPUs), b (QLoRA) */
+		sb_puts(b, P(a->a > 0 ? (a->b > 0 ?
+		    W_ADVICE_AVOID_GPUS_VRAM_QLORA : W_ADVICE_AVOID_GPUS_VRAM) :
+		    (a->b > 0 ? W_ADVICE_AVOID_VRAM_QLORA :
+		    W_ADVICE_AVOID_VRAM)));
 		break;
 	case ADV_PINNED_DOES_NOT_FIT:
 		sb_printf(b, P(W_ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT), sl, a->s);

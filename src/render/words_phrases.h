@@ -195,6 +195,12 @@
 	X(SEQUENCES_PER_GPU, \
 	    " Sequenzen je GPU", \
 	    " sequences per GPU") \
+	X(SEQUENCE_PER_COPY, \
+	    " Sequenz je Modellkopie (%d GPUs)", \
+	    " sequence per model copy (%d GPUs)") \
+	X(SEQUENCES_PER_COPY, \
+	    " Sequenzen je Modellkopie (%d GPUs)", \
+	    " sequences per model copy (%d GPUs)") \
 	X(MICRO_BATCH, \
 	    "Micro-Batch", \
 	    "Micro-batch") \
@@ -314,6 +320,12 @@
 	X(COPIES_TENSOR_PARALLEL, \
 	    ": %d Modellkopien über je %d GPUs (Tensor-Parallelität)", \
 	    ": %d model copies over %d GPUs each (tensor parallelism)") \
+	X(TRAIN_TENSOR_PARALLEL, \
+	    ": jede Schicht über %d GPUs eines Knotens geteilt " \
+	    "(Tensor-Parallelität), die Trainingszustände über alle %d " \
+	    "verteilt (FSDP)", \
+	    ": each layer split over %d GPUs of a node (tensor " \
+	    "parallelism), the training states sharded over all %d (FSDP)") \
 	X(ONE_COPY_PIPELINE, \
 	    ": eine Modellkopie über %d GPUs (Tensor-Parallelität %d x %d " \
 	    "Pipeline-Stufen)", \
@@ -723,19 +735,29 @@
 	    "(%.*s).") \
 	X(ADVICE_S_FITS_IN_GPU_MEMORY, \
 	    "„%.*s“ passt nur mit CPU-Offloading in den GPU-Speicher; das " \
-	    "verlängert die Trainingszeit deutlich. Mehr VRAM pro GPU oder " \
-	    "QLoRA vermeiden das.", \
+	    "verlängert die Trainingszeit deutlich.", \
 	    "“%.*s” fits in GPU memory only with CPU offloading, which " \
-	    "lengthens training considerably; more VRAM per GPU or QLoRA " \
-	    "avoids it.") \
+	    "lengthens training considerably.") \
 	X(ADVICE_S_FITS_WITH_RECOMPUTATION, \
 	    "„%.*s“ passt nur mit Neuberechnung der Aktivierungen " \
 	    "(Activation Checkpointing) in den GPU-Speicher; das kostet " \
-	    "rund ein Drittel mehr Rechenzeit. Mehr GPUs oder mehr VRAM pro " \
-	    "GPU vermeiden das.", \
+	    "rund ein Drittel mehr Rechenzeit.", \
 	    "“%.*s” fits in GPU memory only with its activations recomputed " \
 	    "(activation checkpointing), which costs about a third more " \
-	    "compute; more GPUs or more VRAM per GPU avoid it.") \
+	    "compute.") \
+	X(ADVICE_AVOID_GPUS_VRAM_QLORA, \
+	    " Mehr GPUs, mehr VRAM pro GPU oder QLoRA vermeiden das.", \
+	    " More GPUs, more VRAM per GPU or QLoRA avoid it.") \
+	X(ADVICE_AVOID_GPUS_VRAM, \
+	    " Mehr GPUs oder mehr VRAM pro GPU vermeiden das.", \
+	    " More GPUs or more VRAM per GPU avoid it.") \
+	X(ADVICE_AVOID_VRAM_QLORA, \
+	    " Mehr VRAM pro GPU oder QLoRA vermeiden das; mehr GPUs " \
+	    "nicht.", \
+	    " More VRAM per GPU or QLoRA avoid it; more GPUs do not.") \
+	X(ADVICE_AVOID_VRAM, \
+	    " Mehr VRAM pro GPU vermeidet das; mehr GPUs nicht.", \
+	    " More VRAM per GPU avoids it; more GPUs do not.") \
 	X(ADVICE_THE_PINNED_CONFIGURATION_DOES_NOT, \
 	    "Die vorgegebene Konfiguration erfüllt nicht alle " \
 	    "Anforderungen: %.*s.", \
@@ -765,6 +787,9 @@
 	X(PINNED_FIX_MEMORY_TRAIN, \
 	    "; mehr GPUs oder GPUs mit mehr Speicher schaffen Abhilfe", \
 	    "; more GPUs or GPUs with more memory would fix this") \
+	X(PINNED_FIX_MEMORY_TRAIN_VRAM, \
+	    "; GPUs mit mehr Speicher schaffen Abhilfe, mehr GPUs nicht", \
+	    "; GPUs with more memory would fix this, more GPUs would not") \
 	X(PINNED_RATE, \
 	    "„%s“ erreicht %s Token/s je Sitzung, gefordert sind %s", \
 	    "“%s” reaches %s tokens/s per sequence, and %s are required") \

@@ -102,7 +102,8 @@ static const struct {
 	[W_UTILISATION_ORDER] =	{ DIAG_WARNING, "utilisation-order",
 	    "low above medium, or medium above high" },
 	[W_UNUSED_KEY] =	{ DIAG_WARNING, "unused-key",
-	    "set, but no compared operating model uses it" },
+	    "set, but nothing uses it: no compared operating model, or no "
+	    "workload of the kind it is for" },
 	[W_SUSPICIOUS] =	{ DIAG_WARNING, "suspicious-value",
 	    "legal but unusual: a horizon over 84 months, a PUE above 2, a "
 	    "training precision that changes nothing (int8 pre-training, fp8 "

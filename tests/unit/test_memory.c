@@ -233,9 +233,9 @@ test_flash_attention(void **state)
 	w.micro_batch = 1;
 	w.checkpointing = 1;
 	a = w.model.heads;
-	mem_training(&w, 1, &f);
+	mem_training(&w, 1, 1, &f);
 	w.attention = ATTN_EAGER;
-	mem_training(&w, 1, &e);
+	mem_training(&w, 1, 1, &e);
 	/* the difference is the recomputed layer's 5 a s^2 - 4 a s bytes */
 	assert_float_equal(e.activations - f.activations,
 	    5.0 * a * s * s - 4.0 * a * s, 1);
@@ -291,14 +291,58 @@ test_gather_frozen(void **state)
 		w.sequence_length = 2048;
 		w.micro_batch = 2;
 		w.checkpointing = 1;
-		mem_training(&w, 1, &m1);
-		mem_training(&w, 8, &m8);
+		mem_training(&w, 1, 1, &m1);
+		mem_training(&w, 8, 1, &m8);
 		largest = mem_largest_layer_params(&w.model);
 		/* overhead over 8 GPUs: 8 x (gather + runtime) + buffer */
 		assert_float_equal(m8.overhead - (m8.per_gpu -
 		    m8.per_gpu / (1 + MEM_TRAIN_BUFFER)) * 8,
 		    8 * (t[i].bpp * largest + MEM_RUNTIME_PER_GPU_B),
 		    8 * 1e6);
+	}
+}
+
+/* Tensor (and sequence) parallelism tp in a training job of n GPUs: the
+ * activations and the gathered layer per GPU are 1 / tp of data
+ * parallelism's, the states stay sharded over all n (FSDP + TP); a tp
+ * that does not divide n is none. */
+static void
+test_training_tensor_parallel(void **state)
+{
+	static const struct {
+		int	checkpointing;
+		int	n, tp;
+		double	act_share;	/* of tp 1's activations per GPU */
+	} t[] = {
+		{ 0, 64, 8, 1.0 / 8 },
+		{ 1, 64, 8, 1.0 / 8 },
+		{ 0, 8, 2, 1.0 / 2 },
+		{ 0, 8, 3, 1 },		/* does not divide: none */
+		{ 0, 64, 1, 1 },
+	};
+	struct workload w;
+	struct mem_breakdown a, b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		memset(&w, 0, sizeof(w));
+		w.type = WL_LLM_PRETRAIN;
+		w.model = *model("llama-3.1-70b");
+		w.precision = PREC_BF16;
+		w.sequence_length = 8192;
+		w.micro_batch = 1;
+		w.checkpointing = t[i].checkpointing;
+		mem_training(&w, t[i].n, 1, &a);
+		mem_training(&w, t[i].n, t[i].tp, &b);
+		assert_float_equal(b.activations, a.activations *
+		    t[i].act_share, 1e3);
+		assert_float_equal(b.weights + b.gradients + b.optimizer,
+		    a.weights + a.gradients + a.optimizer, 1);
+		if (t[i].act_share < 1)
+			assert_true(b.per_gpu < a.per_gpu);
+		else
+			assert_float_equal(b.per_gpu, a.per_gpu, 1);
 	}
 }
 
@@ -337,8 +381,8 @@ test_training_states(void **state)
 		w.sequence_length = 4096;
 		w.micro_batch = 1;
 		w.checkpointing = 1;
-		mem_training(&w, 1, &m1);
-		mem_training(&w, 8, &m8);
+		mem_training(&w, 1, 1, &m1);
+		mem_training(&w, 8, 1, &m8);
 		assert_float_equal((m1.weights + m1.gradients + m1.optimizer) /
 		    w.model.params, t[i].bpp, 1e-3);
 		/* sharded: per GPU states fall by 8, plus the gather term */
@@ -447,6 +491,7 @@ main(void)
 		cmocka_unit_test(test_loss_buffer),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
+		cmocka_unit_test(test_training_tensor_parallel),
 		cmocka_unit_test(test_inference_breakdown),
 		cmocka_unit_test(test_inference_attention_dp),
 		cmocka_unit_test(test_rag_index),
