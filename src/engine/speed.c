@@ -10,71 +10,92 @@
 #include "engine/memory.h"
 #include "engine/pricing.h"
 
-/* Measured share of the peak memory bandwidth that a streaming read
- * reaches, per GPU (catalog id).  A GPU of the same family without its
- * own measurement carries its family's figure and says so. */
-static const struct bw_row {
-	const char	*id;
-	double		 share;		/* achieved / peak TB/s */
-	double		 fp4_vs_fp8;	/* ratio of decode GEMM times, fp4
-					 * (W4A4) over fp8, where measured
-					 * (SPEED_FP4_DECODE_*); 0: not */
-	const char	*source;
-} bw_shares[] = {
-	{ "h100", SPEED_BW_SHARE_HOPPER, 0, "H100 SXM5 copy 2,903 of 3,350 "
-	    "GB/s (vpbenchmarking)" },
-	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
-	    "figure" },
-	{ "h200", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 figure" },
-	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
-	    "figure" },
-	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, "MI300X roofline 4.2 of 5.3 TB/s "
-	    "(ROCm issue #5070)" },
-	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, "CDNA3: the MI300X figure" },
-	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
-	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)" },
-	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
-	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)" },
+/* A measured speed-up of training GEMMs over BF16 (ratios of GEMM
+ * times, SPEED_TRAIN_FP*_GAIN and _PRE in speed.h with the source). */
+struct train_gain {
+	double	autocast;	/* the inputs quantised in each step */
+	double	kernels;	/* the GEMM kernels alone */
 };
 
-/* The row of bw_shares for g's catalog id; NULL: none. */
-static const struct bw_row *
-bw_row(const struct gpu *g)
+static const struct train_gain fp8_hopper = { SPEED_TRAIN_FP8_GAIN_HOPPER,
+    SPEED_TRAIN_FP8_PRE_HOPPER };
+static const struct train_gain fp8_blackwell = {
+    SPEED_TRAIN_FP8_GAIN_BLACKWELL, SPEED_TRAIN_FP8_PRE_BLACKWELL };
+static const struct train_gain fp4_blackwell = {
+    SPEED_TRAIN_FP4_GAIN_BLACKWELL, SPEED_TRAIN_FP4_PRE_BLACKWELL };
+
+/*
+ * What is measured of a GPU (catalog id), each figure with its constant
+ * and source in speed.h; a GPU of the same family without its own
+ * measurement carries its family's figure and says so.  0 or NULL: not
+ * measured, speed.h's default applies.  One row per GPU, one lookup
+ * (gpu_row).
+ */
+static const struct gpu_row {
+	const char	*id;
+	double		 bw_share;	/* achieved / peak TB/s of a
+					 * streaming read */
+	double		 fp4_vs_fp8;	/* ratio of decode GEMM times, fp4
+					 * (W4A4) over fp8
+					 * (SPEED_FP4_DECODE_*) */
+	const char	*bw_source;	/* where bw_share comes from */
+	double		 maf_bf16, maf_fp16, maf_fp8;	/* the maker's
+					 * max-achievable share of the
+					 * peak TFLOPS (SPEED_MAF_*) */
+	const struct train_gain *train_fp8, *train_fp4;	/* training
+					 * GEMMs over BF16, by family */
+} gpu_rows[] = {
+	{ "h100", SPEED_BW_SHARE_HOPPER, 0, "H100 SXM5 copy 2,903 of 3,350 "
+	    "GB/s (vpbenchmarking)", 0, 0, 0, &fp8_hopper, NULL },
+	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	    "figure", 0, 0, 0, &fp8_hopper, NULL },
+	{ "h200", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 figure",
+	    0, 0, 0, &fp8_hopper, NULL },
+	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	    "figure", 0, 0, 0, &fp8_hopper, NULL },
+	{ "b200", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "b300", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "gb200", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, "MI300X roofline 4.2 of 5.3 TB/s "
+	    "(ROCm issue #5070)", SPEED_MAF_MI300X_BF16, SPEED_MAF_MI300X_FP16,
+	    SPEED_MAF_MI300X_FP8, NULL, NULL },
+	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, "CDNA3: the MI300X figure",
+	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
+	    SPEED_MAF_MI325X_FP8, NULL, NULL },
+	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
+	    0, 0, 0, NULL, NULL },
+	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
+	    SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
+	    SPEED_MAF_MI355X_FP8, NULL, NULL },
+};
+
+/* The row of gpu_rows for g's catalog id; NULL: nothing measured. */
+static const struct gpu_row *
+gpu_row(const struct gpu *g)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(bw_shares) / sizeof(bw_shares[0]); i++)
-		if (strcmp(g->id, bw_shares[i].id) == 0)
-			return &bw_shares[i];
+	for (i = 0; i < sizeof(gpu_rows) / sizeof(gpu_rows[0]); i++)
+		if (strcmp(g->id, gpu_rows[i].id) == 0)
+			return &gpu_rows[i];
 	return NULL;
 }
 
 double
 speed_bw_share(const struct gpu *g)
 {
-	const struct bw_row *r = bw_row(g);
+	const struct gpu_row *r = gpu_row(g);
 
-	return r != NULL ? r->share : SPEED_BW_SHARE_DEFAULT;
+	return r != NULL && r->bw_share > 0 ? r->bw_share :
+	    SPEED_BW_SHARE_DEFAULT;
 }
-
-/* The maker's max-achievable share of peak per precision, per GPU
- * (catalog id; SPEED_MAF_* in speed.h with the source). */
-static const struct {
-	const char	*id;
-	double		 bf16, fp16, fp8;	/* achieved / peak TFLOPS */
-} maf_shares[] = {
-	{ "mi300x", SPEED_MAF_MI300X_BF16, SPEED_MAF_MI300X_FP16,
-	    SPEED_MAF_MI300X_FP8 },
-	{ "mi325x", SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
-	    SPEED_MAF_MI325X_FP8 },
-	{ "mi355x", SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
-	    SPEED_MAF_MI355X_FP8 },
-};
 
 double
 speed_fp4_read_ratio(const struct gpu *g, const struct workload *w)
 {
-	const struct bw_row *r = bw_row(g);
+	const struct gpu_row *r = gpu_row(g);
 
 	if (w->precision != PREC_FP4 || w->weight_only || r == NULL ||
 	    !(r->fp4_vs_fp8 * mem_weight_bytes_stored(1, PREC_FP8) >
@@ -114,27 +135,23 @@ compute_units(const struct gpu *g, enum precision p)
 double
 speed_compute_share(const struct gpu *g, enum precision p)
 {
+	const struct gpu_row *r = gpu_row(g);
 	double maf = 0;
-	size_t i;
 
-	for (i = 0; i < sizeof(maf_shares) / sizeof(maf_shares[0]); i++) {
-		if (strcmp(g->id, maf_shares[i].id) != 0)
-			continue;
+	if (r != NULL)
 		switch (compute_units(g, p)) {
 		case PREC_FP32:
 			break;		/* not measured */
 		case PREC_FP16:
-			maf = maf_shares[i].fp16;
+			maf = r->maf_fp16;
 			break;
 		case PREC_BF16:
-			maf = maf_shares[i].bf16;
+			maf = r->maf_bf16;
 			break;
 		default:	/* fp8, int8 (carries fp8's), fp4 units */
-			maf = maf_shares[i].fp8;
+			maf = r->maf_fp8;
 			break;
 		}
-		break;
-	}
 	return maf > 0 && maf < SPEED_EFF_COMPUTE ? maf : SPEED_EFF_COMPUTE;
 }
 
@@ -703,34 +720,6 @@ speed_offload_step_s(const struct workload *w, const struct gpu *g, int n,
 	return trained * b / (nodes * sockets * SPEED_HOST_BW_SOCKET_GBS * 1e9);
 }
 
-/* A measured speed-up of training GEMMs over BF16 (ratios of GEMM
- * times, SPEED_TRAIN_FP*_GAIN and _PRE in speed.h with the source). */
-struct train_gain {
-	double	autocast;	/* the inputs quantised in each step */
-	double	kernels;	/* the GEMM kernels alone */
-};
-
-static const struct train_gain fp8_hopper = { SPEED_TRAIN_FP8_GAIN_HOPPER,
-    SPEED_TRAIN_FP8_PRE_HOPPER };
-static const struct train_gain fp8_blackwell = {
-    SPEED_TRAIN_FP8_GAIN_BLACKWELL, SPEED_TRAIN_FP8_PRE_BLACKWELL };
-static const struct train_gain fp4_blackwell = {
-    SPEED_TRAIN_FP4_GAIN_BLACKWELL, SPEED_TRAIN_FP4_PRE_BLACKWELL };
-
-/* The measurements per GPU (catalog id), by its family; NULL: none. */
-static const struct {
-	const char		*id;
-	const struct train_gain	*fp8, *fp4;
-} train_gains[] = {
-	{ "h100", &fp8_hopper, NULL },
-	{ "h100-nvl", &fp8_hopper, NULL },
-	{ "h200", &fp8_hopper, NULL },
-	{ "h200-nvl", &fp8_hopper, NULL },
-	{ "b200", &fp8_blackwell, &fp4_blackwell },
-	{ "b300", &fp8_blackwell, &fp4_blackwell },
-	{ "gb200", &fp8_blackwell, &fp4_blackwell },
-};
-
 enum precision
 speed_train_precision(const struct workload *w, const struct gpu *g)
 {
@@ -750,8 +739,8 @@ speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
 {
 	enum precision p = speed_train_precision(w, g);
 	const struct train_gain *t = NULL;
+	const struct gpu_row *r = gpu_row(g);
 	double peaks, inv, hidden;
-	size_t i;
 
 	if (measured != NULL)
 		*measured = 0;
@@ -760,12 +749,8 @@ speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
 	peaks = gpu_tflops_at(g, p) / g->tflops.bf16;
 	if (p != PREC_FP8 && p != PREC_FP4)
 		return peaks;
-	for (i = 0; i < sizeof(train_gains) / sizeof(train_gains[0]); i++)
-		if (strcmp(g->id, train_gains[i].id) == 0) {
-			t = p == PREC_FP8 ? train_gains[i].fp8 :
-			    train_gains[i].fp4;
-			break;
-		}
+	if (r != NULL)
+		t = p == PREC_FP8 ? r->train_fp8 : r->train_fp4;
 	if (measured != NULL)
 		*measured = t != NULL;
 	if (t == NULL)		/* no measurement for this family */
