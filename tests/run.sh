@@ -450,6 +450,7 @@ grep -q '^> \*\*Hinweis:\*\* Die vorgegebene Konfiguration, 2 × NVIDIA L40S 48G
 	grep -q '^- Das System hat 2 GPUs, erlaubt sind höchstens 1\.$' "$D" && \
 	! grep -q "needs\|max_gpus\|headroom_pct\|llama-3\|at bf16\|Kein System" "$D" && \
 	grep -q '^| Token/s je Sitzung | 73,8 Token/s | 200,0 Token/s | nein |$' "$D" && \
+	grep -q '^| Decode-Durchsatz gesamt | – | 20 Token/s | nein |$' "$D" && \
 	grep -q 'Bestimmend: GPU-Speicher (VRAM)\.$' "$D" && \
 	! grep -q 'Bestimmend: keine Engstelle\|| 0,0 Token/s |\|| 0 Token/s |' "$D" && \
 	grep -q '^- The investment of €16,528 exceeds the budget of €1,000\.$' "$TMP/pinw/enpin.md" && \

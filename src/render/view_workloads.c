@@ -180,10 +180,12 @@ requirements(struct vb *vb, const struct workload *w, int tp)
 
 /* Append a performance row: metric, achieved value (unit appended),
  * target (or none when !(target > 0)), met: higher is better unless
- * lower_better. */
+ * lower_better; a target of a workload that does not fit (!fits) is not
+ * met, whatever its value. */
 static void
-perf(struct vb *vb, struct vt *arr, const char *metric, double value,
-    double target, int dec, const char *unit, int lower_better)
+perf(struct vb *vb, struct vt *arr, int fits, const char *metric,
+    double value, double target, int dec, const char *unit,
+    int lower_better)
 {
 	struct vt *row = vt_object(vb->mem);
 	int has_target = target > 0 && isfinite(target);
@@ -197,7 +199,8 @@ perf(struct vb *vb, struct vt *arr, const char *metric, double value,
 		fmt_number(&vb->b, target, dec, vb->l);
 		sb_puts(&vb->b, unit);
 		vb_set_sb(vb, row, "target");
-		vb_set_s(row, "met", !isfinite(value) ? "–" :
+		vb_set_s(row, "met", !fits ? words_yes_no(0, vb->l) :
+		    !isfinite(value) ? "–" :
 		    words_yes_no(lower_better ? value <= target * (1 + 1e-9) :
 		    value >= target * (1 - 1e-9), vb->l));
 	} else {
@@ -207,60 +210,61 @@ perf(struct vb *vb, struct vt *arr, const char *metric, double value,
 	vt_append(arr, row);
 }
 
-/* The performance rows of one workload result. */
+/* The performance rows of one workload result; fits: 0 when it does
+ * not fit (wr then is unfit()'s copy). */
 static struct vt *
 performance(struct vb *vb, const struct workload *w,
-    const struct workload_result *wr)
+    const struct workload_result *wr, int fits)
 {
 	struct vt *a = vt_list(vb->mem);
 	const char *tps = W(vb, W_UNIT_TOKENS_S);
 
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
-		perf(vb, a, W(vb, W_AGGREGATE_DECODE_THROUGHPUT),
+		perf(vb, a, fits, W(vb, W_AGGREGATE_DECODE_THROUGHPUT),
 		    wr->tokens_per_s,
 		    w->concurrent_sequences * w->output_tokens_per_s, 0, tps,
 		    0);
-		perf(vb, a, W(vb, W_TOKENS_S_PER_SEQUENCE),
+		perf(vb, a, fits, W(vb, W_TOKENS_S_PER_SEQUENCE),
 		    wr->tokens_per_s_per_seq, w->output_tokens_per_s, 1, tps,
 		    0);
-		perf(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s, w->ttft_s,
+		perf(vb, a, fits, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s, w->ttft_s,
 		    2, " s", 1);
 		break;
 	case WL_LLM_FINETUNE:
 	case WL_LLM_PRETRAIN:
-		perf(vb, a, W(vb, W_TIME_PER_TRAINING_RUN), wr->run_hours,
+		perf(vb, a, fits, W(vb, W_TIME_PER_TRAINING_RUN), wr->run_hours,
 		    w->deadline_hours,
 		    1, " h", 1);
 		break;
 	case WL_VISION_INFERENCE:
-		perf(vb, a, W(vb, W_IMAGES_PER_SECOND),
+		perf(vb, a, fits, W(vb, W_IMAGES_PER_SECOND),
 		    wr->images_per_s, w->images_per_s, 0, W(vb,
 		    W_UNIT_IMAGES_S), 0);
-		perf(vb, a, W(vb, W_LATENCY_PER_IMAGE),
+		perf(vb, a, fits, W(vb, W_LATENCY_PER_IMAGE),
 		    wr->latency_ms, w->latency_ms, 1, " ms", 1);
 		break;
 	case WL_SIMULATION:
-		perf(vb, a, W(vb, W_FP64_SUSTAINED), wr->fp64_tflops,
+		perf(vb, a, fits, W(vb, W_FP64_SUSTAINED), wr->fp64_tflops,
 		    w->fp64_tflops, 1, " TFLOPS", 0);
 		break;
 	case WL_EMBEDDINGS:
-		perf(vb, a, W(vb, W_TIME_MONTHLY_VOLUME), wr->run_hours,
+		perf(vb, a, fits, W(vb, W_TIME_MONTHLY_VOLUME), wr->run_hours,
 		    w->deadline_hours > 0 ? w->deadline_hours :
 		    vb->sc->economics.hours_per_month, 1, " h", 1);
 		break;
 	case WL_RAG:
-		perf(vb, a, W(vb, W_VECTOR_INDEX_IN_HOST_RAM),
+		perf(vb, a, fits, W(vb, W_VECTOR_INDEX_IN_HOST_RAM),
 		    wr->mem.vector_index_ram / 1e9,
 		    NAN, 1, " GB", 0);
-		perf(vb, a, W(vb, W_NVME_DOCUMENTS_INDEX), wr->mem.nvme / 1e9,
+		perf(vb, a, fits, W(vb, W_NVME_DOCUMENTS_INDEX), wr->mem.nvme / 1e9,
 		    NAN, 1,
 		    " GB", 0);
 		break;
 	default:
 		break;
 	}
-	perf(vb, a, W(vb, W_GPU_HOURS_PER_MONTH),
+	perf(vb, a, fits, W(vb, W_GPU_HOURS_PER_MONTH),
 	    wr->gpu_hours_month, NAN, 0, "", 0);
 	return a;
 }
@@ -481,8 +485,9 @@ build_workload(struct vb *vb, const struct workload *w,
 	fmt_per_gpu_of(vb, vb->r->rec.gpu, wr->mem_usable_b);
 	vb_set_sb(vb, m, "per_gpu_of");
 	vb_set(o, "memory", m);
-	vb_set(o, "performance", performance(vb, w, wr == &none || wr->fits ?
-	    wr : unfit(wr, &shown)));
+	vb_set(o, "performance", wr == &none || wr->fits ?
+	    performance(vb, w, wr, 1) :
+	    performance(vb, w, unfit(wr, &shown), 0));
 	vb_set_num(vb, o, "gpus_needed", wr == &none ? NAN : wr->gpus_needed,
 	    0);
 	vb_set_num(vb, o, "tensor_parallel", wr == &none ? NAN :
