@@ -406,11 +406,16 @@ gp build -q -o "$TMP/ttp" "$TMP/ttp.yaml" >"$TMP/ttp.out" 2>&1
 	[ "$(gp show --format json "$TMP/ttp-ft.yaml" 2>/dev/null | $JSONQ /dev/stdin workloads.0.tensor_parallel)" = 1 ] && \
 	ok "pre-training splits a layer over a node's GPUs where its activations need it; fine-tuning and PCIe do not" || \
 	fail "pre-training splits a layer over a node's GPUs where its activations need it; fine-tuning and PCIe do not" "$(cat "$TMP/ttp.out"; grep -n 'uses' "$TMP/ttp/ttp.md")"
-# a pinned serving layout where nothing is served says so
+# a pinned tensor_parallel splits a training job's layers too (the
+# published layouts of the validation cases); pipeline stages are for
+# serving only, and say so where nothing is served
 printf 'gpuplan: 1\nid: tpx\ncustomer: {name: M}\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-8b\n    dataset_tokens: 1e9\nhardware: {gpu: h100, gpus: 8, tensor_parallel: 4}\n' >"$TMP/tpx.yaml"
-gp check "$TMP/tpx.yaml" 2>&1 | grep -q "tpx.yaml:9:49: warning: hardware.tensor_parallel pins the layout of llm-inference workloads, and this scenario has none (training plans its own split: docs/sizing.md); remove it \[unused-key\]" && \
-	ok "hardware.tensor_parallel without a served workload: unused-key at the key" || \
-	fail "hardware.tensor_parallel without a served workload: unused-key at the key" "$(gp check "$TMP/tpx.yaml" 2>&1)"
+sed 's/tensor_parallel: 4/pipeline_parallel: 2/' "$TMP/tpx.yaml" >"$TMP/ppx.yaml"
+[ "$(gp show --format json "$TMP/tpx.yaml" 2>/dev/null | $JSONQ /dev/stdin workloads.0.tensor_parallel)" = 4 ] && \
+	[ -z "$(gp check "$TMP/tpx.yaml" 2>&1)" ] && \
+	gp check "$TMP/ppx.yaml" 2>&1 | grep -q "ppx.yaml:9:51: warning: hardware.pipeline_parallel pins the stages of llm-inference workloads, and this scenario has none (training has no pipeline here: docs/sizing.md); remove it \[unused-key\]" && \
+	ok "hardware.tensor_parallel pins a training split; pipeline_parallel without a served workload is unused-key" || \
+	fail "hardware.tensor_parallel pins a training split; pipeline_parallel without a served workload is unused-key" "$(gp check "$TMP/tpx.yaml" "$TMP/ppx.yaml" 2>&1)"
 # what else avoids offloading is true of the workload: more GPUs shrink
 # the states; QLoRA only for fine-tuning, and only where it fits
 printf 'gpuplan: 1\nid: oa\ncustomer: {name: M}\nlanguage: de\nworkloads:\n  - name: T\n    type: llm-pretrain\n    model: llama-3.1-8b\n    checkpointing: false\n    sequence_length: 8192\n    dataset_tokens: 1000000000\nhardware: {gpu: h100, gpus: 2}\n' >"$TMP/oa.yaml"

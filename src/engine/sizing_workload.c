@@ -753,8 +753,9 @@ train_gpus(const struct scenario *sc, const struct workload *w,
  * (ZeRO-3) share fits memory, that meet the deadline and fit
  * runs_per_month into the month; pre-training may split each layer over
  * tp GPUs of a node (train_tp_max) where that needs fewer GPUs, the
- * smallest tp at a tie.  Returns 1, or 0 with pl->r.failed (memory:
- * r.offload_needed) and r at the largest size tried.
+ * smallest tp at a tie; a pinned hardware.tensor_parallel splits any
+ * training workload so, and only so.  Returns 1, or 0 with pl->r.failed
+ * (memory: r.offload_needed) and r at the largest size tried.
  */
 static int
 plan_training(const struct scenario *sc, const struct workload *w,
@@ -764,8 +765,11 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	struct mem_breakdown m1;
 	struct train_need k;
 	double h1, n_mem = INFINITY, nm;
-	int n = 0, tp, best_tp = 1, t, tmax = train_tp_max(w, g, s);
+	int n = 0, tp, best_tp = 1, t, tmax = train_tp_max(w, g, s), tmin = 1;
 
+	/* a pinned hardware.tensor_parallel is the only split tried */
+	if (layout_pinned(sc, g) && sc->hw_tp > 0)
+		tmin = tmax = sc->hw_tp;
 	memset(pl, 0, sizeof(*pl));
 	r->w = w;
 	mem_training(w, 1, 1, &m1);
@@ -780,7 +784,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	k.n_dead = w->deadline_hours > 0 ? ceil(h1 / w->deadline_hours) : 1;
 	k.n_month = w->runs_per_month > 0 ? ceil(w->runs_per_month * h1 /
 	    sc->economics.hours_per_month) : 1;
-	for (tp = 1; tp <= tmax; tp *= 2) {
+	for (tp = tmin; tp <= tmax; tp *= 2) {
 		t = train_gpus(sc, w, g, s, cap, tp, &k, &nm);
 		if (t > 0 && (n == 0 || t < n)) {
 			n = t;
@@ -794,11 +798,13 @@ plan_training(const struct scenario *sc, const struct workload *w,
 			n = 1;
 		/* the smallest tp that holds it, else the most the node
 		 * allows: what the remedy starts from */
-		for (tp = 1; 2 * tp <= tmax && n % (2 * tp) == 0; tp *= 2) {
+		for (tp = tmin; 2 * tp <= tmax && n % (2 * tp) == 0; tp *= 2) {
 			mem_training(w, n, tp, &r->mem);
 			if (r->mem.per_gpu <= k.mem)
 				break;
 		}
+		if (n % tp != 0)	/* a pinned split the job cannot take */
+			tp = 1;
 		mem_training(w, n, tp, &r->mem);
 		r->run_hours = speed_train_hours(w, g, n, s);
 		r->gpus_per_replica = n;

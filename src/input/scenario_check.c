@@ -465,19 +465,29 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    g->node_gpus[g->n_node_gpus - 1], g->id);
 	}
 	if (s->hw_tp > 0 || s->hw_pp > 0) {
-		/* the pinned layout is a serving replica's: say so where
-		 * nothing is served (training picks its own split) */
-		for (i = 0; i < s->n_workloads; i++)
-			if (s->workloads[i].type == WL_LLM_INFERENCE)
-				break;
-		if (i == s->n_workloads)
-			bind_report(ctx, node_at(root, "hardware", s->hw_tp > 0 ?
-			    "tensor_parallel" : "pipeline_parallel", NULL),
-			    W_UNUSED_KEY, "hardware.%s pins the layout of "
-			    "llm-inference workloads, and this scenario has "
-			    "none (training plans its own split: docs/sizing.md); "
-			    "remove it", s->hw_tp > 0 ? "tensor_parallel" :
-			    "pipeline_parallel");
+		/* tensor_parallel splits LLM serving and training alike,
+		 * pipeline_parallel only serving: say so where nothing
+		 * uses it */
+		int serve = 0, llm = 0;
+
+		for (i = 0; i < s->n_workloads; i++) {
+			serve |= s->workloads[i].type == WL_LLM_INFERENCE;
+			llm |= s->workloads[i].type == WL_LLM_INFERENCE ||
+			    s->workloads[i].type == WL_LLM_FINETUNE ||
+			    s->workloads[i].type == WL_LLM_PRETRAIN;
+		}
+		if (s->hw_tp > 0 && !llm)
+			bind_report(ctx, node_at(root, "hardware",
+			    "tensor_parallel", NULL), W_UNUSED_KEY,
+			    "hardware.tensor_parallel splits the layers of LLM "
+			    "workloads, and this scenario has none; remove it");
+		if (s->hw_pp > 1 && !serve)
+			bind_report(ctx, node_at(root, "hardware",
+			    "pipeline_parallel", NULL), W_UNUSED_KEY,
+			    "hardware.pipeline_parallel pins the stages of "
+			    "llm-inference workloads, and this scenario has none "
+			    "(training has no pipeline here: docs/sizing.md); "
+			    "remove it");
 	}
 	check_moe_split(ctx, s, root);
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
