@@ -399,7 +399,8 @@ gp build -q -o "$TMP/ttp" "$TMP/ttp.yaml" >"$TMP/ttp.out" 2>&1
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.tensor_parallel)" = 8 ] && \
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.gpus_per_replica)" = 8 ] && \
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.replicas)" = 4 ] && \
-	grep -q '^This workload uses 32 GPUs: each layer split over 8 GPUs of a node (tensor parallelism), the training states sharded over all 32 (FSDP)\.' "$TMP/ttp/ttp.md" && \
+	grep -q '^This workload uses 32 GPUs: each layer split over 8 GPUs of a node (tensor parallelism), the training states sharded over all 32 (FSDP)\. Sized by: runs a month\.$' "$TMP/ttp/ttp.md" && \
+	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.binding_constraint)" = month ] && \
 	grep -q '^| Micro-batch | 1 sequence per model copy (8 GPUs) |$' "$TMP/ttp/ttp.md" && \
 	! grep -q 'does-not-fit' "$TMP/ttp.out" && \
 	[ "$(gp show --format json "$TMP/ttp-pcie.yaml" 2>/dev/null | $JSONQ /dev/stdin workloads.0.tensor_parallel)" = 1 ] && \

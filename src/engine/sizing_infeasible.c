@@ -215,16 +215,21 @@ sizing_describe_workload(const struct workload *w,
 			    r->fp64_tflops);
 		break;
 	case CON_DEADLINE:
-		if (w->deadline_hours > 0 && r->run_hours > w->deadline_hours)
-			snprintf(buf, n, "%s: one run takes %s h on %d x %s; "
-			    "the deadline is %g h", lab, sizing_fmt_num(a, sizeof(a),
-			    r->run_hours, 1), avail, g->id, w->deadline_hours);
+		snprintf(buf, n, "%s: one run takes %s h on %d x %s; the "
+		    "deadline is %g h", lab, sizing_fmt_num(a, sizeof(a),
+		    r->run_hours, 1), avail, g->id, w->deadline_hours);
+		break;
+	case CON_MONTH:
+		if (w->type == WL_EMBEDDINGS)
+			snprintf(buf, n, "%s: one month's tokens take %s h on "
+			    "%d x %s, more than the month has", lab,
+			    sizing_fmt_num(a, sizeof(a), r->run_hours, 1),
+			    avail, g->id);
 		else
 			snprintf(buf, n, "%s: %g runs a month of %s h each on "
 			    "%d x %s do not fit in a month", lab,
 			    w->runs_per_month, sizing_fmt_num(a, sizeof(a),
-			    r->run_hours,
-			    1), avail, g->id);
+			    r->run_hours, 1), avail, g->id);
 		break;
 	default:
 		snprintf(buf, n, "%s does not fit on %s (%s)", lab, g->id,
@@ -332,6 +337,7 @@ closeness(const struct workload_result *r, const struct gpu *g)
 	case CON_FP64:
 		return speed_fp64_cut(g) ? -1 : r->fp64_tflops;
 	case CON_DEADLINE:
+	case CON_MONTH:
 		return -r->run_hours;
 	default:
 		return 0;

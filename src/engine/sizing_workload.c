@@ -814,7 +814,9 @@ plan_training(const struct scenario *sc, const struct workload *w,
 			r->failed = CON_MEMORY;
 			memory_remedy(w, n, tp, tmax, k.mem, r);
 		} else
-			r->failed = CON_DEADLINE;
+			r->failed = w->deadline_hours > 0 &&
+			    r->run_hours > w->deadline_hours ? CON_DEADLINE :
+			    CON_MONTH;
 		return 0;
 	}
 	mem_training(w, n, best_tp, &r->mem);
@@ -826,7 +828,8 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	r->replicas = n / best_tp;
 	r->gpu_hours_month = w->runs_per_month * r->run_hours * n;
 	r->binding = n == 1 ? CON_NONE : n_mem >= k.n_dead &&
-	    n_mem >= k.n_month ? CON_MEMORY : CON_DEADLINE;
+	    n_mem >= k.n_month ? CON_MEMORY : k.n_dead >= k.n_month ?
+	    CON_DEADLINE : CON_MONTH;
 	r->fits = 1;
 	place(pl, n, n, s);
 	return 1;
@@ -961,7 +964,8 @@ plan_embeddings(const struct scenario *sc, const struct workload *w,
 	if (n > cap) {
 		r->run_hours = h1 / cap;
 		r->gpus_per_replica = cap;
-		r->failed = CON_DEADLINE;
+		r->failed = w->deadline_hours > 0 &&
+		    r->run_hours > w->deadline_hours ? CON_DEADLINE : CON_MONTH;
 		return 0;
 	}
 	r->gpus_needed = (int)n;

@@ -9,7 +9,7 @@
 
 const char *const constraint_names[] = { "none", "memory", "bandwidth",
     "compute", "fp64", "deadline", "power", "budget", "max_gpus", "shape",
-    "price", "latency", NULL };
+    "price", "latency", "month", NULL };
 
 const char *const alt_kind_names[] = { "fewer-gpus", "lower-capex",
     "other-vendor", "more-headroom", "faster", NULL };

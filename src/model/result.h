@@ -27,13 +27,14 @@ enum constraint {
 	CON_BANDWIDTH,		/* decode tokens/s (memory bandwidth) */
 	CON_COMPUTE,		/* FLOPS: prefill, vision, embeddings */
 	CON_FP64,		/* FP64 throughput */
-	CON_DEADLINE,		/* a training run's deadline */
+	CON_DEADLINE,		/* a run's deadline (deadline_hours) */
 	CON_POWER,		/* max_power_kw */
 	CON_BUDGET,		/* budget */
 	CON_MAX_GPUS,		/* max_gpus */
 	CON_SHAPE,		/* no node shape for this count */
 	CON_PRICE,		/* no purchase price in the catalog */
 	CON_LATENCY,		/* per-request latency target */
+	CON_MONTH,		/* a month's runs (runs_per_month; an embeddings batch) must fit in the month */
 	CON__MAX
 };
 

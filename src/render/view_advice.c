@@ -144,10 +144,14 @@ pinned_miss(struct vb *vb, const struct advice *ad)
 		    num(vb, &s[1], wr->fp64_tflops, 1));
 		break;
 	case CON_DEADLINE:
-		if (w->deadline_hours > 0 && wr->run_hours > w->deadline_hours)
-			sb_printf(&vb->b, W(vb, W_PINNED_DEADLINE), w->name,
-			    num(vb, &s[0], wr->run_hours, 1),
-			    num(vb, &s[1], w->deadline_hours, -1));
+		sb_printf(&vb->b, W(vb, W_PINNED_DEADLINE), w->name,
+		    num(vb, &s[0], wr->run_hours, 1),
+		    num(vb, &s[1], w->deadline_hours, -1));
+		break;
+	case CON_MONTH:
+		if (w->type == WL_EMBEDDINGS)
+			sb_printf(&vb->b, W(vb, W_PINNED_MONTH_TOKENS), w->name,
+			    num(vb, &s[0], wr->run_hours, 1));
 		else
 			sb_printf(&vb->b, W(vb, W_PINNED_RUNS), w->name,
 			    num(vb, &s[0], w->runs_per_month, -1),

@@ -120,6 +120,7 @@ static const char *const constraints[CON__MAX][LANG__MAX] = {
 	[CON_SHAPE] =		WORD_COLUMNS("Knotenform", "node shape"),
 	[CON_PRICE] =		WORD_COLUMNS("Kaufpreis", "purchase price"),
 	[CON_LATENCY] =		WORD_COLUMNS("Latenzvorgabe", "latency target"),
+	[CON_MONTH] =		WORD_COLUMNS("Läufe pro Monat", "runs a month"),
 };
 
 static const char *const binding_sentences[CON__MAX][LANG__MAX] = {
@@ -135,6 +136,7 @@ static const char *const binding_sentences[CON__MAX][LANG__MAX] = {
 	[CON_SHAPE] = WORD_COLUMNS("Die verfügbaren Knotenformen bestimmen die GPU-Zahl.", "The available node shapes set the GPU count."),
 	[CON_PRICE] = WORD_COLUMNS("Die Auswahl ist auf GPUs mit bekanntem Kaufpreis beschränkt.", "The choice is limited to GPUs with a known purchase price."),
 	[CON_LATENCY] = WORD_COLUMNS("Die Größe bestimmt die Latenzvorgabe je Anfrage.", "The per-request latency target sets the size."),
+	[CON_MONTH] = WORD_COLUMNS("Die Größe bestimmen die Läufe pro Monat: mit weniger GPUs passten sie nicht in einen Monat.", "The runs a month set the size: with fewer GPUs they would not fit in a month."),
 };
 
 static const char *const failed[CON__MAX][LANG__MAX] = {
@@ -150,6 +152,7 @@ static const char *const failed[CON__MAX][LANG__MAX] = {
 	[CON_SHAPE] =		WORD_COLUMNS("hat keine passende Knotenform", "has no fitting node shape"),
 	[CON_PRICE] =		WORD_COLUMNS("hat keinen bekannten Kaufpreis", "has no known purchase price"),
 	[CON_LATENCY] =		WORD_COLUMNS("verfehlt die Latenzvorgabe", "misses the latency target"),
+	[CON_MONTH] =		WORD_COLUMNS("bringt die Läufe eines Monats nicht im Monat unter", "cannot fit a month's runs into the month"),
 };
 
 static const struct {

@@ -826,6 +826,11 @@
 	    "nicht in einen Monat", \
 	    "“%s” is to run %s times a month, %s h each, which does not " \
 	    "fit in a month") \
+	X(PINNED_MONTH_TOKENS, \
+	    "„%s“ braucht für die Token eines Monats %s h; das passt nicht " \
+	    "in einen Monat", \
+	    "“%s” takes %s h for a month's tokens, which does not fit in a " \
+	    "month") \
 	X(PINNED_OTHER, \
 	    "„%s“ %s", \
 	    "“%s” %s") \

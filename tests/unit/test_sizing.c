@@ -398,6 +398,10 @@ test_infeasible_messages(void **state)
 		    "model: llama-3.1-405b, dataset_tokens: 15T, "
 		    "deadline_hours: 24}\n",
 		    CON_DEADLINE, "deadline", 5 },
+		/* no deadline: the month's runs are what misses */
+		{ "workloads:\n  - {name: p, type: llm-pretrain, "
+		    "model: llama-3.1-405b, dataset_tokens: 15T}\n",
+		    CON_MONTH, "runs a month", 5 },
 	};
 	size_t i;
 
