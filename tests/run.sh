@@ -417,6 +417,24 @@ sed 's/tensor_parallel: 4/pipeline_parallel: 2/' "$TMP/tpx.yaml" >"$TMP/ppx.yaml
 	gp check "$TMP/ppx.yaml" 2>&1 | grep -q "ppx.yaml:9:51: warning: hardware.pipeline_parallel pins the stages of llm-inference workloads, and this scenario has none (training has no pipeline here: docs/sizing.md); remove it \[unused-key\]" && \
 	ok "hardware.tensor_parallel pins a training split; pipeline_parallel without a served workload is unused-key" || \
 	fail "hardware.tensor_parallel pins a training split; pipeline_parallel without a served workload is unused-key" "$(gp check "$TMP/tpx.yaml" "$TMP/ppx.yaml" 2>&1)"
+# a pinned context_parallel splits each training sequence: 8B at
+# 131,072 tokens on 8 H100 does not fit at CP 1 (the activations alone
+# exceed the card) and fits at CP 8; without a training workload it is
+# unused, and CP x TP must divide the pinned GPUs
+printf 'gpuplan: 1\nid: cpx\ncustomer: {name: M}\nlanguage: de\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-8b\n    sequence_length: 131072\n    dataset_tokens: 1e9\nhardware: {gpu: h100, gpus: 8, tensor_parallel: 1, context_parallel: 8}\n' >"$TMP/cpx.yaml"
+sed 's/context_parallel: 8/context_parallel: 1/' "$TMP/cpx.yaml" >"$TMP/cp1.yaml"
+sed 's/context_parallel: 8/context_parallel: 3/' "$TMP/cpx.yaml" >"$TMP/cp3.yaml"
+printf 'gpuplan: 1\nid: cpu\ncustomer: {name: M}\nworkloads:\n  - name: S\n    type: llm-inference\n    model: llama-3.1-8b\nhardware: {gpu: h100, gpus: 8, context_parallel: 2}\n' >"$TMP/cpu.yaml"
+gp build -q -o "$TMP/cpx" "$TMP/cpx.yaml" >"$TMP/cpx.out" 2>&1
+[ "$($JSONQ "$TMP/cpx/cpx.json" workloads.0.fits)" = true ] && \
+	[ "$($JSONQ "$TMP/cpx/cpx.json" workloads.0.context_parallel)" = 8 ] && \
+	grep -q '^Dieser Workload belegt 8 GPUs: jede Sequenz über 8 GPUs geteilt (Kontext-Parallelität), die Trainingszustände über alle 8 verteilt (FSDP)\.' "$TMP/cpx/cpx.md" && \
+	grep -q '^| Micro-Batch | 1 Sequenz je Modellkopie (8 GPUs) |$' "$TMP/cpx/cpx.md" && \
+	[ "$(gp show --format json "$TMP/cp1.yaml" 2>/dev/null | $JSONQ /dev/stdin workloads.0.fits)" = false ] && \
+	gp check "$TMP/cp3.yaml" 2>&1 | grep -q "cp3.yaml:11:70: error: context_parallel x tensor_parallel = 3 GPUs per model copy must divide hardware.gpus (8) \[inconsistent\]" && \
+	gp check "$TMP/cpu.yaml" 2>&1 | grep -q "cpu.yaml:8:50: warning: hardware.context_parallel splits the sequences of training workloads, and this scenario has none; remove it \[unused-key\]" && \
+	ok "hardware.context_parallel splits a training sequence; checked at the key" || \
+	fail "hardware.context_parallel splits a training sequence; checked at the key" "$(cat "$TMP/cpx.out"; grep -n 'belegt\|Micro' "$TMP/cpx/cpx.md"; gp check "$TMP/cp3.yaml" "$TMP/cpu.yaml" 2>&1)"
 # what else avoids offloading is true of the workload: more GPUs shrink
 # the states; QLoRA only for fine-tuning, and only where it fits
 printf 'gpuplan: 1\nid: oa\ncustomer: {name: M}\nlanguage: de\nworkloads:\n  - name: T\n    type: llm-pretrain\n    model: llama-3.1-8b\n    checkpointing: false\n    sequence_length: 8192\n    dataset_tokens: 1000000000\nhardware: {gpu: h100, gpus: 2}\n' >"$TMP/oa.yaml"

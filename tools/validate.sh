@@ -213,7 +213,9 @@ for CASE in "$@"; do
 		hwl=
 		case $metric in
 		finetune_*|pretrain_*)
-			[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp" ;;
+			[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
+			pcp=$(get setup.context_parallel)
+			[ -n "$pcp" ] && hwl="$hwl, context_parallel: $pcp" ;;
 		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp"
 			[ -n "$pdp" ] && hwl="$hwl, attention_data_parallel: $pdp"
@@ -267,6 +269,9 @@ for CASE in "$@"; do
 		layout="gpuplan shards over $count GPUs"
 		[ "$gtp" -gt 1 ] 2>/dev/null &&
 		    layout="$layout, each layer split over $gtp (tensor parallel)"
+		gcp=$("$JSONQ" "$json" workloads.0.context_parallel 2>/dev/null)
+		[ "$gcp" -gt 1 ] 2>/dev/null &&
+		    layout="$layout, each sequence over $gcp (context parallel)"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
 	*)

@@ -171,7 +171,7 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
 }
 
 void
-mem_training(const struct workload *w, int n, int tp,
+mem_training(const struct workload *w, int n, int tp, int cp,
     struct mem_breakdown *out)
 {
 	const struct model *m = &w->model;
@@ -181,8 +181,12 @@ mem_training(const struct workload *w, int n, int tp,
 	memset(out, 0, sizeof(*out));
 	if (n < 1)
 		n = 1;
-	if (tp < 1 || n % tp != 0)
+	if (tp < 1)
 		tp = 1;
+	if (cp < 1)
+		cp = 1;
+	if (n % (tp * cp) != 0)
+		tp = cp = 1;
 	moments = w->optimizer == OPT_ADAMW_8BIT ? MEM_ADAM8_MOMENTS_BPP :
 	    MEM_ADAM_MOMENTS_BPP;
 	if (w->type == WL_LLM_PRETRAIN || w->method == FT_FULL) {
@@ -219,7 +223,8 @@ mem_training(const struct workload *w, int n, int tp,
 	states = (out->weights + out->gradients + out->optimizer) / n;
 	gather = n > 1 ? gather_bpp * mem_largest_layer_params(m) / tp : 0;
 	act = mem_train_activations(m, w->sequence_length, w->micro_batch,
-	    w->checkpointing, w->attention != ATTN_EAGER, w->loss) / tp;
+	    w->checkpointing, w->attention != ATTN_EAGER, w->loss) /
+	    (tp * cp);
 	raw = states + gather + act + MEM_RUNTIME_PER_GPU_B;
 	per_gpu = raw * (1 + MEM_TRAIN_BUFFER);
 	out->activations = act * n;

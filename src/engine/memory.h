@@ -192,8 +192,15 @@ void mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
  * Recomputation in Large Transformer Models" (arXiv 2205.05198, 2022),
  * Table 2: sbh (34 / t + 5as / (ht)) per layer with tensor and sequence
  * parallelism.
+ *
+ * cp (1 = none) is context parallelism: each sequence split over cp
+ * GPUs (ring attention, as torchtitan's and Megatron's), FSDP over all
+ * n: the activations per GPU are 1 / cp again (each holds its share of
+ * the tokens; the keys and values passed around the ring are one
+ * chunk's at a time, not counted), the states stay / n.  tp x cp must
+ * divide n, else both are taken as 1.
  */
-void mem_training(const struct workload *w, int n, int tp,
+void mem_training(const struct workload *w, int n, int tp, int cp,
     struct mem_breakdown *out);
 
 /* Memory of vision inference on one GPU (the model is replicated, not

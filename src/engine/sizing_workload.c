@@ -629,11 +629,12 @@ plan_inference(const struct scenario *sc, const struct workload *w,
  * else both; sets r->offload_needed, r->recompute_needed and
  * r->offload_fits (both 0: neither helps), r->more_gpus_fit (whether
  * more GPUs, split up to tmax, would hold it as given) and r->qlora_fits
- * (fine-tuning: whether QLoRA would, on these n).
+ * (fine-tuning: whether QLoRA would, on these n); cp: its context
+ * parallelism.
  */
 static void
-memory_remedy(const struct workload *w, int n, int tp, int tmax, double mem,
-    struct workload_result *r)
+memory_remedy(const struct workload *w, int n, int tp, int tmax, int cp,
+    double mem, struct workload_result *r)
 {
 	struct workload t = *w;
 	struct mem_breakdown m;
@@ -642,13 +643,14 @@ memory_remedy(const struct workload *w, int n, int tp, int tmax, double mem,
 	r->offload_needed = r->recompute_needed = 0;
 	/* the states shrink with more GPUs, the activations only down to
 	 * the widest split a node allows */
-	mem_training(w, SIZING_MAX_GPUS_HARD, tmax, &m);
+	mem_training(w, SIZING_MAX_GPUS_HARD / (tmax * cp) * tmax * cp, tmax,
+	    cp, &m);
 	r->more_gpus_fit = m.per_gpu <= mem;
 	/* fine-tuning by another method: would QLoRA fit as it is? */
 	r->qlora_fits = 0;
 	if (w->type == WL_LLM_FINETUNE && w->method != FT_QLORA) {
 		t.method = FT_QLORA;
-		mem_training(&t, n, tp, &m);
+		mem_training(&t, n, tp, cp, &m);
 		r->qlora_fits = m.per_gpu <= mem;
 		t.method = w->method;
 	}
@@ -661,7 +663,7 @@ memory_remedy(const struct workload *w, int n, int tp, int tmax, double mem,
 				continue;	/* as given: does not fit */
 			t.checkpointing = ck;
 			t.offload = (enum offload_kind)o;
-			mem_training(&t, n, tp, &m);
+			mem_training(&t, n, tp, cp, &m);
 			if (m.per_gpu <= mem) {
 				r->recompute_needed = ck != w->checkpointing;
 				r->offload_needed = o != (int)w->offload;
@@ -704,6 +706,7 @@ struct train_need {
 	double	n_month;	/* GPUs runs_per_month needs */
 	double	mem;		/* B per GPU usable */
 	double	per_gpu1;	/* B, what one GPU alone would hold */
+	int	cp;		/* context parallelism (hardware.context_parallel; 1 = none) */
 };
 
 /*
@@ -718,12 +721,12 @@ train_gpus(const struct scenario *sc, const struct workload *w,
 {
 	struct mem_breakdown m;
 	double room, n_req, hours;
-	int n, multi = may_span(g, s);
+	int n, multi = may_span(g, s), cp = k->cp, split = tp * k->cp;
 
-	if (tp == 1 && k->per_gpu1 <= k->mem)
+	if (split == 1 && k->per_gpu1 <= k->mem)
 		*n_mem = 1;
 	else {
-		room = k->mem / (1 + MEM_TRAIN_BUFFER) - k->act1 / tp -
+		room = k->mem / (1 + MEM_TRAIN_BUFFER) - k->act1 / split -
 		    MEM_RUNTIME_PER_GPU_B - k->gather1 / tp;
 		*n_mem = room > 0 ? ceil(k->states / room) : INFINITY;
 	}
@@ -732,14 +735,14 @@ train_gpus(const struct scenario *sc, const struct workload *w,
 		n_req = k->n_dead;
 	if (k->n_month > n_req)
 		n_req = k->n_month;
-	if (n_req < tp)
-		n_req = tp;
+	if (n_req < split)
+		n_req = split;
 	n = n_req > cap ? 0 : job_size_at_least(s, multi, (int)n_req, cap);
 	/* verify (rounding) and step up if needed */
 	while (n > 0) {
-		mem_training(w, n, tp, &m);
+		mem_training(w, n, tp, cp, &m);
 		hours = speed_train_hours(w, g, n, s);
-		if (n % tp == 0 && m.per_gpu <= k->mem &&
+		if (n % split == 0 && m.per_gpu <= k->mem &&
 		    (w->deadline_hours <= 0 || hours <= w->deadline_hours) &&
 		    w->runs_per_month * hours <= sc->economics.hours_per_month)
 			return n;
@@ -766,19 +769,22 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	struct train_need k;
 	double h1, n_mem = INFINITY, nm;
 	int n = 0, tp, best_tp = 1, t, tmax = train_tp_max(w, g, s), tmin = 1;
+	int pinned = sc->hw_gpu[0] != '\0' && strcmp(sc->hw_gpu, g->id) == 0;
+	int cp = pinned && sc->hw_cp > 0 ? sc->hw_cp : 1;
 
 	/* a pinned hardware.tensor_parallel is the only split tried */
 	if (layout_pinned(sc, g) && sc->hw_tp > 0)
 		tmin = tmax = sc->hw_tp;
 	memset(pl, 0, sizeof(*pl));
 	r->w = w;
-	mem_training(w, 1, 1, &m1);
+	mem_training(w, 1, 1, 1, &m1);
 	k.states = m1.weights + m1.gradients + m1.optimizer;
 	k.act1 = m1.activations;
 	k.gather1 = MEM_ZERO3_GATHER_BPP *
 	    mem_largest_layer_params(&w->model);
 	k.mem = gpu_memory_bytes(g);
 	k.per_gpu1 = m1.per_gpu;
+	k.cp = cp;
 	r->train_tflops = speed_train_tflops(w, g);
 	h1 = speed_train_hours(w, g, 1, s);
 	k.n_dead = w->deadline_hours > 0 ? ceil(h1 / w->deadline_hours) : 1;
@@ -798,34 +804,37 @@ plan_training(const struct scenario *sc, const struct workload *w,
 			n = 1;
 		/* the smallest tp that holds it, else the most the node
 		 * allows: what the remedy starts from */
-		for (tp = tmin; 2 * tp <= tmax && n % (2 * tp) == 0; tp *= 2) {
-			mem_training(w, n, tp, &r->mem);
+		for (tp = tmin; 2 * tp <= tmax && n % (2 * tp * cp) == 0;
+		    tp *= 2) {
+			mem_training(w, n, tp, cp, &r->mem);
 			if (r->mem.per_gpu <= k.mem)
 				break;
 		}
-		if (n % tp != 0)	/* a pinned split the job cannot take */
-			tp = 1;
-		mem_training(w, n, tp, &r->mem);
+		if (n % (tp * cp) != 0) /* a pinned split the job cannot take */
+			tp = cp = 1;
+		mem_training(w, n, tp, cp, &r->mem);
 		r->run_hours = speed_train_hours(w, g, n, s);
 		r->gpus_per_replica = n;
 		r->tensor_parallel = tp;
+		r->context_parallel = cp;
 		r->fits = 0;
 		if (r->mem.per_gpu > k.mem) {
 			r->failed = CON_MEMORY;
-			memory_remedy(w, n, tp, tmax, k.mem, r);
+			memory_remedy(w, n, tp, tmax, cp, k.mem, r);
 		} else
 			r->failed = w->deadline_hours > 0 &&
 			    r->run_hours > w->deadline_hours ? CON_DEADLINE :
 			    CON_MONTH;
 		return 0;
 	}
-	mem_training(w, n, best_tp, &r->mem);
+	mem_training(w, n, best_tp, cp, &r->mem);
 	r->run_hours = speed_train_hours(w, g, n, s);
 	r->gpus_needed = n;
 	r->tensor_parallel = best_tp;
-	/* one model copy: tp GPUs; FSDP over the n / tp copies */
-	r->gpus_per_replica = best_tp;
-	r->replicas = n / best_tp;
+	r->context_parallel = cp;
+	/* one model copy: tp x cp GPUs; FSDP over the n / (tp x cp) */
+	r->gpus_per_replica = best_tp * cp;
+	r->replicas = n / (best_tp * cp);
 	r->gpu_hours_month = w->runs_per_month * r->run_hours * n;
 	r->binding = n == 1 ? CON_NONE : n_mem >= k.n_dead &&
 	    n_mem >= k.n_month ? CON_MEMORY : k.n_dead >= k.n_month ?
@@ -1028,6 +1037,8 @@ sizing_workload(const struct scenario *sc, const struct workload *w,
 			out->r.attention_data_parallel = 1;
 		if (out->r.expert_parallel < 1)
 			out->r.expert_parallel = 1;
+		if (out->r.context_parallel < 1)
+			out->r.context_parallel = 1;
 		if (out->r.mem_usable_b <= 0)
 			out->r.mem_usable_b = w->type == WL_VISION_INFERENCE ||
 			    w->type == WL_EMBEDDINGS ? serving_bytes(sc, g) :

@@ -489,6 +489,26 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    "(training has no pipeline here: docs/sizing.md); "
 			    "remove it");
 	}
+	if (s->hw_cp > 0) {
+		/* context parallelism splits a training job's sequences */
+		int train = 0, t = s->hw_cp * (s->hw_tp > 0 ? s->hw_tp : 1);
+
+		for (i = 0; i < s->n_workloads; i++)
+			train |= s->workloads[i].type == WL_LLM_FINETUNE ||
+			    s->workloads[i].type == WL_LLM_PRETRAIN;
+		if (!train)
+			bind_report(ctx, node_at(root, "hardware",
+			    "context_parallel", NULL), W_UNUSED_KEY,
+			    "hardware.context_parallel splits the sequences of "
+			    "training workloads, and this scenario has none; "
+			    "remove it");
+		else if (s->hw_gpus > 0 && s->hw_gpus % t != 0)
+			bind_report(ctx, node_at(root, "hardware",
+			    "context_parallel", NULL), D_INCONSISTENT,
+			    "context_parallel x tensor_parallel = %d GPUs per "
+			    "model copy must divide hardware.gpus (%d)", t,
+			    s->hw_gpus);
+	}
 	check_moe_split(ctx, s, root);
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
 		for (i = 0; i < s->constraints.n_gpus; i++)

@@ -688,6 +688,7 @@ static const struct field hardware_fields[] = {
 	{ "pipeline_parallel", bind_int, offsetof(struct scenario, hw_pp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	{ "attention_data_parallel", bind_int, offsetof(struct scenario, hw_dp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	{ "expert_parallel", bind_int, offsetof(struct scenario, hw_ep), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
+	{ "context_parallel", bind_int, offsetof(struct scenario, hw_cp), 1, 1024, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 

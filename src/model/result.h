@@ -67,6 +67,7 @@ struct workload_result {
 	int	pipeline_parallel;	/* pipeline stages per replica, count (llm-inference; 1 otherwise) */
 	int	attention_data_parallel;	/* attention data-parallel ranks within the tensor-parallel group, count (llm-inference MoE; 1 = none) */
 	int	expert_parallel;	/* expert-parallel ranks the routed experts are placed whole on, count (1 = sliced over tensor_parallel) */
+	int	context_parallel;	/* GPUs each training sequence is split over (hardware.context_parallel; 1 otherwise) */
 	int	replicas;		/* model copies (inference) */
 	double	mem_usable_b;		/* B per GPU the workload may fill: gpu_memory_utilization x capacity (serving), the capacity (training, simulation) */
 	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */

@@ -341,6 +341,7 @@ struct scenario {
 	int		 hw_pp;			/* pinned pipeline stages, count; 0 = chosen */
 	int		 hw_dp;			/* pinned attention data-parallel ranks, count; 0 = chosen */
 	int		 hw_ep;			/* pinned expert-parallel ranks, count; 0 = 1 (experts sliced) */
+	int		 hw_cp;			/* pinned context parallelism of training, GPUs each sequence is split over; 0 = 1 (none) */
 	struct srcpos	 hw_pos;
 	struct economics economics;
 	char		*prices_path;		/* NULL = the default catalog */

@@ -110,6 +110,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_int(w, "pipeline_parallel", wr->pipeline_parallel);
 	jw_int(w, "attention_data_parallel", wr->attention_data_parallel);
 	jw_int(w, "expert_parallel", wr->expert_parallel);
+	jw_int(w, "context_parallel", wr->context_parallel);
 	jw_int(w, "replicas", wr->replicas);
 	jw_open(w, "throughput", '{');
 	switch (wl->type) {

@@ -63,6 +63,8 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 		    wr->attention_data_parallel);
 	if (wr->expert_parallel > 1)
 		sb_printf(b, "expert parallel %d, ", wr->expert_parallel);
+	if (wr->context_parallel > 1)
+		sb_printf(b, "context parallel %d, ", wr->context_parallel);
 	sb_printf(b, "replicas %d), sized by %s%s\n", wr->replicas,
 	    constraint_names[wr->binding], wr->fits ? "" : " -- DOES NOT FIT");
 	{

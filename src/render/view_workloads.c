@@ -26,8 +26,8 @@ req(struct vb *vb, struct vt *arr, const char *label)
 	vt_append(arr, row);
 }
 
-/* The requirement rows of workload w, whose training layer is split
- * over tp GPUs (1: none). */
+/* The requirement rows of workload w, one of whose training model
+ * copies spans tp GPUs (tensor x context parallel; 1: none). */
 static struct vt *
 requirements(struct vb *vb, const struct workload *w, int tp)
 {
@@ -312,9 +312,17 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 	sb_printf(&vb->b, "%d %s", wr->gpus_needed, wr->gpus_needed == 1 ?
 	    W(vb, W_GPU_ONE) : W(vb, W_GPU_MANY));
 	if ((w->type == WL_LLM_PRETRAIN || w->type == WL_LLM_FINETUNE) &&
-	    wr->tensor_parallel > 1) {
-		sb_printf(&vb->b, W(vb, W_TRAIN_TENSOR_PARALLEL),
-		    wr->tensor_parallel, wr->gpus_needed);
+	    (wr->tensor_parallel > 1 || wr->context_parallel > 1)) {
+		if (wr->context_parallel <= 1)
+			sb_printf(&vb->b, W(vb, W_TRAIN_TENSOR_PARALLEL),
+			    wr->tensor_parallel, wr->gpus_needed);
+		else if (wr->tensor_parallel <= 1)
+			sb_printf(&vb->b, W(vb, W_TRAIN_CONTEXT_PARALLEL),
+			    wr->context_parallel, wr->gpus_needed);
+		else
+			sb_printf(&vb->b, W(vb, W_TRAIN_TENSOR_CONTEXT_PARALLEL),
+			    wr->tensor_parallel, wr->context_parallel,
+			    wr->gpus_needed);
 		return;
 	}
 	if (w->type != WL_LLM_INFERENCE || wr->replicas < 1 ||
@@ -458,7 +466,8 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_b(o, "is_embeddings", w->type == WL_EMBEDDINGS);
 	vb_set_b(o, "is_rag", w->type == WL_RAG);
 	vb_set_b(o, "has_gpu_memory", w->type != WL_RAG);
-	vb_set(o, "requirements", requirements(vb, w, wr->tensor_parallel));
+	vb_set(o, "requirements", requirements(vb, w, wr->tensor_parallel *
+	    (wr->context_parallel > 1 ? wr->context_parallel : 1)));
 	if (w->type == WL_RAG) {
 		/* no GPU memory: the GPU columns print as "–" */
 		rag = wr->mem;
@@ -498,6 +507,8 @@ build_workload(struct vb *vb, const struct workload *w,
 	    wr->attention_data_parallel, 0);
 	vb_set_num(vb, o, "expert_parallel", wr == &none ? NAN :
 	    wr->expert_parallel, 0);
+	vb_set_num(vb, o, "context_parallel", wr == &none ? NAN :
+	    wr->context_parallel, 0);
 	vb_set_num(vb, o, "replicas", wr == &none ? NAN : wr->replicas, 0);
 	vb_set_num(vb, o, "gpu_hours_month", wr->gpu_hours_month, 0);
 	fmt_gpu_use(vb, w, wr == &none ? NULL : wr);

@@ -326,6 +326,19 @@
 	    "verteilt (FSDP)", \
 	    ": each layer split over %d GPUs of a node (tensor " \
 	    "parallelism), the training states sharded over all %d (FSDP)") \
+	X(TRAIN_CONTEXT_PARALLEL, \
+	    ": jede Sequenz über %d GPUs geteilt (Kontext-Parallelität), " \
+	    "die Trainingszustände über alle %d verteilt (FSDP)", \
+	    ": each sequence split over %d GPUs (context parallelism), the " \
+	    "training states sharded over all %d (FSDP)") \
+	X(TRAIN_TENSOR_CONTEXT_PARALLEL, \
+	    ": jede Schicht über %d GPUs eines Knotens geteilt " \
+	    "(Tensor-Parallelität), jede Sequenz über %d solcher Gruppen " \
+	    "(Kontext-Parallelität), die Trainingszustände über alle %d " \
+	    "verteilt (FSDP)", \
+	    ": each layer split over %d GPUs of a node (tensor parallelism), " \
+	    "each sequence over %d such groups (context parallelism), the " \
+	    "training states sharded over all %d (FSDP)") \
 	X(ONE_COPY_PIPELINE, \
 	    ": eine Modellkopie über %d GPUs (Tensor-Parallelität %d x %d " \
 	    "Pipeline-Stufen)", \

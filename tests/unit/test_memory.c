@@ -233,9 +233,9 @@ test_flash_attention(void **state)
 	w.micro_batch = 1;
 	w.checkpointing = 1;
 	a = w.model.heads;
-	mem_training(&w, 1, 1, &f);
+	mem_training(&w, 1, 1, 1, &f);
 	w.attention = ATTN_EAGER;
-	mem_training(&w, 1, 1, &e);
+	mem_training(&w, 1, 1, 1, &e);
 	/* the difference is the recomputed layer's 5 a s^2 - 4 a s bytes */
 	assert_float_equal(e.activations - f.activations,
 	    5.0 * a * s * s - 4.0 * a * s, 1);
@@ -291,8 +291,8 @@ test_gather_frozen(void **state)
 		w.sequence_length = 2048;
 		w.micro_batch = 2;
 		w.checkpointing = 1;
-		mem_training(&w, 1, 1, &m1);
-		mem_training(&w, 8, 1, &m8);
+		mem_training(&w, 1, 1, 1, &m1);
+		mem_training(&w, 8, 1, 1, &m8);
 		largest = mem_largest_layer_params(&w.model);
 		/* overhead over 8 GPUs: 8 x (gather + runtime) + buffer */
 		assert_float_equal(m8.overhead - (m8.per_gpu -
@@ -320,6 +320,15 @@ test_training_tensor_parallel(void **state)
 		{ 0, 8, 3, 1 },		/* does not divide: none */
 		{ 0, 64, 1, 1 },
 	};
+	/* context parallelism cp: the same share again, with tp */
+	static const struct {
+		int	n, tp, cp;
+		double	act_share;
+	} c[] = {
+		{ 8, 1, 8, 1.0 / 8 },
+		{ 64, 4, 2, 1.0 / 8 },
+		{ 8, 4, 4, 1 },		/* 16 does not divide 8: none */
+	};
 	struct workload w;
 	struct mem_breakdown a, b;
 	size_t i;
@@ -333,8 +342,8 @@ test_training_tensor_parallel(void **state)
 		w.sequence_length = 8192;
 		w.micro_batch = 1;
 		w.checkpointing = t[i].checkpointing;
-		mem_training(&w, t[i].n, 1, &a);
-		mem_training(&w, t[i].n, t[i].tp, &b);
+		mem_training(&w, t[i].n, 1, 1, &a);
+		mem_training(&w, t[i].n, t[i].tp, 1, &b);
 		assert_float_equal(b.activations, a.activations *
 		    t[i].act_share, 1e3);
 		assert_float_equal(b.weights + b.gradients + b.optimizer,
@@ -343,6 +352,20 @@ test_training_tensor_parallel(void **state)
 			assert_true(b.per_gpu < a.per_gpu);
 		else
 			assert_float_equal(b.per_gpu, a.per_gpu, 1);
+	}
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		memset(&w, 0, sizeof(w));
+		w.type = WL_LLM_PRETRAIN;
+		w.model = *model("llama-3.1-8b");
+		w.precision = PREC_BF16;
+		w.sequence_length = 131072;
+		w.micro_batch = 1;
+		w.checkpointing = 1;
+		mem_training(&w, c[i].n, 1, 1, &a);
+		mem_training(&w, c[i].n, c[i].tp, c[i].cp, &b);
+		assert_float_equal(b.activations, a.activations *
+		    c[i].act_share, 1e3);
+		assert_float_equal(b.optimizer, a.optimizer, 1);
 	}
 }
 
@@ -381,8 +404,8 @@ test_training_states(void **state)
 		w.sequence_length = 4096;
 		w.micro_batch = 1;
 		w.checkpointing = 1;
-		mem_training(&w, 1, 1, &m1);
-		mem_training(&w, 8, 1, &m8);
+		mem_training(&w, 1, 1, 1, &m1);
+		mem_training(&w, 8, 1, 1, &m8);
 		assert_float_equal((m1.weights + m1.gradients + m1.optimizer) /
 		    w.model.params, t[i].bpp, 1e-3);
 		/* sharded: per GPU states fall by 8, plus the gather term */
