@@ -698,7 +698,13 @@ speed_train_flops(const struct workload *w)
 	else
 		k = w->checkpointing ? SPEED_TRAIN_FLOPS_LORA_RECOMP :
 		    SPEED_TRAIN_FLOPS_LORA;
-	return k * w->model.active_params * w->dataset_tokens * w->epochs;
+	/* the attention's scores over the sequence, causal: a token sees
+	 * s / 2 others on average; the forward, the backward's two
+	 * products (LoRA too: the gradients pass through the attention)
+	 * and the recomputation's forward */
+	return (k * w->model.active_params + (w->checkpointing ? 4.0 : 3.0) *
+	    attn_flops_per_token(&w->model, w->sequence_length / 2.0)) *
+	    w->dataset_tokens * w->epochs;
 }
 
 double

@@ -587,8 +587,13 @@ double speed_prefill_s(const struct workload *w, const struct gpu *g,
 double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, int node_gpus, double batch, int *compute_bound);
 
-/* FLOPs of one training run: k x active_params x dataset_tokens x epochs,
- * k from SPEED_TRAIN_FLOPS_* by method and checkpointing. */
+/* FLOPs of one training run: (k x active_params + the attention's) x
+ * dataset_tokens x epochs, k from SPEED_TRAIN_FLOPS_* by method and
+ * checkpointing; the attention's scores (QK^T and AV) at the causal
+ * mean of sequence_length / 2 tokens, 4 x layers x heads x head_dim x
+ * s / 2 a forward, three passes (four with recomputation): the term
+ * Narayanan et al. count in the MFU that SPEED_TRAIN_MFU comes from
+ * (their 1 + s / 6h, without the causal half). */
 double speed_train_flops(const struct workload *w);
 
 /* The precision a training run's GEMMs run at on g: pre-training at its

@@ -630,6 +630,60 @@ test_weight_only(void **state)
 	scenario_free(s);
 }
 
+/* Training FLOPs: k x active parameters plus the attention's scores at
+ * the causal mean of s / 2, three passes or four with recomputation,
+ * per token; Llama 3.1 8B at 8,192 tokens adds 13 % to 6 x P, at
+ * 131,072 tokens twice 6 x P. */
+static void
+test_train_flops(void **state)
+{
+	static const struct {
+		enum workload_type type;
+		enum ft_method	 method;
+		int		 ck;
+		double		 s;
+		double		 k, passes;
+	} t[] = {
+		{ WL_LLM_PRETRAIN, FT_LORA, 0, 8192, 6, 3 },
+		{ WL_LLM_PRETRAIN, FT_LORA, 1, 8192, 8, 4 },
+		{ WL_LLM_FINETUNE, FT_LORA, 0, 4096, 4, 3 },
+		{ WL_LLM_FINETUNE, FT_FULL, 1, 131072, 8, 4 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct workload w = llm_wl("llama-3.1-8b", PREC_BF16, 0, 0);
+		const struct model *m = &w.model;
+		double attn;
+
+		w.type = t[i].type;
+		w.method = t[i].method;
+		w.checkpointing = t[i].ck;
+		w.sequence_length = t[i].s;
+		w.dataset_tokens = 1e6;
+		w.epochs = 1;
+		attn = t[i].passes * 4.0 * m->layers * m->heads * m->head_dim *
+		    t[i].s / 2;
+		assert_float_equal(speed_train_flops(&w), (t[i].k *
+		    m->active_params + attn) * 1e6, 1e6);
+	}
+	/* the magnitudes the docs quote */
+	{
+		struct workload w = llm_wl("llama-3.1-8b", PREC_BF16, 0, 0);
+		double p6;
+
+		w.type = WL_LLM_PRETRAIN;
+		w.dataset_tokens = 1;
+		w.epochs = 1;
+		p6 = 6 * w.model.active_params;
+		w.sequence_length = 8192;
+		assert_in_range(speed_train_flops(&w) / p6 * 100, 112, 115);
+		w.sequence_length = 131072;
+		assert_in_range(speed_train_flops(&w) / p6 * 10, 30, 32);
+	}
+}
+
 int
 main(void)
 {
@@ -647,6 +701,7 @@ main(void)
 		cmocka_unit_test(test_replica_split),
 		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
+		cmocka_unit_test(test_train_flops),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,
