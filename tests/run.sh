@@ -398,8 +398,8 @@ gp build -q -o "$TMP/ttp" "$TMP/ttp.yaml" >"$TMP/ttp.out" 2>&1
 [ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.fits)" = true ] && \
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.tensor_parallel)" = 8 ] && \
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.gpus_per_replica)" = 8 ] && \
-	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.replicas)" = 4 ] && \
-	grep -q '^This workload uses 32 GPUs: each layer split over 8 GPUs of a node (tensor parallelism), the training states sharded over all 32 (FSDP)\. Sized by: runs a month\.$' "$TMP/ttp/ttp.md" && \
+	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.replicas)" = 5 ] && \
+	grep -q '^This workload uses 40 GPUs: each layer split over 8 GPUs of a node (tensor parallelism), the training states sharded over all 40 (FSDP)\. Sized by: runs a month\.$' "$TMP/ttp/ttp.md" && \
 	[ "$($JSONQ "$TMP/ttp/ttp.json" workloads.0.binding_constraint)" = month ] && \
 	grep -q '^| Micro-batch | 1 sequence per model copy (8 GPUs) |$' "$TMP/ttp/ttp.md" && \
 	! grep -q 'does-not-fit' "$TMP/ttp.out" && \

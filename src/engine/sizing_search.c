@@ -205,9 +205,12 @@ run_pinned(struct sctx *x, struct result *r, struct diag_list *dl,
 		    sc->hw_pos.col, "hardware %d x %s: %s", n, g->id, msg);
 	/* over max_power_kw: advise() adds ADV_RACK_POWER, which says it */
 	if (miss == CON_MAX_GPUS || miss == CON_BUDGET) {
+		size_t at = r->n_advice;
+
 		add_advice(r, ADV__MAX + 2 * x->nw, ADV_PINNED_DOES_NOT_FIT, 0,
 		    0, msg);
-		r->advice[r->n_advice - 1].c = (double)miss;
+		if (r->n_advice > at)	/* not dropped for want of room */
+			r->advice[at].c = (double)miss;
 	}
 	r->n_considered = 1;
 	r->n_feasible = c->feasible;
