@@ -302,32 +302,28 @@ test_gather_frozen(void **state)
 	}
 }
 
-/* Tensor (and sequence) parallelism tp in a training job of n GPUs: the
- * activations and the gathered layer per GPU are 1 / tp of data
- * parallelism's, the states stay sharded over all n (FSDP + TP); a tp
- * that does not divide n is none. */
+/* Tensor (and sequence) parallelism tp and context parallelism cp in a
+ * training job of n GPUs: the activations per GPU are 1 / (tp x cp) of
+ * data parallelism's, the states stay sharded over all n (FSDP); a
+ * split that does not divide n is none. */
 static void
 test_training_tensor_parallel(void **state)
 {
 	static const struct {
-		int	checkpointing;
-		int	n, tp;
-		double	act_share;	/* of tp 1's activations per GPU */
+		const char	*model;
+		double		 s;		/* tokens per sequence */
+		int		 checkpointing;
+		int		 n, tp, cp;
+		double		 act_share;	/* of no split's activations */
 	} t[] = {
-		{ 0, 64, 8, 1.0 / 8 },
-		{ 1, 64, 8, 1.0 / 8 },
-		{ 0, 8, 2, 1.0 / 2 },
-		{ 0, 8, 3, 1 },		/* does not divide: none */
-		{ 0, 64, 1, 1 },
-	};
-	/* context parallelism cp: the same share again, with tp */
-	static const struct {
-		int	n, tp, cp;
-		double	act_share;
-	} c[] = {
-		{ 8, 1, 8, 1.0 / 8 },
-		{ 64, 4, 2, 1.0 / 8 },
-		{ 8, 4, 4, 1 },		/* 16 does not divide 8: none */
+		{ "llama-3.1-70b", 8192, 0, 64, 8, 1, 1.0 / 8 },
+		{ "llama-3.1-70b", 8192, 1, 64, 8, 1, 1.0 / 8 },
+		{ "llama-3.1-70b", 8192, 0, 8, 2, 1, 1.0 / 2 },
+		{ "llama-3.1-70b", 8192, 0, 8, 3, 1, 1 },	/* 3 does not divide 8 */
+		{ "llama-3.1-70b", 8192, 0, 64, 1, 1, 1 },
+		{ "llama-3.1-8b", 131072, 1, 8, 1, 8, 1.0 / 8 },
+		{ "llama-3.1-8b", 131072, 1, 64, 4, 2, 1.0 / 8 },
+		{ "llama-3.1-8b", 131072, 1, 8, 4, 4, 1 },	/* 16 does not divide 8 */
 	};
 	struct workload w;
 	struct mem_breakdown a, b;
@@ -337,13 +333,13 @@ test_training_tensor_parallel(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		memset(&w, 0, sizeof(w));
 		w.type = WL_LLM_PRETRAIN;
-		w.model = *model("llama-3.1-70b");
+		w.model = *model(t[i].model);
 		w.precision = PREC_BF16;
-		w.sequence_length = 8192;
+		w.sequence_length = t[i].s;
 		w.micro_batch = 1;
 		w.checkpointing = t[i].checkpointing;
 		mem_training(&w, t[i].n, 1, 1, &a);
-		mem_training(&w, t[i].n, t[i].tp, 1, &b);
+		mem_training(&w, t[i].n, t[i].tp, t[i].cp, &b);
 		assert_float_equal(b.activations, a.activations *
 		    t[i].act_share, 1e3);
 		assert_float_equal(b.weights + b.gradients + b.optimizer,
@@ -352,20 +348,6 @@ test_training_tensor_parallel(void **state)
 			assert_true(b.per_gpu < a.per_gpu);
 		else
 			assert_float_equal(b.per_gpu, a.per_gpu, 1);
-	}
-	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
-		memset(&w, 0, sizeof(w));
-		w.type = WL_LLM_PRETRAIN;
-		w.model = *model("llama-3.1-8b");
-		w.precision = PREC_BF16;
-		w.sequence_length = 131072;
-		w.micro_batch = 1;
-		w.checkpointing = 1;
-		mem_training(&w, c[i].n, 1, 1, &a);
-		mem_training(&w, c[i].n, c[i].tp, c[i].cp, &b);
-		assert_float_equal(b.activations, a.activations *
-		    c[i].act_share, 1e3);
-		assert_float_equal(b.optimizer, a.optimizer, 1);
 	}
 }
 
