@@ -228,14 +228,13 @@ performance(struct vb *vb, const struct workload *w,
 		perf(vb, a, fits, W(vb, W_TOKENS_S_PER_SEQUENCE),
 		    wr->tokens_per_s_per_seq, w->output_tokens_per_s, 1, tps,
 		    0);
-		perf(vb, a, fits, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s, w->ttft_s,
-		    2, " s", 1);
+		perf(vb, a, fits, W(vb, W_TIME_TO_FIRST_TOKEN), wr->ttft_s,
+		    w->ttft_s, 2, " s", 1);
 		break;
 	case WL_LLM_FINETUNE:
 	case WL_LLM_PRETRAIN:
-		perf(vb, a, fits, W(vb, W_TIME_PER_TRAINING_RUN), wr->run_hours,
-		    w->deadline_hours,
-		    1, " h", 1);
+		perf(vb, a, fits, W(vb, W_TIME_PER_TRAINING_RUN),
+		    wr->run_hours, w->deadline_hours, 1, " h", 1);
 		break;
 	case WL_VISION_INFERENCE:
 		perf(vb, a, fits, W(vb, W_IMAGES_PER_SECOND),
@@ -249,17 +248,16 @@ performance(struct vb *vb, const struct workload *w,
 		    w->fp64_tflops, 1, " TFLOPS", 0);
 		break;
 	case WL_EMBEDDINGS:
-		perf(vb, a, fits, W(vb, W_TIME_MONTHLY_VOLUME), wr->run_hours,
-		    w->deadline_hours > 0 ? w->deadline_hours :
+		perf(vb, a, fits, W(vb, W_TIME_MONTHLY_VOLUME),
+		    wr->run_hours, w->deadline_hours > 0 ? w->deadline_hours :
 		    vb->sc->economics.hours_per_month, 1, " h", 1);
 		break;
 	case WL_RAG:
 		perf(vb, a, fits, W(vb, W_VECTOR_INDEX_IN_HOST_RAM),
 		    wr->mem.vector_index_ram / 1e9,
 		    NAN, 1, " GB", 0);
-		perf(vb, a, fits, W(vb, W_NVME_DOCUMENTS_INDEX), wr->mem.nvme / 1e9,
-		    NAN, 1,
-		    " GB", 0);
+		perf(vb, a, fits, W(vb, W_NVME_DOCUMENTS_INDEX),
+		    wr->mem.nvme / 1e9, NAN, 1, " GB", 0);
 		break;
 	default:
 		break;
@@ -290,11 +288,11 @@ set_component(struct vb *vb, struct vt *m, const char *k, const char *has,
 }
 
 /* "4 GPUs: 2 Modellkopien über je 2 GPUs (Tensor-Parallelität)" for LLM
- * inference, "32 GPUs: jede Schicht über 8 GPUs eines Knotens geteilt
- * ..." for training with tensor parallelism (with data-parallel attention or expert parallelism: "8
+ * inference (with data-parallel attention or expert parallelism: "8
  * GPUs: one model copy over 8 GPUs (attention data-parallel in 8
- * groups, experts split over all GPUs)"), else "8 GPUs" / "1 GPU"; "–"
- * without a result. */
+ * groups, experts split over all GPUs)"), "40 GPUs: jede Schicht über 8
+ * GPUs eines Knotens geteilt ..." for training split by tensor or
+ * context parallelism, else "8 GPUs" / "1 GPU"; "–" without a result. */
 static void
 fmt_gpu_use(struct vb *vb, const struct workload *w,
     const struct workload_result *wr)
@@ -320,7 +318,8 @@ fmt_gpu_use(struct vb *vb, const struct workload *w,
 			sb_printf(&vb->b, W(vb, W_TRAIN_CONTEXT_PARALLEL),
 			    wr->context_parallel, wr->gpus_needed);
 		else
-			sb_printf(&vb->b, W(vb, W_TRAIN_TENSOR_CONTEXT_PARALLEL),
+			sb_printf(&vb->b,
+			    W(vb, W_TRAIN_TENSOR_CONTEXT_PARALLEL),
 			    wr->tensor_parallel, wr->context_parallel,
 			    wr->gpus_needed);
 		return;
