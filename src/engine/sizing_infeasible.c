@@ -178,8 +178,8 @@ sizing_describe_workload(const struct workload *w,
 				    "bandwidth): lower the rate or the headroom, "
 				    "or choose a lower precision", lab,
 				    w->output_tokens_per_s,
-				    w->output_tokens_per_s *
-				    (1 + headroom_pct / 100.0), headroom_pct,
+				    workload_planned_rate(w, headroom_pct),
+				    headroom_pct,
 				    g->id, r->tokens_per_s_per_seq, at,
 				    g->bandwidth_tbs);
 			else

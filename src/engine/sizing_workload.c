@@ -280,15 +280,11 @@ serving_bytes(const struct scenario *sc, const struct gpu *g)
 	return gpu_memory_bytes(g) * sc->constraints.gpu_memory_utilization;
 }
 
-/* The per-sequence speed the sizing plans for: output_tokens_per_s plus
- * constraints.throughput_headroom_pct, tokens/s.  The aggregate
- * capacity is concurrent_sequences x the per-sequence rate, so the same
- * share is the headroom of the aggregate over the demand. */
-static double
-planned_rate(const struct scenario *sc, const struct workload *w)
+/* 1 if g is the GPU sc pins (hardware.gpu). */
+static int
+gpu_pinned(const struct scenario *sc, const struct gpu *g)
 {
-	return w->output_tokens_per_s *
-	    (1 + sc->constraints.throughput_headroom_pct / 100.0);
+	return sc->hw_gpu[0] != '\0' && strcmp(sc->hw_gpu, g->id) == 0;
 }
 
 /* 1 if sc pins the layout (hardware.tensor_parallel or
@@ -298,8 +294,7 @@ planned_rate(const struct scenario *sc, const struct workload *w)
 static int
 layout_pinned(const struct scenario *sc, const struct gpu *g)
 {
-	return sc->hw_gpu[0] != '\0' && (sc->hw_tp > 0 || sc->hw_pp > 0) &&
-	    strcmp(sc->hw_gpu, g->id) == 0;
+	return gpu_pinned(sc, g) && (sc->hw_tp > 0 || sc->hw_pp > 0);
 }
 
 /* One layout of an llm-inference workload evaluated at its batch. */
@@ -393,7 +388,8 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	struct workload_result *r = &pl->r;
 	struct mem_breakdown mb;
 	double mem = serving_bytes(sc, g), conc = w->concurrent_sequences;
-	double target = planned_rate(sc, w), best_rate1 = 0,
+	double target = workload_planned_rate(w,
+	    sc->constraints.throughput_headroom_pct), best_rate1 = 0,
 	    best_ttft = INFINITY, fail_rate = 0, fail_batch = 0;
 	struct lay_eval best;
 	int tp, t, dp, pin = layout_pinned(sc, g);
@@ -769,8 +765,7 @@ plan_training(const struct scenario *sc, const struct workload *w,
 	struct train_need k;
 	double h1, n_mem = INFINITY, nm;
 	int n = 0, tp, best_tp = 1, t, tmax = train_tp_max(w, g, s), tmin = 1;
-	int pinned = sc->hw_gpu[0] != '\0' && strcmp(sc->hw_gpu, g->id) == 0;
-	int cp = pinned && sc->hw_cp > 0 ? sc->hw_cp : 1;
+	int cp = gpu_pinned(sc, g) && sc->hw_cp > 0 ? sc->hw_cp : 1;
 
 	/* a pinned hardware.tensor_parallel is the only split tried */
 	if (layout_pinned(sc, g) && sc->hw_tp > 0)

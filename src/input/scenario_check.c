@@ -259,6 +259,48 @@ check_moe_split(struct bind_ctx *ctx, const struct scenario *s,
 	}
 }
 
+/*
+ * hardware.tensor_parallel, pipeline_parallel and context_parallel
+ * where nothing uses them (a warning): tensor parallelism splits LLM
+ * serving and training alike, pipeline stages only serving, context
+ * parallelism only training, whose tensor x context split must also
+ * divide hardware.gpus (an error).
+ */
+static void
+check_layout_use(struct bind_ctx *ctx, const struct scenario *s,
+    const struct ynode *root)
+{
+	int serve = 0, train = 0, t = s->hw_cp * (s->hw_tp > 0 ? s->hw_tp : 1);
+	size_t i;
+
+	for (i = 0; i < s->n_workloads; i++) {
+		serve |= s->workloads[i].type == WL_LLM_INFERENCE;
+		train |= s->workloads[i].type == WL_LLM_FINETUNE ||
+		    s->workloads[i].type == WL_LLM_PRETRAIN;
+	}
+	if (s->hw_tp > 0 && !serve && !train)
+		bind_report(ctx, node_at(root, "hardware", "tensor_parallel",
+		    NULL), W_UNUSED_KEY, "hardware.tensor_parallel splits the "
+		    "layers of LLM workloads, and this scenario has none; "
+		    "remove it");
+	if (s->hw_pp > 1 && !serve)
+		bind_report(ctx, node_at(root, "hardware", "pipeline_parallel",
+		    NULL), W_UNUSED_KEY, "hardware.pipeline_parallel pins the "
+		    "stages of llm-inference workloads, and this scenario has "
+		    "none (training has no pipeline here: docs/sizing.md); "
+		    "remove it");
+	if (s->hw_cp > 0 && !train)
+		bind_report(ctx, node_at(root, "hardware", "context_parallel",
+		    NULL), W_UNUSED_KEY, "hardware.context_parallel splits the "
+		    "sequences of training workloads, and this scenario has "
+		    "none; remove it");
+	else if (s->hw_cp > 0 && s->hw_gpus > 0 && s->hw_gpus % t != 0)
+		bind_report(ctx, node_at(root, "hardware", "context_parallel",
+		    NULL), D_INCONSISTENT, "context_parallel x tensor_parallel "
+		    "= %d GPUs per model copy must divide hardware.gpus (%d)",
+		    t, s->hw_gpus);
+}
+
 /* The checks that need several values or the catalog: version,
  * utilisation order, unusual values, prompt within context, catalog
  * references, expect bounds; also records the positions that the
@@ -464,51 +506,7 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 			    "node; use pipeline_parallel across nodes", s->hw_tp,
 			    g->node_gpus[g->n_node_gpus - 1], g->id);
 	}
-	if (s->hw_tp > 0 || s->hw_pp > 0) {
-		/* tensor_parallel splits LLM serving and training alike,
-		 * pipeline_parallel only serving: say so where nothing
-		 * uses it */
-		int serve = 0, llm = 0;
-
-		for (i = 0; i < s->n_workloads; i++) {
-			serve |= s->workloads[i].type == WL_LLM_INFERENCE;
-			llm |= s->workloads[i].type == WL_LLM_INFERENCE ||
-			    s->workloads[i].type == WL_LLM_FINETUNE ||
-			    s->workloads[i].type == WL_LLM_PRETRAIN;
-		}
-		if (s->hw_tp > 0 && !llm)
-			bind_report(ctx, node_at(root, "hardware",
-			    "tensor_parallel", NULL), W_UNUSED_KEY,
-			    "hardware.tensor_parallel splits the layers of LLM "
-			    "workloads, and this scenario has none; remove it");
-		if (s->hw_pp > 1 && !serve)
-			bind_report(ctx, node_at(root, "hardware",
-			    "pipeline_parallel", NULL), W_UNUSED_KEY,
-			    "hardware.pipeline_parallel pins the stages of "
-			    "llm-inference workloads, and this scenario has none "
-			    "(training has no pipeline here: docs/sizing.md); "
-			    "remove it");
-	}
-	if (s->hw_cp > 0) {
-		/* context parallelism splits a training job's sequences */
-		int train = 0, t = s->hw_cp * (s->hw_tp > 0 ? s->hw_tp : 1);
-
-		for (i = 0; i < s->n_workloads; i++)
-			train |= s->workloads[i].type == WL_LLM_FINETUNE ||
-			    s->workloads[i].type == WL_LLM_PRETRAIN;
-		if (!train)
-			bind_report(ctx, node_at(root, "hardware",
-			    "context_parallel", NULL), W_UNUSED_KEY,
-			    "hardware.context_parallel splits the sequences of "
-			    "training workloads, and this scenario has none; "
-			    "remove it");
-		else if (s->hw_gpus > 0 && s->hw_gpus % t != 0)
-			bind_report(ctx, node_at(root, "hardware",
-			    "context_parallel", NULL), D_INCONSISTENT,
-			    "context_parallel x tensor_parallel = %d GPUs per "
-			    "model copy must divide hardware.gpus (%d)", t,
-			    s->hw_gpus);
-	}
+	check_layout_use(ctx, s, root);
 	check_moe_split(ctx, s, root);
 	if (s->hw_gpu[0] && s->constraints.n_gpus > 0) {
 		for (i = 0; i < s->constraints.n_gpus; i++)

@@ -27,6 +27,12 @@ workload_math_precision(const struct workload *w)
 }
 
 double
+workload_planned_rate(const struct workload *w, double headroom_pct)
+{
+	return w->output_tokens_per_s * (1 + headroom_pct / 100.0);
+}
+
+double
 workload_lora_params(const struct model *m, int r, const int *targets)
 {
 	double h = m->hidden, q = (double)m->heads * m->head_dim;

@@ -386,6 +386,15 @@ double workload_lora_params(const struct model *m, int r,
  * model then falls back to bf16 (speed.c compute_units).
  */
 enum precision workload_math_precision(const struct workload *w);
+
+/*
+ * The per-sequence speed the sizing plans llm-inference workload w for,
+ * tokens/s: output_tokens_per_s plus headroom_pct (%, the scenario's
+ * constraints.throughput_headroom_pct).  The aggregate capacity is
+ * concurrent_sequences x this rate, so the same share is the headroom
+ * of the aggregate over the demand.
+ */
+double workload_planned_rate(const struct workload *w, double headroom_pct);
 extern const char *const language_names[];
 extern const char *const op_model_names[];
 extern const char *const util_level_names[];

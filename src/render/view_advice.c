@@ -119,7 +119,7 @@ pinned_miss(struct vb *vb, const struct advice *ad)
 				    wr->tokens_per_s_per_seq, 1),
 				    num(vb, &s[1], w->output_tokens_per_s, -1),
 				    s[3].s, num(vb, &s[2],
-				    w->output_tokens_per_s * (1 + hp / 100), 1));
+				    workload_planned_rate(w, hp), 1));
 			} else
 				sb_printf(&vb->b, W(vb, W_PINNED_RATE), w->name,
 				    num(vb, &s[0], wr->tokens_per_s_per_seq, 1),
