@@ -76,6 +76,30 @@ mem_kv_bytes_per_seq_gpu(const struct model *m, enum precision kv,
 }
 
 double
+mem_qlora_frozen_bytes(const struct model *m)
+{
+	double e = (double)m->vocab * m->hidden * (m->tied_embeddings ? 1 : 2);
+
+	if (e > m->params)
+		e = m->params;
+	return mem_weight_bytes_stored(m->params - e, PREC_INT4) +
+	    mem_weight_bytes(e, PREC_BF16);
+}
+
+/* Bytes of the largest layer of a QLoRA model as stored: the bf16
+ * embedding (or output head) or one NF4 MLP matrix. */
+static double
+qlora_gather_bytes(const struct model *m)
+{
+	double h = m->hidden, embed, mlp;
+
+	embed = mem_weight_bytes((double)m->vocab * h, PREC_BF16);
+	mlp = mem_weight_bytes_stored(m->intermediate > 0 ?
+	    h * m->intermediate : 4.0 * h * h, PREC_INT4);
+	return embed > mlp ? embed : mlp;
+}
+
+double
 mem_largest_layer_params(const struct model *m)
 {
 	double h = m->hidden, embed, mlp;
@@ -112,15 +136,18 @@ double
 mem_train_activations(const struct model *m, double s, double b,
     int checkpointing, int flash, enum loss_kind loss)
 {
-	double h = m->hidden, a = m->heads, act;
+	double h = m->hidden, a = m->heads, act, loss_b, layer;
 
 	act = m->layers * mem_act_layer_bytes(s, b, h, a, checkpointing,
-	    flash);
-	if (checkpointing)	/* the layer being recomputed */
-		act += mem_act_layer_bytes(s, b, h, a, 0, flash);
-	act += 4.0 * s * b * h + s * b * m->vocab *
+	    flash) + 4.0 * s * b * h;
+	loss_b = s * b * m->vocab *
 	    (loss == LOSS_CHUNKED ? MEM_LOSS_CHUNKED_B : MEM_LOSS_FULL_B);
-	return act;
+	if (!checkpointing)
+		return act + loss_b;
+	/* the layer being recomputed runs after the loss's backward has
+	 * freed its tensors: the two never peak together */
+	layer = mem_act_layer_bytes(s, b, h, a, 0, flash);
+	return act + (loss_b > layer ? loss_b : layer);
 }
 
 /* Activation bytes per GPU of one prefill chunk (MLP and attention
@@ -176,7 +203,7 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 {
 	const struct model *m = &w->model;
 	double p = m->params, moments, states, act, gather, raw, per_gpu;
-	double gather_bpp = MEM_ZERO3_GATHER_BPP;
+	double gather_b = MEM_ZERO3_GATHER_BPP * mem_largest_layer_params(m);
 
 	memset(out, 0, sizeof(*out));
 	if (n < 1)
@@ -196,11 +223,11 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 	} else {
 		double frozen, a = w->lora_fraction * p;
 
-		frozen = w->method == FT_QLORA ?
-		    mem_weight_bytes_stored(p, PREC_INT4) :
+		frozen = w->method == FT_QLORA ? mem_qlora_frozen_bytes(m) :
 		    mem_weight_bytes_stored(p, w->precision);
 		/* a frozen layer is gathered as stored, no gradients */
-		gather_bpp = p > 0 ? frozen / p : 0;
+		gather_b = w->method == FT_QLORA ? qlora_gather_bytes(m) :
+		    (p > 0 ? frozen / p : 0) * mem_largest_layer_params(m);
 		out->weights = frozen + MEM_TRAIN_WEIGHT_BPP * a;
 		out->gradients = MEM_TRAIN_GRAD_BPP * a;
 		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * a;
@@ -221,7 +248,7 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 		}
 	}
 	states = (out->weights + out->gradients + out->optimizer) / n;
-	gather = n > 1 ? gather_bpp * mem_largest_layer_params(m) / tp : 0;
+	gather = n > 1 ? gather_b / tp : 0;
 	act = mem_train_activations(m, w->sequence_length, w->micro_batch,
 	    w->checkpointing, w->attention != ATTN_EAGER, w->loss) /
 	    (tp * cp);

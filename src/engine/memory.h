@@ -123,6 +123,20 @@ double mem_kv_bytes_per_seq_gpu(const struct model *, enum precision kv,
 /* Parameters of the model's largest single layer (module), for DeepSpeed's
  * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
  * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */
+/*
+ * Bytes of a QLoRA model's frozen weights: the linear layers in NF4 with
+ * their scales, the token embeddings and the output head in bf16 (one
+ * matrix of vocab x hidden where tied_embeddings, else two).  NF4
+ * replaces linear layers only, and not the output head: transformers'
+ * bitsandbytes integration keeps it "in full precision for numerical
+ * stability" (get_keys_to_not_convert), torchtune's QLoRA builders leave
+ * it an nn.Linear ("quantize_base is not applied to final output_proj",
+ * models/llama3_1/_component_builders.py); the embeddings are an
+ * nn.Embedding in both.  Llama 3.1 8B: 1.05e9 of its 8.03e9 parameters,
+ * 2.1 GB, not 0.56.  A model without vocab counts all in NF4.
+ */
+double mem_qlora_frozen_bytes(const struct model *);
+
 double mem_largest_layer_params(const struct model *);
 
 /*
@@ -147,10 +161,12 @@ double mem_act_layer_bytes(double s, double b, double h, double a,
 
 /*
  * Activation bytes per GPU of a training step: every layer's (as above),
- * with checkpointing plus one layer's full activations for the recompute,
  * plus the output layer: 4*s*b*h (final norm and projection input;
- * Korthikanti et al. §4.1) and the loss, s*b*vocab x MEM_LOSS_FULL_B or
- * MEM_LOSS_CHUNKED_B (loss).
+ * Korthikanti et al. §4.1), plus the loss, s*b*vocab x MEM_LOSS_FULL_B
+ * or MEM_LOSS_CHUNKED_B (loss).  With checkpointing, plus the larger of
+ * the loss and one layer's full activations for the recompute, not both:
+ * autograd recomputes the last layer only after the loss's backward has
+ * freed the loss's tensors.
  */
 double mem_train_activations(const struct model *, double s, double b,
     int checkpointing, int flash, enum loss_kind loss);

@@ -309,7 +309,8 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 				    "'%s' must be true or false, found %s",
 				    kind_name(t));
 			} else
-				info->tied = json_is_true(t);
+				info->tied = m->tied_embeddings =
+				    json_is_true(t);
 		}
 	}
 	{
@@ -520,6 +521,8 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 		    "       # per expert");
 	if (m->vocab > 0)
 		sb_printf(out, "    vocab: %d\n", m->vocab);
+	if (m->tied_embeddings)
+		sb_puts(out, "    tied_embeddings: true\n");
 	if (m->kv_lora_rank > 0) {
 		sb_printf(out, "    kv_lora_rank: %d\n", m->kv_lora_rank);
 		sb_printf(out, "    qk_rope_head_dim: %d\n",

@@ -46,6 +46,7 @@ static const struct field inline_model_fields[] = {
 	{ "head_dim", bind_int, offsetof(struct model, head_dim), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "intermediate", bind_int, offsetof(struct model, intermediate), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "vocab", bind_int, offsetof(struct model, vocab), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
+	{ "tied_embeddings", bind_bool, offsetof(struct model, tied_embeddings), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	{ "kv_lora_rank", bind_int, offsetof(struct model, kv_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "qk_rope_head_dim", bind_int, offsetof(struct model, qk_rope_head_dim), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "sliding_window", bind_int, offsetof(struct model, sliding_window), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },

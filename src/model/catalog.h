@@ -110,6 +110,7 @@ struct model {
 	int		 head_dim;
 	int		 intermediate;		/* 0 = unknown */
 	int		 vocab;			/* 0 = unknown */
+	int		 tied_embeddings;	/* 1 = the output head is the embedding matrix */
 	int		 kv_lora_rank;		/* MLA; 0 = not MLA */
 	int		 qk_rope_head_dim;	/* MLA */
 	int		 sliding_window;	/* tokens; 0 = none */

@@ -42,6 +42,27 @@ test_dense(void **state)
 	assert_string_equal(info.dtype, "bfloat16");
 	assert_true(m.params > 8.02e9 && m.params < 8.04e9);
 	assert_true(m.active_params == m.params);
+	assert_int_equal(m.tied_embeddings, 0);
+}
+
+/* tie_word_embeddings true: the entry says tied_embeddings, and the
+ * count holds one matrix of vocab x hidden (Llama 3.2 1B: 1.236e9,
+ * its model card's 1.23B). */
+static void
+test_tied(void **state)
+{
+	const char *t = "{\"hidden_size\": 2048, \"num_hidden_layers\": 16,"
+	    "\"num_attention_heads\": 32, \"num_key_value_heads\": 8,"
+	    "\"intermediate_size\": 8192, \"vocab_size\": 128256,"
+	    "\"head_dim\": 64, \"tie_word_embeddings\": true}";
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+
+	(void)state;
+	assert_int_equal(parse(t, &m, &info, &err), 1);
+	assert_int_equal(m.tied_embeddings, 1);
+	assert_true(m.params > 1.23e9 && m.params < 1.24e9);
 }
 
 static void
@@ -201,6 +222,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dense),
+		cmocka_unit_test(test_tied),
 		cmocka_unit_test(test_moe_and_given),
 		cmocka_unit_test(test_moe_layers),
 		cmocka_unit_test(test_errors),

@@ -236,9 +236,13 @@ test_flash_attention(void **state)
 	mem_training(&w, 1, 1, 1, &f);
 	w.attention = ATTN_EAGER;
 	mem_training(&w, 1, 1, 1, &e);
-	/* the difference is the recomputed layer's 5 a s^2 - 4 a s bytes */
+	/* eager: the recomputed layer (133 GB with the s^2 scores) is
+	 * larger than the loss and takes its place; flash: the loss is
+	 * the larger and the layer adds nothing */
 	assert_float_equal(e.activations - f.activations,
-	    5.0 * a * s * s - 4.0 * a * s, 1);
+	    mem_act_layer_bytes(s, 1, w.model.hidden, a, 0, 0) -
+	    s * w.model.vocab * MEM_LOSS_FULL_B, 1);
+	assert_true(5.0 * a * s * s > s * w.model.vocab * MEM_LOSS_FULL_B);
 	/* the Hugging Face baseline of the Unsloth README ran 28,454 tokens
 	 * on an "80 GB" card (80 GiB): flash fits it, eager does not */
 	assert_true(f.per_gpu < 80 * GIB && e.per_gpu > 80 * GIB);
@@ -261,9 +265,83 @@ test_loss_buffer(void **state)
 	assert_true(chunked > 0 && full > chunked);
 }
 
+/* With checkpointing the loss and the recomputed layer never peak
+ * together: the activations hold the larger of the two, besides the
+ * checkpointed inputs and the output layer; without checkpointing the
+ * loss comes on top of every layer.  Llama 3.1 8B at 4,096 tokens: the
+ * loss (7.4 GB a sequence at 14 B) outweighs the layer (0.6 GB); with
+ * a vocabulary of 1,000 the layer outweighs the loss. */
+static void
+test_loss_or_recompute(void **state)
+{
+	static const struct {
+		int	 vocab;			/* 0 = the model's */
+		int	 ckpt;
+		int	 loss_larger;		/* expected */
+	} t[] = {
+		{ 0, 1, 1 },
+		{ 1000, 1, 0 },
+		{ 0, 0, -1 },			/* both counted */
+		{ 1000, 0, -1 },
+	};
+	struct model m = *model("llama-3.1-8b");
+	double s = 4096, b = 1, h = m.hidden, a = m.heads, loss, layer, base;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		m.vocab = t[i].vocab > 0 ? t[i].vocab :
+		    model("llama-3.1-8b")->vocab;
+		loss = s * b * m.vocab * MEM_LOSS_FULL_B;
+		layer = mem_act_layer_bytes(s, b, h, a, 0, 1);
+		base = m.layers * mem_act_layer_bytes(s, b, h, a, t[i].ckpt,
+		    1) + 4.0 * s * b * h;
+		if (t[i].loss_larger >= 0)
+			assert_int_equal(loss > layer, t[i].loss_larger);
+		assert_float_equal(mem_train_activations(&m, s, b, t[i].ckpt,
+		    1, LOSS_FULL), base + (!t[i].ckpt ? loss :
+		    loss > layer ? loss : layer), 1);
+	}
+}
+
+/* QLoRA's frozen weights: the linear layers in NF4 (0.5 B + 6 %), the
+ * embeddings and the output head in bf16; a tied model holds one such
+ * matrix.  Llama 3.1 8B: 2 x 128,256 x 4,096 = 1.05e9 of its 8.03e9
+ * parameters at 2 B; Llama 3.2 1B (tied): 0.26e9 of 1.23e9. */
+static void
+test_qlora_frozen(void **state)
+{
+	static const struct {
+		const char	*model;
+		double		 bf16_params;
+		double		 gb;		/* expected, 1e9 bytes */
+	} t[] = {
+		{ "llama-3.1-8b", 2.0 * 128256 * 4096,
+		    (8.03e9 - 2.0 * 128256 * 4096) * 0.53e-9 +
+		    2.0 * 2 * 128256 * 4096 * 1e-9 },
+		{ "llama-3.2-1b", 1.0 * 128256 * 2048,
+		    (1.23e9 - 1.0 * 128256 * 2048) * 0.53e-9 +
+		    2.0 * 128256 * 2048 * 1e-9 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct model *m = model(t[i].model);
+
+		assert_int_equal(m->tied_embeddings, t[i].bf16_params <
+		    2.0 * m->vocab * m->hidden);
+		assert_float_equal(mem_qlora_frozen_bytes(m) / 1e9, t[i].gb,
+		    1e-6);
+		/* more than the whole model in NF4 */
+		assert_true(mem_qlora_frozen_bytes(m) >
+		    mem_weight_bytes_stored(m->params, PREC_INT4));
+	}
+}
+
 /* Sharded training gathers the largest layer: 4 B per parameter when it
  * is trained (weights and gradients, DeepSpeed), its stored bytes when
- * frozen (LoRA bf16: 2 B; QLoRA: 0.5 B + 6 %). */
+ * frozen (LoRA bf16: 2 B; QLoRA: the embedding, kept in bf16: 2 B). */
 static void
 test_gather_frozen(void **state)
 {
@@ -273,7 +351,7 @@ test_gather_frozen(void **state)
 	} t[] = {
 		{ FT_FULL, 4.0 },
 		{ FT_LORA, 2.0 },
-		{ FT_QLORA, 0.53 },
+		{ FT_QLORA, 2.0 },
 	};
 	struct workload w;
 	struct mem_breakdown m1, m8;
@@ -367,8 +445,11 @@ test_training_states(void **state)
 		{ WL_LLM_PRETRAIN, FT_LORA, OPT_ADAMW, 16 },
 		/* LoRA 1 %: 2 + 0.01 x 16 */
 		{ WL_LLM_FINETUNE, FT_LORA, OPT_ADAMW, 2.16 },
-		/* QLoRA 1 %: 0.5 x 1.06 + 0.01 x 16 */
-		{ WL_LLM_FINETUNE, FT_QLORA, OPT_ADAMW, 0.69 },
+		/* QLoRA 1 %: 0.5 x 1.06 on the linear layers, 2 on the
+		 * embeddings and the head (2 x 128,256 x 8,192), + 0.01 x 16 */
+		{ WL_LLM_FINETUNE, FT_QLORA, OPT_ADAMW, (0.53 * (70.6e9 -
+		    2.0 * 128256 * 8192) + 2.0 * 2 * 128256 * 8192) / 70.6e9 +
+		    0.16 },
 	};
 	struct workload w;
 	struct mem_breakdown m1, m8;
@@ -494,6 +575,8 @@ main(void)
 		cmocka_unit_test(test_activations),
 		cmocka_unit_test(test_flash_attention),
 		cmocka_unit_test(test_loss_buffer),
+		cmocka_unit_test(test_loss_or_recompute),
+		cmocka_unit_test(test_qlora_frozen),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_training_tensor_parallel),
