@@ -40,6 +40,28 @@ sed -e 's/^  - id: llama-3.1-8b$/  - id: llama-3.1-8b-imported/' "$TMP/imp-llama
 cat catalog/models.yaml "$TMP/imp-entry" >"$TMP/impcat/models.yaml"
 expect_exit 0 "an imported entry appended to models.yaml checks clean" \
 	gp check --strict "$TMP/impcat/models.yaml"
+# tie_word_embeddings: import says tied_embeddings where true (never
+# where false), and a QLoRA of the tied model holds one bf16 matrix of
+# vocab x hidden for its embeddings and head, not two
+! grep -q 'tied_embeddings' "$TMP/imp-llama-3.1-8b" && \
+	ok "model import: no tied_embeddings where the config says false" || \
+	fail "model import: no tied_embeddings where the config says false" "$(grep -n tied "$TMP/imp-llama-3.1-8b")"
+mkdir -p "$TMP/tied"
+sed 's/"tie_word_embeddings": false/"tie_word_embeddings": true/' tests/models/llama-3.1-8b.json >"$TMP/tied/tied.json"
+gp model import "$TMP/tied/tied.json" >"$TMP/imp-tied" 2>&1
+expect_grep "model import: tie_word_embeddings true is tied_embeddings: true" "^    tied_embeddings: true$" "$TMP/imp-tied"
+for t in false true; do
+	printf 'gpuplan: 1\nid: qlora-tied-%s\ncustomer: {name: Muster GmbH}\nlanguage: en\nworkloads:\n  - name: Fine-tuning\n    type: llm-finetune\n    model: {name: Test 8B, params: 8.03e9, layers: 32, hidden: 4096, heads: 32, kv_heads: 8, intermediate: 14336, vocab: 128256, tied_embeddings: %s}\n    method: qlora\n    precision: bf16\n    dataset_tokens: 100000000\nhardware: {gpu: h100, gpus: 1}\n' \
+	    "$t" "$t" >"$TMP/tied/qlora-tied-$t.yaml"
+done
+gp build -q -o "$TMP/tied/out" "$TMP"/tied/qlora-tied-*.yaml >"$TMP/tied/err" 2>&1; rc=$?
+wf=$($JSONQ "$TMP/tied/out/qlora-tied-false.json" workloads.0.memory.weights_bytes)
+wt=$($JSONQ "$TMP/tied/out/qlora-tied-true.json" workloads.0.memory.weights_bytes)
+# the same count of parameters: one matrix of 128,256 x 4,096 at 2 B
+# (1.05 GB) is in NF4 instead (0.28 GB with its scales): 0.77 GB less
+awk -v f="$wf" -v t="$wt" 'BEGIN { d = f - t; exit !(d > 0.76e9 && d < 0.78e9) }' && [ $rc -eq 0 ] && \
+	ok "QLoRA of a tied model: one bf16 embedding matrix fewer (weights $wf vs $wt B)" || \
+	fail "QLoRA of a tied model: one bf16 embedding matrix fewer" "exit $rc, untied $wf B, tied $wt B: $(head -c 400 "$TMP/tied/err")"
 expect_exit 0 "model --help exits 0" gp model --help
 expect_grep "model --help shows the usage" "model import FILE" "$TMP/out"
 expect_exit 2 "model import without a file: usage error" gp model import

@@ -447,7 +447,7 @@ grep -q '^- „T“ passt nur mit CPU-Offloading in den GPU-Speicher; das verlä
 # that setting (it said no offload would do, having tried only the
 # optimizer's)
 printf 'gpuplan: 1\nid: nf\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: P\n    type: llm-pretrain\n    model: llama-3.1-405b\n    sequence_length: 8192\n    dataset_tokens: 1000000000\nhardware: {gpu: h100, gpus: 8}\n' >"$TMP/nf.yaml"
-gp check "$TMP/nf.yaml" 2>&1 | grep -q "needs 944 GB per GPU on 8 x h100 (each layer split over 8 of them), which have 80 GiB (85.9 GB usable) each: it does not fit without offloading to CPU memory (ZeRO-Offload: the workload key offload: optimizer+params) \[does-not-fit\]" && \
+gp check "$TMP/nf.yaml" 2>&1 | grep -q "needs 943 GB per GPU on 8 x h100 (each layer split over 8 of them), which have 80 GiB (85.9 GB usable) each: it does not fit without offloading to CPU memory (ZeRO-Offload: the workload key offload: optimizer+params) \[does-not-fit\]" && \
 	ok "training that fits only with the weights offloaded too: the finding names optimizer+params" || \
 	fail "training that fits only with the weights offloaded too: the finding names optimizer+params" "$(gp check "$TMP/nf.yaml" 2>&1 | grep does-not-fit)"
 # the same proposal of a pinned system that does not fit: no negative
