@@ -76,14 +76,26 @@ mem_kv_bytes_per_seq_gpu(const struct model *m, enum precision kv,
 }
 
 double
-mem_qlora_frozen_bytes(const struct model *m)
+mem_embed_params(const struct model *m)
 {
 	double e = (double)m->vocab * m->hidden * (m->tied_embeddings ? 1 : 2);
 
-	if (e > m->params)
-		e = m->params;
-	return mem_weight_bytes_stored(m->params - e, PREC_INT4) +
-	    mem_weight_bytes(e, PREC_BF16);
+	return e < m->params ? e : 0;
+}
+
+double
+mem_head_bytes_per_param(enum precision p)
+{
+	return precision_bytes(p) < 2 ? 2 : precision_bytes(p);
+}
+
+double
+mem_model_weight_bytes(const struct model *m, enum precision p)
+{
+	double e = mem_embed_params(m);
+
+	return mem_weight_bytes_stored(m->params - e, p) +
+	    e * mem_head_bytes_per_param(p);
 }
 
 /* Bytes of the largest layer of a QLoRA model as stored: the bf16
@@ -166,7 +178,8 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
     double seqs, struct mem_breakdown *out)
 {
 	const struct model *m = &w->model;
-	double shared, routed, ln_keep, wt, wt_gpu, kv, act, per_gpu, bpp;
+	double shared, routed, ln_keep, wt, wt_gpu, kv, act, per_gpu;
+	double e, shared_b;
 	int a, t;
 
 	memset(out, 0, sizeof(*out));
@@ -178,18 +191,23 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
 		dp = 1;
 	t = tp * pp;
 	a = tp / dp;
-	wt = mem_weight_bytes_stored(m->params, w->precision);
+	wt = mem_model_weight_bytes(m, w->precision);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
-	bpp = m->params > 0 ? wt / m->params : 0;
+	/* the embeddings and the head are shared parameters */
+	e = mem_embed_params(m);
+	shared_b = e <= shared ? mem_weight_bytes_stored(shared - e,
+	    w->precision) + e * mem_head_bytes_per_param(w->precision) :
+	    wt * (m->params > 0 ? shared / m->params : 0);
 	/* each attention rank holds the shared parameters, the routed
 	 * ones are split over all tp */
-	wt_gpu = dp > 1 ? (shared / a + routed / tp) * bpp / pp : wt / t;
+	wt_gpu = dp > 1 ? ((shared_b / a) + (wt - shared_b) / tp) / pp :
+	    wt / t;
 	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, w->context_tokens,
 	    a, pp) * (dp > 1 ? ceil(seqs / dp) : seqs);
 	act = infer_activations(m, a);
 	per_gpu = wt_gpu + kv + act + MEM_RUNTIME_PER_GPU_B;
 	out->weights = wt;
-	out->weight_copies = dp > 1 ? shared * (dp - 1) * bpp : 0;
+	out->weight_copies = dp > 1 ? shared_b * (dp - 1) : 0;
 	out->kv_cache = kv * t;
 	out->activations = act * t;
 	out->overhead = MEM_RUNTIME_PER_GPU_B * t;
@@ -223,8 +241,8 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 	} else {
 		double frozen, a = w->lora_fraction * p;
 
-		frozen = w->method == FT_QLORA ? mem_qlora_frozen_bytes(m) :
-		    mem_weight_bytes_stored(p, w->precision);
+		frozen = mem_model_weight_bytes(m, w->method == FT_QLORA ?
+		    PREC_INT4 : w->precision);
 		/* a frozen layer is gathered as stored, no gradients */
 		gather_b = w->method == FT_QLORA ? qlora_gather_bytes(m) :
 		    (p > 0 ? frozen / p : 0) * mem_largest_layer_params(m);

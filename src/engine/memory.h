@@ -124,18 +124,36 @@ double mem_kv_bytes_per_seq_gpu(const struct model *, enum precision kv,
  * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
  * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */
 /*
- * Bytes of a QLoRA model's frozen weights: the linear layers in NF4 with
- * their scales, the token embeddings and the output head in bf16 (one
- * matrix of vocab x hidden where tied_embeddings, else two).  NF4
- * replaces linear layers only, and not the output head: transformers'
- * bitsandbytes integration keeps it "in full precision for numerical
- * stability" (get_keys_to_not_convert), torchtune's QLoRA builders leave
- * it an nn.Linear ("quantize_base is not applied to final output_proj",
- * models/llama3_1/_component_builders.py); the embeddings are an
- * nn.Embedding in both.  Llama 3.1 8B: 1.05e9 of its 8.03e9 parameters,
- * 2.1 GB, not 0.56.  A model without vocab counts all in NF4.
+ * Parameters of the token embeddings and the output head: vocab x hidden
+ * each, one matrix where the model has tied_embeddings; 0 where vocab is
+ * unknown (or the product would exceed params).
  */
-double mem_qlora_frozen_bytes(const struct model *);
+double mem_embed_params(const struct model *);
+
+/*
+ * Bytes per parameter of the embeddings and the output head at weight
+ * precision p: p's own bytes at 16 bits and above, 2 (bf16) below.
+ * Quantisation replaces linear layers, not the head or the embeddings:
+ * transformers' bitsandbytes integration keeps the head "in full
+ * precision for numerical stability" (get_keys_to_not_convert),
+ * torchtune's QLoRA leaves it an nn.Linear ("quantize_base is not
+ * applied to final output_proj", models/llama3_1/_component_builders.py),
+ * vLLM quantises LinearBase and FusedMoE layers and leaves ParallelLMHead
+ * and VocabParallelEmbedding unquantised (fp8, AWQ; GPTQ unless
+ * lm_head_quantized), and the quantisers' recipes exclude lm_head
+ * (llm-compressor, ModelOpt, Quark).  The embeddings are an nn.Embedding
+ * (a lookup table) in all of them.
+ */
+double mem_head_bytes_per_param(enum precision);
+
+/*
+ * Bytes of a model's weights at precision p as stored: the linear layers
+ * at p with their scales (mem_weight_bytes_stored), the embeddings and
+ * the head at mem_head_bytes_per_param.  QLoRA: p = int4 (NF4).  Llama
+ * 3.1 8B at int4: 1.05e9 of its 8.03e9 parameters at 2 B (2.1 GB) and
+ * 6.98e9 at 0.53 B (3.7 GB): 5.8 GB, not 4.3.
+ */
+double mem_model_weight_bytes(const struct model *, enum precision);
 
 double mem_largest_layer_params(const struct model *);
 

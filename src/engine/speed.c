@@ -113,6 +113,19 @@ speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 	    mem_weight_bytes_stored(1, w->precision);
 }
 
+double
+speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
+    double shared)
+{
+	const struct model *m = &w->model;
+	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
+
+	if (e <= 0 || e > shared)
+		return shared * speed_weight_read_bytes(g, w);
+	return (shared - e) * speed_weight_read_bytes(g, w) +
+	    head * mem_head_bytes_per_param(w->precision);
+}
+
 /* The units inference math at precision p runs on, on g: fp32 (TF32),
  * fp16, fp8/int8/fp4 where g has them, else bf16 (weight-only
  * quantisation; int4 always). */
@@ -483,8 +496,10 @@ prefill_s(const struct workload *w, const struct gpu *g,
 		    (tp * peak * 1e12 * speed_compute_share(g, math)) :
 		    INFINITY;
 		/* at least one read of the weights (short prompts) */
-		mem_s = speed_moe_read_params(m, p) *
-		    speed_weight_read_bytes(g, w) / (tp * bw);
+		speed_moe_split(m, &shared, &routed, &ln_keep);
+		mem_s = (speed_shared_read_bytes(g, w, shared) +
+		    (speed_moe_read_params(m, p) - shared) *
+		    speed_weight_read_bytes(g, w)) / (tp * bw);
 		comm = speed_tp_comm_s(m, g, (int)tp, node_gpus, p);
 	} else {
 		/* the attention and the shared parameters on the prompt's
@@ -494,8 +509,9 @@ prefill_s(const struct workload *w, const struct gpu *g,
 		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
 		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;
-		mem_s = (shared / a + routed * -expm1(p * ln_keep) / tp) *
-		    speed_weight_read_bytes(g, w) / bw;
+		mem_s = (speed_shared_read_bytes(g, w, shared) / a + routed *
+		    -expm1(p * ln_keep) * speed_weight_read_bytes(g, w) / tp) /
+		    bw;
 		comm = (2.0 * m->layers - model_moe_layers(m)) *
 		    speed_allreduce_s(g, (int)a, node_gpus, p * b1) +
 		    model_moe_layers(m) * speed_allreduce_s(g, (int)tp,
@@ -526,7 +542,8 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->experts = l->ln_keep < 0 && m->experts > 0 &&
 	    m->experts_per_token > 0 ? m->experts : 0;
 	rb = speed_weight_read_bytes(g, w);
-	l->bpp_shared = rb / (a * pp);
+	l->bpp_shared = (l->shared > 0 ? speed_shared_read_bytes(g, w,
+	    l->shared) / l->shared : rb) / (a * pp);
 	l->bpp_routed = rb / (l->split.tp * pp);
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer (memory is still planned at the full context) */
@@ -610,8 +627,7 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	rs = replica_rank_seqs(&l->split, mb);
 	/* the weights the busiest GPU reads, B (one sum where the shared
 	 * and routed parameters split alike) */
-	wb = l->split.dp > 1 ? l->shared * l->bpp_shared + routed_read(l, mb) *
-	    l->bpp_routed : (l->shared + routed_read(l, mb)) * l->bpp_routed;
+	wb = l->shared * l->bpp_shared + routed_read(l, mb) * l->bpp_routed;
 	mem_s = (wb + rs * l->kv_seq) / l->bw;
 	comp_s = l->peak > 0 ? (rs * l->flops_rank + mb * l->flops_tok) /
 	    l->peak : INFINITY;
@@ -636,22 +652,37 @@ speed_layout_seq_rate(const struct speed_layout *l, double batch,
 double
 speed_layout_ttft(const struct speed_layout *l, double batch)
 {
-	double pp = l->split.pp > 1 ? l->split.pp : 1, svc, life, rho, tok;
+	double pp = l->split.pp > 1 ? l->split.pp : 1, svc, z, tok;
+	double q = 0, u = 0, r = 0, x;
+	long n, seqs;
 
 	if (batch < 1)
 		batch = 1;
 	tok = speed_layout_token_s(l, batch, NULL);
 	/* a replica admits prompts one at a time, each holding it for
-	 * prefill_svc_s / pp (stages overlap); a sequence lives generated /
-	 * rate seconds, so prompts arrive at batch / life per second */
+	 * prefill_svc_s / pp (stages overlap); between its prompts a
+	 * sequence decodes for z: its lifetime, generated / rate, less its
+	 * own prefill */
 	svc = l->prefill_svc_s / pp;
-	life = l->gen / speed_layout_seq_rate(l, batch, NULL);
-	rho = batch * svc / life;
-	if (rho >= 1)
-		return INFINITY;
-	/* Pollaczek-Khinchine, M/D/1: mean wait rho x svc / (2 (1 - rho)),
-	 * plus half a decode step in progress */
-	return l->prefill_s + rho * svc / (2.0 * (1.0 - rho)) + tok / (2.0 * pp);
+	z = l->gen / speed_layout_seq_rate(l, batch, NULL) - svc;
+	if (!(z > 0))
+		z = 0;
+	/* the batch's sequences are a closed population (each sends its
+	 * next prompt when its answer is done): mean value analysis over
+	 * 1..batch sequences.  A prompt finds the queue as it stands with
+	 * the others only (the arrival theorem): the prompts waiting, each
+	 * in full, and the one in service half done on average (a
+	 * deterministic prefill); so one sequence never waits */
+	seqs = batch < SPEED_TTFT_MVA_MAX ? (long)ceil(batch) :
+	    SPEED_TTFT_MVA_MAX;
+	for (n = 1; n <= seqs; n++) {
+		r = svc + (q - u) * svc + u * svc / 2.0;
+		x = n / (r + z);
+		q = x * r;
+		u = x * svc < 1 ? x * svc : 1;
+	}
+	/* plus half a decode step in progress */
+	return l->prefill_s + (r - svc) + tok / (2.0 * pp);
 }
 
 double

@@ -283,8 +283,9 @@ view_risks(struct vb *vb)
 		    vb->l);
 		sb_puts(&s[3], " s");
 		in.ttft_target = s[3].s;
-		fmt_number(&s[7], vb->r->planning.ttft_measured_ratio, 1,
-		    vb->l);
+		fmt_number(&s[7], vb->r->planning.ttft_measured_ratio,
+		    fmt_fewest_decimals(vb->r->planning.ttft_measured_ratio,
+		    1, 2), vb->l);
 		in.ttft_ratio = s[7].s;
 		fmt_number(&s[8], vb->r->planning.ttft_server_s * 1e3, 0,
 		    vb->l);

@@ -144,7 +144,7 @@ struct words_risk_input {
 						 * server (ttft_load_risk); NULL = none */
 	const char	*ttft_ratio;		/* "1,4": measured TTFT under load
 						 * over the estimate, at most */
-	const char	*ttft_server;		/* "47 ms": measured TTFT beyond the
+	const char	*ttft_server;		/* "48 ms": measured TTFT beyond the
 						 * GPU's time, at most */
 };
 

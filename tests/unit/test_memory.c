@@ -304,24 +304,32 @@ test_loss_or_recompute(void **state)
 	}
 }
 
-/* QLoRA's frozen weights: the linear layers in NF4 (0.5 B + 6 %), the
- * embeddings and the output head in bf16; a tied model holds one such
- * matrix.  Llama 3.1 8B: 2 x 128,256 x 4,096 = 1.05e9 of its 8.03e9
- * parameters at 2 B; Llama 3.2 1B (tied): 0.26e9 of 1.23e9. */
+/* A model's weights as stored: the linear layers at the precision (with
+ * the scales of 4-bit formats), the embeddings and the output head at
+ * 16 bits where the precision is below (quantisers leave them), at
+ * their own bytes above; a tied model holds one such matrix.  Llama 3.1
+ * 8B: 2 x 128,256 x 4,096 = 1.05e9 of its 8.03e9 parameters; Llama 3.2
+ * 1B (tied): 0.26e9 of 1.23e9. */
 static void
-test_qlora_frozen(void **state)
+test_model_weight_bytes(void **state)
 {
 	static const struct {
 		const char	*model;
-		double		 bf16_params;
+		enum precision	 p;
+		double		 head_params;
 		double		 gb;		/* expected, 1e9 bytes */
 	} t[] = {
-		{ "llama-3.1-8b", 2.0 * 128256 * 4096,
+		{ "llama-3.1-8b", PREC_INT4, 2.0 * 128256 * 4096,
 		    (8.03e9 - 2.0 * 128256 * 4096) * 0.53e-9 +
 		    2.0 * 2 * 128256 * 4096 * 1e-9 },
-		{ "llama-3.2-1b", 1.0 * 128256 * 2048,
+		{ "llama-3.2-1b", PREC_INT4, 1.0 * 128256 * 2048,
 		    (1.23e9 - 1.0 * 128256 * 2048) * 0.53e-9 +
 		    2.0 * 128256 * 2048 * 1e-9 },
+		{ "llama-3.1-8b", PREC_FP8, 2.0 * 128256 * 4096,
+		    (8.03e9 - 2.0 * 128256 * 4096) * 1e-9 +
+		    2.0 * 2 * 128256 * 4096 * 1e-9 },
+		{ "llama-3.1-8b", PREC_BF16, 2.0 * 128256 * 4096, 8.03 * 2 },
+		{ "llama-3.1-8b", PREC_FP32, 2.0 * 128256 * 4096, 8.03 * 4 },
 	};
 	size_t i;
 
@@ -329,13 +337,12 @@ test_qlora_frozen(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		const struct model *m = model(t[i].model);
 
-		assert_int_equal(m->tied_embeddings, t[i].bf16_params <
-		    2.0 * m->vocab * m->hidden);
-		assert_float_equal(mem_qlora_frozen_bytes(m) / 1e9, t[i].gb,
-		    1e-6);
-		/* more than the whole model in NF4 */
-		assert_true(mem_qlora_frozen_bytes(m) >
-		    mem_weight_bytes_stored(m->params, PREC_INT4));
+		assert_float_equal(mem_embed_params(m), t[i].head_params, 1);
+		assert_float_equal(mem_model_weight_bytes(m, t[i].p) / 1e9,
+		    t[i].gb, 1e-6);
+		/* never less than the whole model at the precision */
+		assert_true(mem_model_weight_bytes(m, t[i].p) >=
+		    mem_weight_bytes_stored(m->params, t[i].p) - 1);
 	}
 }
 
@@ -504,7 +511,9 @@ test_inference_breakdown(void **state)
 
 	(void)state;
 	mem_llm_inference(&w, 2, 1, 1, 10, &m);
-	assert_float_equal(m.weights, 70.6e9, 1);
+	/* 70.6e9 at 1 B, but the embeddings and the head (2 x 128,256 x
+	 * 8,192) at 2 B */
+	assert_float_equal(m.weights, 70.6e9 + 2.0 * 128256 * 8192, 1);
 	assert_float_equal(m.kv_cache, 163840.0 * 8192 * 10, 1);
 	assert_float_equal(m.total, m.weights + m.kv_cache + m.activations +
 	    m.overhead, 1);
@@ -527,7 +536,7 @@ test_inference_attention_dp(void **state)
 {
 	struct workload w = infer_wl("deepseek-v3", PREC_FP8, PREC_BF16, 4096);
 	struct mem_breakdown m1, m8;
-	double shared, routed, ln_keep, bpp;
+	double shared, routed, ln_keep, e, shared_b, routed_b;
 
 	(void)state;
 	mem_llm_inference(&w, 8, 1, 1, 64, &m1);
@@ -535,20 +544,22 @@ test_inference_attention_dp(void **state)
 	assert_float_equal(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);
 	assert_float_equal(m8.kv_cache / 8, 70272.0 * 4096 * 8, 1);
 	speed_moe_split(&w.model, &shared, &routed, &ln_keep);
-	bpp = mem_weight_bytes_stored(w.model.params, w.precision) /
-	    w.model.params;
+	/* fp8, but the embeddings and the head (shared) at 2 B */
+	e = mem_embed_params(&w.model);
+	shared_b = shared - e + 2 * e;
+	routed_b = routed;
 	assert_float_equal(m8.per_gpu - m8.kv_cache / 8 - m8.activations /
-	    8 - MEM_RUNTIME_PER_GPU_B, (shared + routed / 8) * bpp, 1);
+	    8 - MEM_RUNTIME_PER_GPU_B, shared_b + routed_b / 8, 1e3);
 	/* the model once, and 7 more copies of its shared parameters */
-	assert_float_equal(m8.weights, (shared + routed) * bpp, 1e3);
-	assert_float_equal(m8.weight_copies, 7 * shared * bpp, 1);
+	assert_float_equal(m8.weights, shared_b + routed_b, 1e3);
+	assert_float_equal(m8.weight_copies, 7 * shared_b, 1e3);
 	assert_float_equal(m8.total, m8.weights + m8.weight_copies +
 	    m8.kv_cache + m8.activations + m8.overhead, 1e3);
 	/* with no sequences the 8 copies of the shared parameters are
 	 * what it costs: 7/8 of them more on each GPU */
 	mem_llm_inference(&w, 8, 1, 8, 0, &m8);
 	mem_llm_inference(&w, 8, 1, 1, 0, &m1);
-	assert_true(m8.per_gpu > m1.per_gpu + 6 * shared * bpp / 8);
+	assert_true(m8.per_gpu > m1.per_gpu + 6 * shared_b / 8);
 }
 
 /* HNSW index: vector bytes plus 16 x 10 B of links, + 20 %. */
@@ -576,7 +587,7 @@ main(void)
 		cmocka_unit_test(test_flash_attention),
 		cmocka_unit_test(test_loss_buffer),
 		cmocka_unit_test(test_loss_or_recompute),
-		cmocka_unit_test(test_qlora_frozen),
+		cmocka_unit_test(test_model_weight_bytes),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_training_tensor_parallel),

@@ -552,14 +552,16 @@ test_weight_read_bytes(void **state)
 	}
 	/* one sequence: the fp4 step is 0.86 of the fp8 step's weight
 	 * read, the rest (KV, floor, activations) as fp8's less the
-	 * four input quantisations a layer fp4 has none of */
+	 * four input quantisations a layer fp4 has none of; the head is
+	 * read at 16 bits either way, the embeddings not at all */
 	s = test_scenario(cat, y);
 	assert_non_null(s);
 	fp8 = s->workloads[0];
 	fp8.precision = PREC_FP8;
 	t4 = speed_decode_token_s(&s->workloads[0], g, 1, 1, 8, 1, NULL);
 	t8 = speed_decode_token_s(&fp8, g, 1, 1, 8, 1, NULL);
-	assert_float_equal(t8 - t4, 0.14 * fp8.model.params /
+	assert_float_equal(t8 - t4, 0.14 * (fp8.model.params -
+	    mem_embed_params(&fp8.model)) /
 	    (8e12 * 5690.42 / 8000) + 80 * SPEED_W8A8_QUANT_KERNELS *
 	    SPEED_KERNEL_S + 80 * (speed_act_bytes_token(&fp8.model, g,
 	    PREC_FP8, PREC_FP8, 1) - speed_act_bytes_token(&fp8.model, g,
@@ -628,6 +630,47 @@ test_weight_only(void **state)
 		fail_msg("weight-only prefill %.1f ms, W8A8 %.1f ms: want about "
 		    "twice", got * 1e3, speed_prefill_s(&w8a8, g, 1, 1, 8) * 1e3);
 	scenario_free(s);
+}
+
+/*
+ * What a decode step reads of the dense parameters: not the token
+ * embeddings (one row per sequence), the output head at 16 bits where
+ * the weights are quantised, the rest at the weights' bytes.  Llama 3.1
+ * 8B (head and embeddings 128,256 x 4,096 each): bf16 (8.03e9 - 0.53e9)
+ * x 2 B = 15.0 GB, fp8 6.98e9 x 1 + 0.53e9 x 2 = 8.0 GB; Llama 3.2 1B
+ * (tied) reads its one matrix as the head; a model without vocab reads
+ * everything at the weights' bytes.
+ */
+static void
+test_shared_read(void **state)
+{
+	static const struct {
+		const char	*model;
+		int		 vocab;		/* -1 = the model's */
+		enum precision	 p;
+		double		 gb;		/* expected, 1e9 bytes */
+	} t[] = {
+		{ "llama-3.1-8b", -1, PREC_BF16, (8.03e9 - 128256.0 * 4096) *
+		    2e-9 },
+		{ "llama-3.1-8b", -1, PREC_FP8, (8.03e9 - 2.0 * 128256 * 4096) *
+		    1e-9 + 128256.0 * 4096 * 2e-9 },
+		{ "llama-3.2-1b", -1, PREC_FP8, (1.23e9 - 128256.0 * 2048) *
+		    1e-9 + 128256.0 * 2048 * 2e-9 },
+		{ "llama-3.1-8b", 0, PREC_FP8, 8.03 },
+	};
+	const struct gpu *g = gpu("h100");
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct workload w = llm_weights(t[i].p, 0);
+
+		w.model = *catalog_model(cat, t[i].model);
+		if (t[i].vocab >= 0)
+			w.model.vocab = t[i].vocab;
+		assert_float_equal(speed_shared_read_bytes(g, &w,
+		    w.model.params) / 1e9, t[i].gb, 1e-6);
+	}
 }
 
 /* Training FLOPs: k x active parameters plus the attention's scores at
@@ -702,6 +745,7 @@ main(void)
 		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
 		cmocka_unit_test(test_train_flops),
+		cmocka_unit_test(test_shared_read),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,
