@@ -114,6 +114,15 @@ speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 }
 
 double
+speed_flop_params(const struct model *m)
+{
+	double e = m->tied_embeddings ? 0 : (double)m->vocab * m->hidden;
+
+	return e > 0 && e < 0.5 * m->active_params ? m->active_params - e :
+	    m->active_params;
+}
+
+double
 speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
     double shared)
 {
@@ -492,7 +501,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	 * quadratic term */
 	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
 	if (sp->dp <= 1) {
-		comp_s = peak > 0 ? (2.0 * m->active_params * p + fl_att) /
+		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p + fl_att) /
 		    (tp * peak * 1e12 * speed_compute_share(g, math)) :
 		    INFINITY;
 		/* at least one read of the weights (short prompts) */
@@ -505,7 +514,8 @@ prefill_s(const struct workload *w, const struct gpu *g,
 		/* the attention and the shared parameters on the prompt's
 		 * attention rank, the routed experts over all tp */
 		speed_moe_split(m, &shared, &routed, &ln_keep);
-		fl_att += 2.0 * shared * p;
+		fl_att += 2.0 * (shared - (m->active_params -
+		    speed_flop_params(m))) * p;
 		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
 		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;
@@ -568,7 +578,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
 		    (l->split.tp * pp);
 	} else
-		l->flops_rank = (2.0 * m->active_params +
+		l->flops_rank = (2.0 * speed_flop_params(m) +
 		    attn_flops_per_token(m, l->ctx_avg)) / (l->split.tp * pp);
 	peak = speed_compute_tflops(g, math);
 	l->peak = peak * 1e12 * speed_compute_share(g, math);
@@ -733,7 +743,8 @@ speed_train_flops(const struct workload *w)
 	 * s / 2 others on average; the forward, the backward's two
 	 * products (LoRA too: the gradients pass through the attention)
 	 * and the recomputation's forward */
-	return (k * w->model.active_params + (w->checkpointing ? 4.0 : 3.0) *
+	return (k * speed_flop_params(&w->model) + (w->checkpointing ? 4.0 :
+	    3.0) *
 	    attn_flops_per_token(&w->model, w->sequence_length / 2.0)) *
 	    w->dataset_tokens * w->epochs;
 }

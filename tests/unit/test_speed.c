@@ -334,7 +334,8 @@ test_act_traffic(void **state)
 
 /* A 5,000-token prefill of Llama 3.3 70B fp8 on 2 x H100 (case 02) pays
  * its activation traffic on top of the GEMMs: 5,000 x 80 x 343,040 B at
- * 0.867 x 3.35 TB/s, 47 ms. */
+ * 0.867 x 3.35 TB/s, 47 ms.  The GEMMs' parameters are all but the
+ * token embeddings (128,256 x 8,192). */
 static void
 test_prefill_traffic(void **state)
 {
@@ -347,7 +348,8 @@ test_prefill_traffic(void **state)
 	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	m = &s->workloads[0].model;
-	flops = 2 * 70.6e9 * 5000 + 2 * 80 * 64 * 128 * 5000.0 * 5000;
+	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000 +
+	    2 * 80 * 64 * 128 * 5000.0 * 5000;
 	want = flops / (2 * 1979e12 * 0.7) +
 	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
 	    80 * 14 * 5e-6 + speed_tp_comm_s(m, g, 2, 8, 5000);
@@ -645,7 +647,7 @@ test_weight_only(void **state)
 	assert_non_null(s);
 	assert_int_equal(s->workloads[0].weight_only, 1);
 	m = &s->workloads[0].model;
-	flops = 2.0 * m->active_params * 4096 +
+	flops = 2.0 * (m->active_params - (double)m->vocab * m->hidden) * 4096 +
 	    2.0 * m->layers * (double)m->heads * m->head_dim * 4096.0 * 4096;
 	want = flops / (g->tflops.bf16 * 1e12 *
 	    speed_compute_share(g, PREC_BF16)) + 4096.0 * m->layers *
@@ -704,6 +706,34 @@ test_shared_read(void **state)
 	}
 }
 
+/* The parameters a token's matrix products use: the active ones less
+ * the token embeddings (a lookup), the head counted; a tied model's one
+ * matrix is its head; without a vocabulary all of them. */
+static void
+test_flop_params(void **state)
+{
+	static const struct {
+		const char	*model;
+		int		 vocab;		/* -1 = the model's */
+		double		 want;
+	} t[] = {
+		{ "llama-3.1-8b", -1, 8.03e9 - 128256.0 * 4096 },
+		{ "llama-3.3-70b", -1, 70.6e9 - 128256.0 * 8192 },
+		{ "llama-3.2-1b", -1, 1.23e9 },			/* tied */
+		{ "llama-3.1-8b", 0, 8.03e9 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct model m = *catalog_model(cat, t[i].model);
+
+		if (t[i].vocab >= 0)
+			m.vocab = t[i].vocab;
+		assert_float_equal(speed_flop_params(&m), t[i].want, 1);
+	}
+}
+
 /* Training FLOPs: k x active parameters plus the attention's scores at
  * the causal mean of s / 2, three passes or four with recomputation,
  * per token; Llama 3.1 8B at 8,192 tokens adds 13 % to 6 x P, at
@@ -740,7 +770,8 @@ test_train_flops(void **state)
 		attn = t[i].passes * 4.0 * m->layers * m->heads * m->head_dim *
 		    t[i].s / 2;
 		assert_float_equal(speed_train_flops(&w), (t[i].k *
-		    m->active_params + attn) * 1e6, 1e6);
+		    (m->active_params - (double)m->vocab * m->hidden) + attn) *
+		    1e6, 1e6);
 	}
 	/* the magnitudes the docs quote */
 	{
@@ -750,7 +781,7 @@ test_train_flops(void **state)
 		w.type = WL_LLM_PRETRAIN;
 		w.dataset_tokens = 1;
 		w.epochs = 1;
-		p6 = 6 * w.model.active_params;
+		p6 = 6 * speed_flop_params(&w.model);
 		w.sequence_length = 8192;
 		assert_in_range(speed_train_flops(&w) / p6 * 100, 112, 115);
 		w.sequence_length = 131072;
@@ -776,6 +807,7 @@ main(void)
 		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
 		cmocka_unit_test(test_train_flops),
+		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_ttft_queue),
 	};
