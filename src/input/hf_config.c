@@ -311,7 +311,14 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 			} else
 				info->tied = m->tied_embeddings =
 				    json_is_true(t);
-		}
+		} else if (!r.failed && strncmp(info->model_type, "gemma",
+		    5) == 0)
+			/* not given: the model class's default, true for
+			 * Gemma (transformers GemmaConfig, Gemma2Config,
+			 * Gemma3TextConfig: tie_word_embeddings=True), false
+			 * for the others read here (LlamaConfig,
+			 * MistralConfig, Qwen2Config, ...) */
+			info->tied = m->tied_embeddings = 1;
 	}
 	{
 		const json_t *p = json_object_get(root, "num_parameters");

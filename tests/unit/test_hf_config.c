@@ -65,6 +65,39 @@ test_tied(void **state)
 	assert_true(m.params > 1.23e9 && m.params < 1.24e9);
 }
 
+/* A config that does not say tie_word_embeddings takes its model
+ * class's default: Gemma's true (Gemma 3 27B's text shapes: 27.01e9,
+ * the catalog's, with one embedding matrix), the others' false. */
+static void
+test_tied_default(void **state)
+{
+	static const struct {
+		const char	*type;
+		int		 tied;
+		double		 lo, hi;
+	} t[] = {
+		{ "gemma3_text", 1, 27.00e9, 27.02e9 },
+		{ "llama", 0, 28.40e9, 28.42e9 },
+	};
+	char buf[512];
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		snprintf(buf, sizeof(buf), "{\"model_type\": \"%s\", "
+		    "\"hidden_size\": 5376, \"num_hidden_layers\": 62, "
+		    "\"num_attention_heads\": 32, \"num_key_value_heads\": 16, "
+		    "\"head_dim\": 128, \"intermediate_size\": 21504, "
+		    "\"vocab_size\": 262144}", t[i].type);
+		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		assert_int_equal(m.tied_embeddings, t[i].tied);
+		assert_in_range(m.params, t[i].lo, t[i].hi);
+	}
+}
+
 static void
 test_moe_and_given(void **state)
 {
@@ -223,6 +256,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dense),
 		cmocka_unit_test(test_tied),
+		cmocka_unit_test(test_tied_default),
 		cmocka_unit_test(test_moe_and_given),
 		cmocka_unit_test(test_moe_layers),
 		cmocka_unit_test(test_errors),
