@@ -98,16 +98,17 @@ mem_model_weight_bytes(const struct model *m, enum precision p)
 	    e * mem_head_bytes_per_param(p);
 }
 
-/* Bytes of the largest layer of a QLoRA model as stored: the bf16
- * embedding (or output head) or one NF4 MLP matrix. */
+/* Bytes of the largest layer of a frozen model at precision p as
+ * stored (mem_model_weight_bytes): the embedding (or output head) at
+ * mem_head_bytes_per_param or one MLP matrix at p. */
 static double
-qlora_gather_bytes(const struct model *m)
+frozen_gather_bytes(const struct model *m, enum precision p)
 {
 	double h = m->hidden, embed, mlp;
 
-	embed = mem_weight_bytes((double)m->vocab * h, PREC_BF16);
+	embed = (double)m->vocab * h * mem_head_bytes_per_param(p);
 	mlp = mem_weight_bytes_stored(m->intermediate > 0 ?
-	    h * m->intermediate : 4.0 * h * h, PREC_INT4);
+	    h * m->intermediate : 4.0 * h * h, p);
 	return embed > mlp ? embed : mlp;
 }
 
@@ -240,12 +241,12 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * p;
 	} else {
 		double frozen, a = w->lora_fraction * p;
+		enum precision fp = w->method == FT_QLORA ? PREC_INT4 :
+		    w->precision;
 
-		frozen = mem_model_weight_bytes(m, w->method == FT_QLORA ?
-		    PREC_INT4 : w->precision);
+		frozen = mem_model_weight_bytes(m, fp);
 		/* a frozen layer is gathered as stored, no gradients */
-		gather_b = w->method == FT_QLORA ? qlora_gather_bytes(m) :
-		    (p > 0 ? frozen / p : 0) * mem_largest_layer_params(m);
+		gather_b = frozen_gather_bytes(m, fp);
 		out->weights = frozen + MEM_TRAIN_WEIGHT_BPP * a;
 		out->gradients = MEM_TRAIN_GRAD_BPP * a;
 		out->optimizer = (MEM_TRAIN_MASTER_BPP + moments) * a;

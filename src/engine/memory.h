@@ -120,9 +120,6 @@ double mem_kv_bytes_per_token(const struct model *, enum precision kv);
 double mem_kv_bytes_per_seq_gpu(const struct model *, enum precision kv,
     double ctx, int tp, int pp);
 
-/* Parameters of the model's largest single layer (module), for DeepSpeed's
- * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
- * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */
 /*
  * Parameters of the token embeddings and the output head: vocab x hidden
  * each, one matrix where the model has tied_embeddings; 0 where vocab is
@@ -155,6 +152,9 @@ double mem_head_bytes_per_param(enum precision);
  */
 double mem_model_weight_bytes(const struct model *, enum precision);
 
+/* Parameters of the model's largest single layer (module), for DeepSpeed's
+ * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
+ * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */
 double mem_largest_layer_params(const struct model *);
 
 /*

@@ -743,8 +743,8 @@ speed_train_flops(const struct workload *w)
 	 * s / 2 others on average; the forward, the backward's two
 	 * products (LoRA too: the gradients pass through the attention)
 	 * and the recomputation's forward */
-	return (k * speed_flop_params(&w->model) + (w->checkpointing ? 4.0 :
-	    3.0) *
+	return (k * speed_flop_params(&w->model) +
+	    (w->checkpointing ? 4.0 : 3.0) *
 	    attn_flops_per_token(&w->model, w->sequence_length / 2.0)) *
 	    w->dataset_tokens * w->epochs;
 }
