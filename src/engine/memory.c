@@ -90,12 +90,22 @@ mem_head_bytes_per_param(enum precision p)
 }
 
 double
-mem_model_weight_bytes(const struct model *m, enum precision p)
+mem_part_weight_bytes(const struct model *m, enum precision p, double n)
 {
 	double e = mem_embed_params(m);
 
-	return mem_weight_bytes_stored(m->params - e, p) +
+	if (e > n)	/* a part smaller than the embeddings: the average */
+		return m->params > 0 ? n * mem_model_weight_bytes(m, p) /
+		    m->params : 0;
+	return mem_weight_bytes_stored(n - e, p) +
 	    e * mem_head_bytes_per_param(p);
+}
+
+double
+mem_model_weight_bytes(const struct model *m, enum precision p)
+{
+	/* mem_embed_params is below params: no recursion */
+	return mem_part_weight_bytes(m, p, m->params);
 }
 
 /* Bytes of the largest layer of a frozen model at precision p as
@@ -180,7 +190,7 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
 {
 	const struct model *m = &w->model;
 	double shared, routed, ln_keep, wt, wt_gpu, kv, act, per_gpu;
-	double e, shared_b;
+	double shared_b;
 	int a, t;
 
 	memset(out, 0, sizeof(*out));
@@ -195,10 +205,7 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
 	wt = mem_model_weight_bytes(m, w->precision);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the embeddings and the head are shared parameters */
-	e = mem_embed_params(m);
-	shared_b = e <= shared ? mem_weight_bytes_stored(shared - e,
-	    w->precision) + e * mem_head_bytes_per_param(w->precision) :
-	    wt * (m->params > 0 ? shared / m->params : 0);
+	shared_b = mem_part_weight_bytes(m, w->precision, shared);
 	/* each attention rank holds the shared parameters, the routed
 	 * ones are split over all tp */
 	wt_gpu = dp > 1 ? ((shared_b / a) + (wt - shared_b) / tp) / pp :

@@ -152,6 +152,15 @@ double mem_head_bytes_per_param(enum precision);
  */
 double mem_model_weight_bytes(const struct model *, enum precision);
 
+/*
+ * Bytes of n of a model's parameters that hold its embeddings and head
+ * (the shared part of a mixture of experts, or all of them): as
+ * mem_model_weight_bytes, with n - mem_embed_params at p; where n is
+ * below the embeddings, n at the model's average bytes per parameter.
+ * mem_model_weight_bytes(m, p) = mem_part_weight_bytes(m, p, params).
+ */
+double mem_part_weight_bytes(const struct model *, enum precision, double n);
+
 /* Parameters of the model's largest single layer (module), for DeepSpeed's
  * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
  * MLP matrix (hidden x intermediate, or 4 hidden^2 when unknown). */

@@ -183,7 +183,7 @@ count_params(struct model *m, const struct hf_info *info, int q_lora,
     int nope, int v_dim)
 {
 	double h = m->hidden, L = m->layers;
-	double embed = (double)m->vocab * h * (info->tied ? 1 : 2);
+	double embed = (double)m->vocab * h * (m->tied_embeddings ? 1 : 2);
 	double attn = attention_params(m, q_lora, nope, v_dim);
 	double norms = 2.0 * h;		/* two RMSNorms per layer */
 	double total, active;
@@ -309,8 +309,7 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 				    "'%s' must be true or false, found %s",
 				    kind_name(t));
 			} else
-				info->tied = m->tied_embeddings =
-				    json_is_true(t);
+				m->tied_embeddings = json_is_true(t);
 		} else if (!r.failed && strncmp(info->model_type, "gemma",
 		    5) == 0)
 			/* not given: the model class's default, true for
@@ -318,7 +317,7 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 			 * Gemma3TextConfig: tie_word_embeddings=True), false
 			 * for the others read here (LlamaConfig,
 			 * MistralConfig, Qwen2Config, ...) */
-			info->tied = m->tied_embeddings = 1;
+			m->tied_embeddings = 1;
 	}
 	{
 		const json_t *p = json_object_get(root, "num_parameters");

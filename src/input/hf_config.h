@@ -29,7 +29,6 @@ struct hf_info {
 	int	 moe_step;		/* interleave_moe_layer_step; 0/1 = every layer */
 	int	 dense_intermediate;	/* FFN size of those dense layers */
 	int	 params_given;		/* 1: num_parameters was in the file */
-	int	 tied;			/* 1: tie_word_embeddings */
 };
 
 /* Why a config could not be read: msg (owned, one sentence without a
