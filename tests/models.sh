@@ -17,7 +17,7 @@ catalog_params_b() {
 }
 
 # import reproduces the catalog's counts within 2 % (total and active)
-for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3; do
+for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3 gpt-oss-20b; do
 	gp model import tests/models/$m.json >"$TMP/imp-$m" 2>&1; rc=$?
 	[ $rc -eq 0 ] && ok "model import $m exits 0" || fail "model import $m exits 0" "exit $rc: $(head -c 400 "$TMP/imp-$m")"
 	expect_grep "model import $m: id" "^  - id: $m\$" "$TMP/imp-$m"
@@ -46,6 +46,16 @@ expect_exit 0 "an imported entry appended to models.yaml checks clean" \
 ! grep -q 'tied_embeddings' "$TMP/imp-llama-3.1-8b" && \
 	ok "model import: no tied_embeddings where the config says false" || \
 	fail "model import: no tied_embeddings where the config says false" "$(grep -n tied "$TMP/imp-llama-3.1-8b")"
+# gpt-oss's quantization_config: only the experts in MXFP4 (the rest is
+# in modules_to_not_convert); its layer_types: 12 of 24 layers slide
+expect_grep "model import: modules_to_not_convert with self_attn is quantized_weights: experts" \
+	"^    quantized_weights: experts " "$TMP/imp-gpt-oss-20b"
+expect_grep "model import: quant_method mxfp4 is fp4_format: mxfp4" "^    fp4_format: mxfp4 " "$TMP/imp-gpt-oss-20b"
+expect_grep "model import: layer_types give the sliding layers" "^    sliding_layers: 12$" "$TMP/imp-gpt-oss-20b"
+expect_grep "model import: the window of the sliding layers" "^    sliding_window: 128$" "$TMP/imp-gpt-oss-20b"
+! grep -q 'quantized_weights\|fp4_format\|sliding' "$TMP/imp-qwen3-30b-a3b" && \
+	ok "model import: an unquantised config without a window says neither" || \
+	fail "model import: an unquantised config without a window says neither" "$(grep -n 'quantized\|fp4\|sliding' "$TMP/imp-qwen3-30b-a3b")"
 mkdir -p "$TMP/tied"
 sed 's/"tie_word_embeddings": false/"tie_word_embeddings": true/' tests/models/llama-3.1-8b.json >"$TMP/tied/tied.json"
 gp model import "$TMP/tied/tied.json" >"$TMP/imp-tied" 2>&1
@@ -62,6 +72,23 @@ wt=$($JSONQ "$TMP/tied/out/qlora-tied-true.json" workloads.0.memory.weights_byte
 awk -v f="$wf" -v t="$wt" 'BEGIN { d = f - t; exit !(d > 0.76e9 && d < 0.78e9) }' && [ $rc -eq 0 ] && \
 	ok "QLoRA of a tied model: one bf16 embedding matrix fewer (weights $wf vs $wt B)" || \
 	fail "QLoRA of a tied model: one bf16 embedding matrix fewer" "exit $rc, untied $wf B, tied $wt B: $(head -c 400 "$TMP/tied/err")"
+# gpt-oss-120b at fp4 holds its release: 114.7e9 expert parameters in
+# MXFP4 (4.25 bits) and 2.1e9 in bf16 = 65.2 GB (the model card: 60.8
+# GiB = 65.3 GB); bf16 holds all 116.8e9 at 2 B
+mkdir -p "$TMP/oss"
+for p in fp4 bf16; do
+	printf 'gpuplan: 1\nid: oss-%s\ncustomer: {name: Muster GmbH}\nlanguage: en\nworkloads:\n  - name: Chat\n    type: llm-inference\n    model: gpt-oss-120b\n    precision: %s\n    context_tokens: 8192\n    concurrent_sequences: 4\nhardware: {gpu: h200, gpus: 1}\n' \
+	    "$p" "$p" >"$TMP/oss/oss-$p.yaml"
+done
+gp build -q -o "$TMP/oss/out" "$TMP"/oss/oss-*.yaml >"$TMP/oss/err" 2>&1; rc=$?
+w4=$($JSONQ "$TMP/oss/out/oss-fp4.json" workloads.0.memory.weights_bytes)
+w16=$($JSONQ "$TMP/oss/out/oss-bf16.json" workloads.0.memory.weights_bytes)
+awk -v w="$w4" 'BEGIN { exit !(w > 65.0e9 && w < 65.4e9) }' && [ $rc -eq 0 ] && \
+	ok "gpt-oss-120b at fp4: MXFP4 experts, the rest bf16 ($w4 B)" || \
+	fail "gpt-oss-120b at fp4: MXFP4 experts, the rest bf16 (65.0-65.4e9 B)" "exit $rc, $w4 B: $(head -c 400 "$TMP/oss/err")"
+awk -v w="$w16" 'BEGIN { exit !(w > 233.5e9 && w < 233.7e9) }' && \
+	ok "gpt-oss-120b at bf16: every parameter at 2 B ($w16 B)" || \
+	fail "gpt-oss-120b at bf16: every parameter at 2 B (233.6e9 B)" "$w16 B"
 expect_exit 0 "model --help exits 0" gp model --help
 expect_grep "model --help shows the usage" "model import FILE" "$TMP/out"
 expect_exit 2 "model import without a file: usage error" gp model import
@@ -77,13 +104,13 @@ expect_grep "the string's own line:col" "string-layers.json:6:24: error: 'num_hi
 
 # a scenario with hf_config sizes as the same scenario with the catalog id
 mkdir -p "$TMP/hfsc"
-for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3; do
+for m in llama-3.1-8b qwen3-30b-a3b deepseek-v3 gpt-oss-20b; do
 	sed -e "s|model: {hf_config: $m.json}|model: $m|" -e 's/^id: hf-/id: id-/' \
 	    tests/models/hf-$m.yaml >"$TMP/hfsc/id-$m.yaml"
 done
 gp build -o "$TMP/hfout" tests/models/hf-*.yaml "$TMP/hfsc/" >"$TMP/hfbuild" 2>&1; rc=$?
 [ $rc -eq 0 ] && ok "build of the hf_config scenarios exits 0" || fail "build of the hf_config scenarios" "exit $rc: $(tail -c 600 "$TMP/hfbuild")"
-for m in llama-3-1-8b qwen3-30b-a3b deepseek-v3; do
+for m in llama-3-1-8b qwen3-30b-a3b deepseek-v3 gpt-oss-20b; do
 	same=1; why=
 	for q in recommendation.gpu recommendation.gpus workloads.0.gpus_needed \
 	    workloads.0.tensor_parallel workloads.0.replicas; do

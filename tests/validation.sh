@@ -9,15 +9,15 @@ GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$VAL_LIST" \
 	ok "validation: $(grep 'cases within tolerance' "$TMP/validate"); the misses are the ones listed" || \
 	fail "validation against published measurements (docs/validation.md)" \
 	"$(cat "$TMP/validate.err"; grep -E 'MISS|within tolerance' "$TMP/validate")"
-# an unlisted miss fails the gate (case 43 misses today: listed)
+# an unlisted miss fails the gate (case 44 misses today: listed)
 : >"$TMP/val-empty"
 GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$TMP/val-empty" \
-	tests/validation/43-gpt-oss-20b-h100-tp1-c32-sglang.yaml \
+	tests/validation/44-deepseek-v3-awq-h100x8-vllm-c15.yaml \
 	>/dev/null 2>"$TMP/val-e1"
 [ $? -eq 1 ] && ok "validation gate: an unlisted miss fails it" || \
 	fail "validation gate: an unlisted miss fails it" "$(cat "$TMP/val-e1")"
 expect_grep "validation gate names the unlisted miss" \
-	"43-gpt-oss-20b-h100-tp1-c32-sglang misses its tolerance" "$TMP/val-e1"
+	"44-deepseek-v3-awq-h100x8-vllm-c15 misses its tolerance" "$TMP/val-e1"
 # a listed case that is within fails it too
 echo "01-nim-70b-2xh100-c1-decode  # listed, but within" >"$TMP/val-01"
 GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$TMP/val-01" \

@@ -36,6 +36,14 @@ mem_weight_bytes_stored(double params, enum precision p)
 	return mem_weight_bytes(params, p) * (1 + mem_quant_overhead(p));
 }
 
+double
+mem_model_bytes_per_param(const struct model *m, enum precision p)
+{
+	if (p == PREC_FP4 && m->fp4_format == FP4_MXFP4)
+		return mem_weight_bytes(1, p) * (1 + MEM_QUANT_MXFP4);
+	return mem_weight_bytes_stored(1, p);
+}
+
 /* KV bytes of one layer and one token that one GPU holds under tp. */
 static double
 kv_layer_token_gpu(const struct model *m, enum precision kv, int tp)
@@ -92,12 +100,19 @@ mem_head_bytes_per_param(enum precision p)
 double
 mem_part_weight_bytes(const struct model *m, enum precision p, double n)
 {
-	double e = mem_embed_params(m);
+	double e = mem_embed_params(m), shared, routed, ln_keep;
 
+	if (m->quantized_weights == QUANT_EXPERTS && model_is_moe(m)) {
+		speed_moe_split(m, &shared, &routed, &ln_keep);
+		if (n <= shared)
+			return n * mem_head_bytes_per_param(p);
+		return shared * mem_head_bytes_per_param(p) +
+		    (n - shared) * mem_model_bytes_per_param(m, p);
+	}
 	if (e > n)	/* a part smaller than the embeddings: the average */
 		return m->params > 0 ? n * mem_model_weight_bytes(m, p) /
 		    m->params : 0;
-	return mem_weight_bytes_stored(n - e, p) +
+	return (n - e) * mem_model_bytes_per_param(m, p) +
 	    e * mem_head_bytes_per_param(p);
 }
 
@@ -117,8 +132,8 @@ frozen_gather_bytes(const struct model *m, enum precision p)
 	double h = m->hidden, embed, mlp;
 
 	embed = (double)m->vocab * h * mem_head_bytes_per_param(p);
-	mlp = mem_weight_bytes_stored(m->intermediate > 0 ?
-	    h * m->intermediate : 4.0 * h * h, p);
+	mlp = (m->intermediate > 0 ? h * m->intermediate : 4.0 * h * h) *
+	    mem_model_bytes_per_param(m, p);
 	return embed > mlp ? embed : mlp;
 }
 

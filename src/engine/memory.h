@@ -37,6 +37,11 @@
  * channel, or 128x128 blocks = 4 B per 16 KiB: < 0.03 %). */
 #define MEM_QUANT_INT4			0.06
 #define MEM_QUANT_FP4			0.125
+/* MXFP4 (OCP Microscaling spec v1.0: one E8M0 scale per block of 32
+ * FP4 E2M1 values): 8 / 128 = 6.25 %, 4.25 bits a weight, as the gpt-oss
+ * model card gives its experts ("quantized to 4.25 bits per
+ * parameter").  Used where a model says fp4_format: mxfp4. */
+#define MEM_QUANT_MXFP4			0.0625
 /* Tokens of one prefill chunk whose activations an inference server holds
  * at its peak (assumption, the order of vLLM's max_num_batched_tokens). */
 #define MEM_INFER_PREFILL_CHUNK		8192.0
@@ -102,6 +107,14 @@ double mem_quant_overhead(enum precision);
 double mem_weight_bytes_stored(double params, enum precision);
 
 /*
+ * Bytes of one of m's quantised weights as stored at precision p: as
+ * mem_weight_bytes_stored(1, p), with MXFP4's scales (MEM_QUANT_MXFP4)
+ * at fp4 where m says fp4_format: mxfp4.  gpt-oss's experts at fp4:
+ * 0.53125 B; NVFP4: 0.5625 B.
+ */
+double mem_model_bytes_per_param(const struct model *, enum precision);
+
+/*
  * KV-cache bytes per token of the whole model at a KV precision, every
  * layer at full attention: 2 x layers x kv_heads x head_dim x bytes, or
  * for MLA (kv_lora_rank > 0) layers x (kv_lora_rank + qk_rope_head_dim)
@@ -145,10 +158,14 @@ double mem_head_bytes_per_param(enum precision);
 
 /*
  * Bytes of a model's weights at precision p as stored: the linear layers
- * at p with their scales (mem_weight_bytes_stored), the embeddings and
+ * at p with their scales (mem_model_bytes_per_param), the embeddings and
  * the head at mem_head_bytes_per_param.  QLoRA: p = int4 (NF4).  Llama
  * 3.1 8B at int4: 1.05e9 of its 8.03e9 parameters at 2 B (2.1 GB) and
- * 6.98e9 at 0.53 B (3.7 GB): 5.8 GB, not 4.3.
+ * 6.98e9 at 0.53 B (3.7 GB): 5.8 GB, not 4.3.  Where the model says
+ * quantized_weights: experts, only the routed experts (speed_moe_split)
+ * are at p, the shared part at mem_head_bytes_per_param: gpt-oss-120b at
+ * fp4 (MXFP4) holds 114.7e9 x 0.53125 B + 2.1e9 x 2 B = 65.2 GB, the
+ * size of its release (the model card: 60.8 GiB).
  */
 double mem_model_weight_bytes(const struct model *, enum precision);
 
@@ -157,6 +174,8 @@ double mem_model_weight_bytes(const struct model *, enum precision);
  * (the shared part of a mixture of experts, or all of them): as
  * mem_model_weight_bytes, with n - mem_embed_params at p; where n is
  * below the embeddings, n at the model's average bytes per parameter.
+ * quantized_weights: experts: the first `shared` of the n (the shared
+ * part) at mem_head_bytes_per_param, the rest at p.
  * mem_model_weight_bytes(m, p) = mem_part_weight_bytes(m, p, params).
  */
 double mem_part_weight_bytes(const struct model *, enum precision, double n);

@@ -135,7 +135,9 @@ const struct sizing_factor sizing_factors[] = {
 	{ "quant_int4", MEM_QUANT_INT4, "share of 4-bit bytes",
 	    "bitsandbytes ~6 % (sizing-and-tco.md §2); GPTQ g128 3.9 %" },
 	{ "quant_fp4", MEM_QUANT_FP4, "share of 4-bit bytes",
-	    "NVFP4: 8-bit scale per 16 values (MXFP4 would be 6.25 %)" },
+	    "NVFP4: 8-bit scale per 16 values (the default fp4 format)" },
+	{ "quant_mxfp4", MEM_QUANT_MXFP4, "share of 4-bit bytes",
+	    "MXFP4: 8-bit scale per 32 values (fp4_format: mxfp4, gpt-oss)" },
 	{ "infer_prefill_chunk", MEM_INFER_PREFILL_CHUNK, "tokens",
 	    "assumption: activations of one prefill chunk" },
 	{ "adamw_bytes_per_param", MEM_TRAIN_WEIGHT_BPP + MEM_TRAIN_GRAD_BPP +

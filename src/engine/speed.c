@@ -110,7 +110,7 @@ speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 	double r = speed_fp4_read_ratio(g, w);
 
 	return r > 0 ? r * mem_weight_bytes_stored(1, PREC_FP8) :
-	    mem_weight_bytes_stored(1, w->precision);
+	    mem_model_bytes_per_param(&w->model, w->precision);
 }
 
 double
@@ -128,11 +128,13 @@ speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
+	double b = m->quantized_weights == QUANT_EXPERTS ?
+	    mem_head_bytes_per_param(w->precision) :
+	    speed_weight_read_bytes(g, w);
 
 	if (e <= 0 || e > shared)
-		return shared * speed_weight_read_bytes(g, w);
-	return (shared - e) * speed_weight_read_bytes(g, w) +
-	    head * mem_head_bytes_per_param(w->precision);
+		return shared * b;
+	return (shared - e) * b + head * mem_head_bytes_per_param(w->precision);
 }
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),
@@ -255,6 +257,23 @@ speed_compute_tflops(const struct gpu *g, enum precision p)
 {
 	/* fp16 runs at the bf16 rate (gpu_tflops_at) */
 	return gpu_tflops_at(g, compute_units(g, p));
+}
+
+double
+speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
+{
+	enum precision math = workload_math_precision(w);
+	enum precision u = compute_units(g, math);
+	double fast, slow;
+
+	if (w->model.quantized_weights != QUANT_EXPERTS ||
+	    !model_is_moe(&w->model) || (u != PREC_FP8 && u != PREC_INT8 &&
+	    u != PREC_FP4))
+		return 1;
+	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
+	slow = speed_compute_tflops(g, PREC_BF16) *
+	    speed_compute_share(g, PREC_BF16);
+	return slow > 0 && fast > slow ? fast / slow : 1;
 }
 
 void
@@ -491,6 +510,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
+	double fl_shared, sw;
 	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
 	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
@@ -500,12 +520,17 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	/* FLOPs: 2 per parameter a token uses and the causal attention's
 	 * quadratic term */
 	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
+	speed_moe_split(m, &shared, &routed, &ln_keep);
+	/* the shared part's linear FLOPs (no embedding), at the 16-bit
+	 * rate where only the experts are quantised */
+	fl_shared = 2.0 * (shared - (m->active_params -
+	    speed_flop_params(m))) * p;
+	sw = speed_shared_flop_weight(g, w);
 	if (sp->dp <= 1) {
-		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p + fl_att) /
-		    (tp * peak * 1e12 * speed_compute_share(g, math)) :
-		    INFINITY;
+		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
+		    (sw - 1) * fl_shared + fl_att) / (tp * peak * 1e12 *
+		    speed_compute_share(g, math)) : INFINITY;
 		/* at least one read of the weights (short prompts) */
-		speed_moe_split(m, &shared, &routed, &ln_keep);
 		mem_s = (speed_shared_read_bytes(g, w, shared) +
 		    (speed_moe_read_params(m, p) - shared) *
 		    speed_weight_read_bytes(g, w)) / (tp * bw);
@@ -513,9 +538,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	} else {
 		/* the attention and the shared parameters on the prompt's
 		 * attention rank, the routed experts over all tp */
-		speed_moe_split(m, &shared, &routed, &ln_keep);
-		fl_att += 2.0 * (shared - (m->active_params -
-		    speed_flop_params(m))) * p;
+		fl_att += sw * fl_shared;
 		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
 		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;
@@ -538,7 +561,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	struct replica_split one = *sp;
-	double pp, a, rb, peak, act_b;
+	double pp, a, rb, peak, act_b, fl_shared, sw;
 	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
@@ -572,13 +595,17 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	/* an attention rank's sequence: its attention and the shared
 	 * parameters on tp / dp GPUs; a token's routed experts over tp
 	 * (without attention ranks all of it per token over tp x pp) */
+	fl_shared = 2.0 * (l->shared - (m->active_params -
+	    speed_flop_params(m)));
+	sw = speed_shared_flop_weight(g, w);
 	if (l->split.dp > 1) {
-		l->flops_rank = (2.0 * l->shared +
+		l->flops_rank = (sw * fl_shared +
 		    attn_flops_per_token(m, l->ctx_avg)) / (a * pp);
 		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
 		    (l->split.tp * pp);
 	} else
 		l->flops_rank = (2.0 * speed_flop_params(m) +
+		    (sw - 1) * fl_shared +
 		    attn_flops_per_token(m, l->ctx_avg)) / (l->split.tp * pp);
 	peak = speed_compute_tflops(g, math);
 	l->peak = peak * 1e12 * speed_compute_share(g, math);

@@ -347,6 +347,18 @@ double speed_bw_share(const struct gpu *g);
  * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
 
+/*
+ * How many FLOPs at w's math rate on g one FLOP of the shared part of
+ * the model (attention projections, router, shared experts, head) costs:
+ * the 8/4-bit rate over the bf16 rate (each at its measured share,
+ * speed_compute_share) where the model says quantized_weights: experts
+ * and the math runs on 8- or 4-bit units (the shared part stays bf16 and
+ * is multiplied in bf16, as gpt-oss's attention); 1 otherwise.  B200 at
+ * fp4: 9,000 / 2,250 x 0.7 / 0.7 = 4.
+ */
+double speed_shared_flop_weight(const struct gpu *g,
+    const struct workload *w);
+
 /* The time a step's read of w's weights takes on g against the same
  * weights in fp8 (ratio), where that replaces their stored bytes: fp4
  * W4A4 weights on a GPU whose maker measured its fp4 decode GEMMs
@@ -357,7 +369,8 @@ double speed_fp4_read_ratio(const struct gpu *g, const struct workload *w);
 
 /* Bytes per parameter (B) that reading w's weights costs a step on g at
  * the effective bandwidth: speed_fp4_read_ratio x fp8's stored bytes
- * where that ratio applies, else the stored bytes. */
+ * where that ratio applies, else the stored bytes
+ * (mem_model_bytes_per_param: MXFP4's where the model says so). */
 double speed_weight_read_bytes(const struct gpu *g, const struct workload *w);
 
 /*
@@ -378,10 +391,13 @@ double speed_flop_params(const struct model *m);
  * the model, speed_moe_split; all GPUs together): the token embeddings
  * are not read (a step looks up one row per sequence), the output head
  * is, at mem_head_bytes_per_param (bf16 where the weights are
- * quantised), the rest at speed_weight_read_bytes.  A model without
- * vocab reads all of them at speed_weight_read_bytes.  Llama 3.1 8B:
- * bf16 15.0 GB a step (16.1 with the embeddings), fp8 8.0 GB (6.98e9 at
- * 1 B and the 0.53e9 of the head at 2).
+ * quantised), the rest at speed_weight_read_bytes, or at the head's
+ * bytes where the model says quantized_weights: experts (the shared part
+ * is not quantised).  A model without vocab reads all of them at that
+ * rate.  Llama 3.1 8B: bf16 15.0 GB a step (16.1 with the embeddings),
+ * fp8 8.0 GB (6.98e9 at 1 B and the 0.53e9 of the head at 2).
+ * gpt-oss-120b at fp4: its 2.1e9 shared less the 0.58e9 embedding at 2
+ * B, 3.1 GB.
  */
 double speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
     double shared);

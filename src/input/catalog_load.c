@@ -229,6 +229,8 @@ static const struct field model_fields[] = {
 	M("experts", bind_int, experts, 2, 100000, 0),
 	M("experts_per_token", bind_int, experts_per_token, 1, 100000, 0),
 	M("moe_layers", bind_int, moe_layers, 1, 100000, 0),
+	{ "quantized_weights", bind_word, offsetof(struct model, quantized_weights), 0, 0, 0, quant_scope_names, 0, 0, NULL, NULL },
+	{ "fp4_format", bind_word, offsetof(struct model, fp4_format), 0, 0, 0, fp4_format_names, 0, 0, NULL, NULL },
 	M("source", bind_string, source, 0, 0, F_REQUIRED),
 	FIELDS_END
 };
@@ -260,6 +262,12 @@ model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
 		    "'%s': moe_layers (%d) exceeds layers (%d); give how many "
 		    "of the layers have experts", ctx->path, m->moe_layers,
 		    m->layers);
+	else if (m->quantized_weights == QUANT_EXPERTS && !model_is_moe(m))
+		bind_report(ctx, ynode_get(n, "quantized_weights"),
+		    D_INCONSISTENT, "'%s': quantized_weights: experts needs a "
+		    "mixture of experts (active_params below params); a dense "
+		    "model quantises its linear layers (write 'linear' or drop "
+		    "the key)", ctx->path);
 }
 
 /* Report the entry i of list whose id repeats an earlier one; prev_ids

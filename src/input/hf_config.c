@@ -320,6 +320,69 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 			m->tied_embeddings = 1;
 	}
 	{
+		/* local attention: which layers hold at most a window of
+		 * tokens (docs/catalog-format.md, "Importing a config.json") */
+		int win = 0, pattern = 0, chunk = 0, nope_every = 0;
+		const json_t *use = json_object_get(r.obj,
+		    "use_sliding_window"), *lt = json_object_get(r.obj,
+		    "layer_types"), *v;
+		size_t k;
+
+		get_int(&r, "sliding_window", 0, &win);
+		get_int(&r, "sliding_window_pattern", 0, &pattern);
+		get_int(&r, "attention_chunk_size", 0, &chunk);
+		get_int(&r, "no_rope_layer_interval", 0, &nope_every);
+		if (json_is_false(use))
+			win = 0;	/* Qwen2: the window is off */
+		if (win > 0 && json_is_array(lt)) {
+			/* gpt-oss, newer configs: one type per layer */
+			json_array_foreach(lt, k, v)
+				if (json_is_string(v) && strcmp(
+				    json_string_value(v), "sliding_attention") == 0)
+					m->sliding_layers++;
+		} else if (win > 0 && pattern > 1)
+			/* Gemma 3: every pattern-th layer is global */
+			m->sliding_layers = m->layers - m->layers / pattern;
+		else if (win > 0)
+			/* Mistral 7B v0.1: every layer */
+			m->sliding_layers = m->layers;
+		else if (chunk > 0) {
+			/* Llama 4: chunked attention, a window of its chunk,
+			 * every no_rope_layer_interval-th layer global */
+			win = chunk;
+			m->sliding_layers = nope_every > 1 ? m->layers -
+			    m->layers / nope_every : m->layers;
+		}
+		if (m->sliding_layers > m->layers)
+			m->sliding_layers = m->layers;
+		m->sliding_window = m->sliding_layers > 0 ? win : 0;
+	}
+	{
+		/* a quantised release: its format (gpt-oss: quant_method
+		 * "mxfp4") and what it leaves in 16 bits (gpt-oss:
+		 * modules_to_not_convert "model.layers.*.self_attn", the
+		 * router, embed_tokens, lm_head); anything unexpected in it
+		 * is ignored, it only refines the weights' bytes */
+		const json_t *qc = json_object_get(root,
+		    "quantization_config"), *qm, *nc, *v;
+		size_t k;
+
+		if (!r.failed && json_is_object(qc)) {
+			qm = json_object_get(qc, "quant_method");
+			if (json_is_string(qm))
+				snprintf(info->quant_method,
+				    sizeof(info->quant_method), "%s",
+				    json_string_value(qm));
+			if (strcmp(info->quant_method, "mxfp4") == 0)
+				m->fp4_format = FP4_MXFP4;
+			nc = json_object_get(qc, "modules_to_not_convert");
+			json_array_foreach(nc, k, v)
+				if (json_is_string(v) && strstr(
+				    json_string_value(v), "self_attn") != NULL)
+					info->attn_not_quantized = 1;
+		}
+	}
+	{
 		const json_t *p = json_object_get(root, "num_parameters");
 
 		if (!r.failed && p != NULL && !json_is_null(p)) {
@@ -364,6 +427,8 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 		if (info->experts_per_tok < n) {
 			m->experts = n;
 			m->experts_per_token = info->experts_per_tok;
+			if (info->attn_not_quantized)
+				m->quantized_weights = QUANT_EXPERTS;
 		}
 		if (info->moe_step > 1)
 			info->dense_layers = m->layers - m->layers /
@@ -534,6 +599,10 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 		sb_printf(out, "    qk_rope_head_dim: %d\n",
 		    m->qk_rope_head_dim);
 	}
+	if (m->sliding_window > 0) {
+		sb_printf(out, "    sliding_window: %d\n", m->sliding_window);
+		sb_printf(out, "    sliding_layers: %d\n", m->sliding_layers);
+	}
 	if (m->max_context > 0)
 		sb_printf(out, "    max_context: %d\n", m->max_context);
 	if (m->experts > 0) {
@@ -550,6 +619,12 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 			sb_printf(out, "             # first_k_dense_replace "
 			    "%d\n", info->dense_layers);
 	}
+	if (m->quantized_weights == QUANT_EXPERTS)
+		sb_puts(out, "    quantized_weights: experts   # "
+		    "quantization_config leaves self_attn unconverted\n");
+	if (m->fp4_format == FP4_MXFP4)
+		sb_puts(out, "    fp4_format: mxfp4            # "
+		    "quant_method mxfp4\n");
 	sb_puts(out, "    source: \"config.json ");
 	put_quoted_text(out, path);
 	sb_puts(out, " (");

@@ -29,6 +29,11 @@ struct hf_info {
 	int	 moe_step;		/* interleave_moe_layer_step; 0/1 = every layer */
 	int	 dense_intermediate;	/* FFN size of those dense layers */
 	int	 params_given;		/* 1: num_parameters was in the file */
+	int	 attn_not_quantized;	/* 1: quantization_config's
+					 * modules_to_not_convert names the
+					 * attention (self_attn) */
+	char	 quant_method[32];	/* quantization_config.quant_method,
+					 * "" if absent */
 };
 
 /* Why a config could not be read: msg (owned, one sentence without a

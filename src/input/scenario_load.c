@@ -55,6 +55,8 @@ static const struct field inline_model_fields[] = {
 	{ "experts", bind_int, offsetof(struct model, experts), 2, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "experts_per_token", bind_int, offsetof(struct model, experts_per_token), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "moe_layers", bind_int, offsetof(struct model, moe_layers), 1, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "quantized_weights", bind_word, offsetof(struct model, quantized_weights), 0, 0, 0, quant_scope_names, 0, 0, NULL, NULL },
+	{ "fp4_format", bind_word, offsetof(struct model, fp4_format), 0, 0, 0, fp4_format_names, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 

@@ -14,6 +14,8 @@ const char *const gpu_class_names[] = { "training", "inference",
     "workstation", NULL };
 const char *const precision_names[] = { "fp32", "bf16", "fp16", "fp8", "int8",
     "fp4", "int4", NULL };
+const char *const quant_scope_names[] = { "linear", "experts", NULL };
+const char *const fp4_format_names[] = { "nvfp4", "mxfp4", NULL };
 const char *const currency_names[] = { "EUR", "USD", NULL };
 const char *const host_class_names[] = { "pcie-1", "pcie-4", "pcie-8",
     "hgx-4", "hgx-8", "nvl72", NULL };

@@ -98,6 +98,19 @@ struct gpu {
 	char		*source;
 };
 
+/* The weights a precision below 16 bits quantises (docs/catalog-format.md,
+ * "quantized_weights"); the rest stays at 16 bits. */
+enum quant_scope {
+	QUANT_LINEAR = 0,	/* every linear layer of the blocks */
+	QUANT_EXPERTS		/* the routed experts only (gpt-oss's release) */
+};
+
+/* The 4-bit float format of precision fp4: its scale overhead. */
+enum fp4_format {
+	FP4_NVFP4 = 0,		/* an fp8 (E4M3) scale per 16 weights: 4.5 bits */
+	FP4_MXFP4		/* an E8M0 scale per 32 weights: 4.25 bits */
+};
+
 struct model {
 	char		 id[ID_MAX + 1];
 	char		*name;
@@ -119,6 +132,8 @@ struct model {
 	int		 experts;		/* routed experts per MoE layer, count; 0 = dense or not given */
 	int		 experts_per_token;	/* routed experts each token uses (top-k), count */
 	int		 moe_layers;		/* layers with experts, count; 0 = every layer (of an MoE model) */
+	enum quant_scope quantized_weights;	/* what a precision below 16 bits applies to */
+	enum fp4_format	 fp4_format;		/* the 4-bit format of precision fp4 */
 	char		*source;		/* "inline" for scenario models */
 };
 
@@ -265,6 +280,8 @@ extern const char *const form_factor_names[];
 extern const char *const mem_unit_names[];
 extern const char *const gpu_class_names[];
 extern const char *const precision_names[];
+extern const char *const quant_scope_names[];
+extern const char *const fp4_format_names[];
 extern const char *const currency_names[];
 extern const char *const host_class_names[];
 extern const char *const cloud_tier_names[];

@@ -175,6 +175,95 @@ test_moe_layers(void **state)
 		    m.params / 1e9, m.active_params / 1e9);
 }
 
+/* Local attention: layer_types count the sliding layers (gpt-oss),
+ * sliding_window_pattern makes every n-th layer global (Gemma 3 27B: 52
+ * of 62), attention_chunk_size is a window on all but every
+ * no_rope_layer_interval-th layer (Llama 4: 36 of 48), a bare window
+ * covers every layer (Mistral 7B v0.1), use_sliding_window false turns
+ * it off (Qwen2), none means none. */
+static void
+test_sliding(void **state)
+{
+	static const struct {
+		const char	*keys;
+		int		 window, layers;
+	} t[] = {
+		{ "\"sliding_window\": 128, \"layer_types\": [\"sliding_attention\", "
+		    "\"full_attention\", \"sliding_attention\", \"full_attention\"]",
+		    128, 2 },
+		{ "\"sliding_window\": 1024, \"sliding_window_pattern\": 6", 1024,
+		    4 - 4 / 6 },
+		{ "\"attention_chunk_size\": 8192, \"no_rope_layer_interval\": 4",
+		    8192, 3 },
+		{ "\"sliding_window\": 4096", 4096, 4 },
+		{ "\"sliding_window\": 131072, \"use_sliding_window\": false", 0,
+		    0 },
+		{ "\"sliding_window\": null", 0, 0 },
+	};
+	char buf[512];
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		snprintf(buf, sizeof(buf), "{\"hidden_size\": 2880, "
+		    "\"num_hidden_layers\": 4, \"num_attention_heads\": 64, "
+		    "\"intermediate_size\": 2880, \"vocab_size\": 1000, %s}",
+		    t[i].keys);
+		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		assert_int_equal(m.sliding_window, t[i].window);
+		assert_int_equal(m.sliding_layers, t[i].layers);
+	}
+}
+
+/* quantization_config: quant_method mxfp4 is fp4_format: mxfp4; the
+ * attention in modules_to_not_convert of a mixture of experts is
+ * quantized_weights: experts (gpt-oss); a dense model with the same
+ * list keeps the default, as does a config without one. */
+static void
+test_quantization_config(void **state)
+{
+	static const struct {
+		const char	*moe;
+		const char	*qc;
+		enum quant_scope scope;
+		enum fp4_format	 fmt;
+	} t[] = {
+		{ ", \"num_local_experts\": 32, \"num_experts_per_tok\": 4",
+		    ", \"quantization_config\": {\"modules_to_not_convert\": "
+		    "[\"model.layers.*.self_attn\", \"lm_head\"], "
+		    "\"quant_method\": \"mxfp4\"}", QUANT_EXPERTS, FP4_MXFP4 },
+		{ "", ", \"quantization_config\": {\"modules_to_not_convert\": "
+		    "[\"model.layers.*.self_attn\"], \"quant_method\": \"mxfp4\"}",
+		    QUANT_LINEAR, FP4_MXFP4 },
+		{ ", \"num_local_experts\": 32, \"num_experts_per_tok\": 4",
+		    ", \"quantization_config\": {\"modules_to_not_convert\": "
+		    "[\"lm_head\"], \"quant_method\": \"fp8\"}", QUANT_LINEAR,
+		    FP4_NVFP4 },
+		{ ", \"num_local_experts\": 32, \"num_experts_per_tok\": 4", "",
+		    QUANT_LINEAR, FP4_NVFP4 },
+	};
+	char buf[768];
+	struct model m;
+	struct hf_info info;
+	struct hf_error err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		snprintf(buf, sizeof(buf), "{\"hidden_size\": 2880, "
+		    "\"num_hidden_layers\": 24, \"num_attention_heads\": 64, "
+		    "\"num_key_value_heads\": 8, \"head_dim\": 64, "
+		    "\"intermediate_size\": 2880, \"vocab_size\": 201088%s%s}",
+		    t[i].moe, t[i].qc);
+		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		assert_int_equal(m.quantized_weights, t[i].scope);
+		assert_int_equal(m.fp4_format, t[i].fmt);
+	}
+}
+
 static void
 test_errors(void **state)
 {
@@ -259,6 +348,8 @@ main(void)
 		cmocka_unit_test(test_tied_default),
 		cmocka_unit_test(test_moe_and_given),
 		cmocka_unit_test(test_moe_layers),
+		cmocka_unit_test(test_sliding),
+		cmocka_unit_test(test_quantization_config),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_id),
 		cmocka_unit_test(test_suggest),

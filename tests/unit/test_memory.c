@@ -346,6 +346,62 @@ test_model_weight_bytes(void **state)
 	}
 }
 
+/* A release that quantises only its experts (quantized_weights: experts)
+ * holds the shared part at 16 bits and the experts at the precision,
+ * fp4 in MXFP4 (4.25 bits) where fp4_format says so: gpt-oss-120b's
+ * model card splits its 116.83e9 into 114.71e9 MLP and 0.96e9 attention
+ * + 1.16e9 embeddings and head, 65.2 GB (60.8 GiB); 20b 19.12e9 and
+ * 0.64e9 + 1.16e9, 13.8 GB (12.8 GiB).  The same model without the keys
+ * would hold every linear layer in NVFP4.  bf16 and fp8 keep the rest at
+ * their own bytes and 2 B. */
+static void
+test_experts_only(void **state)
+{
+	static const struct {
+		const char	*model;
+		enum precision	 p;
+		double		 gb;		/* expected, 1e9 bytes */
+		double		 tol_gb;
+	} t[] = {
+		{ "gpt-oss-120b", PREC_FP4, 114.71 * 0.53125 + 2.12 * 2, 0.1 },
+		{ "gpt-oss-20b", PREC_FP4, 19.12 * 0.53125 + 1.80 * 2, 0.1 },
+		{ "gpt-oss-120b", PREC_FP8, 114.71 * 1 + 2.12 * 2, 0.1 },
+		{ "gpt-oss-120b", PREC_BF16, 116.8 * 2, 1e-6 },
+	};
+	struct model plain;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct model *m = model(t[i].model);
+
+		assert_int_equal(m->quantized_weights, QUANT_EXPERTS);
+		assert_int_equal(m->fp4_format, FP4_MXFP4);
+		assert_float_equal(mem_model_weight_bytes(m, t[i].p) / 1e9,
+		    t[i].gb, t[i].tol_gb);
+		/* the shared part alone: all at 16 bits */
+		plain = *m;
+		plain.quantized_weights = QUANT_LINEAR;
+		plain.fp4_format = FP4_NVFP4;
+		if (t[i].p == PREC_BF16)
+			assert_float_equal(mem_model_weight_bytes(&plain,
+			    t[i].p), mem_model_weight_bytes(m, t[i].p), 1);
+		else
+			assert_true(mem_model_weight_bytes(&plain, t[i].p) <
+			    mem_model_weight_bytes(m, t[i].p) ||
+			    t[i].p == PREC_FP4);
+	}
+	/* MXFP4 against NVFP4: 4.25 and 4.5 bits a weight */
+	plain = *model("gpt-oss-120b");
+	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP4),
+	    0.53125, 1e-12);
+	plain.fp4_format = FP4_NVFP4;
+	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP4),
+	    0.5625, 1e-12);
+	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP8), 1.0,
+	    1e-12);
+}
+
 /* Sharded training gathers the largest layer: 4 B per parameter when it
  * is trained (weights and gradients, DeepSpeed), its stored bytes when
  * frozen (LoRA bf16: 2 B; QLoRA: the embedding, kept in bf16: 2 B). */
@@ -588,6 +644,7 @@ main(void)
 		cmocka_unit_test(test_loss_buffer),
 		cmocka_unit_test(test_loss_or_recompute),
 		cmocka_unit_test(test_model_weight_bytes),
+		cmocka_unit_test(test_experts_only),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_training_tensor_parallel),

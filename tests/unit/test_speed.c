@@ -706,6 +706,56 @@ test_shared_read(void **state)
 	}
 }
 
+/*
+ * A release that quantises only its experts (gpt-oss: quantized_weights:
+ * experts, fp4_format: mxfp4): a step reads the shared part in bf16 (its
+ * 2.1e9 less the 0.58e9 embedding, the card's 0.96e9 attention + 0.58e9
+ * head: 3.1 GB at fp4 as at bf16) and a routed parameter at MXFP4's
+ * 0.53125 B; its shared FLOPs at fp4 on B200 cost the bf16 rate, 4 x the
+ * fp4 one (9,000 / 2,250 TFLOPS, both at SPEED_EFF_COMPUTE), and nothing
+ * extra on H100 (no fp4 units: all of it runs in bf16) or at bf16.
+ */
+static void
+test_experts_only_reads(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		enum precision	 p;
+		double		 shared_gb;	/* a step's read of the shared part */
+		double		 routed_b;	/* B per routed parameter */
+		double		 flop_weight;
+	} t[] = {
+		{ "b200", PREC_FP4, (2.13e9 - 201088.0 * 2880) * 2e-9, 0.53125,
+		    4.0 },
+		{ "h100", PREC_FP4, (2.13e9 - 201088.0 * 2880) * 2e-9, 0.53125,
+		    1.0 },
+		{ "b200", PREC_BF16, (2.13e9 - 201088.0 * 2880) * 2e-9, 2.0,
+		    1.0 },
+	};
+	double shared, routed, ln_keep;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct gpu *g = gpu(t[i].gpu);
+		struct workload w = llm_weights(t[i].p, 0);
+
+		w.model = *catalog_model(cat, "gpt-oss-120b");
+		speed_moe_split(&w.model, &shared, &routed, &ln_keep);
+		/* the card: 114.71e9 in the MLP of 116.83e9 */
+		assert_float_equal(routed / 1e9, 114.71, 0.1);
+		assert_float_equal(speed_shared_read_bytes(g, &w, shared) / 1e9,
+		    t[i].shared_gb, 0.02);
+		assert_float_equal(speed_weight_read_bytes(g, &w),
+		    t[i].routed_b, 1e-12);
+		assert_float_equal(speed_shared_flop_weight(g, &w),
+		    t[i].flop_weight, 1e-9);
+		/* a dense model is never weighted */
+		w.model = *catalog_model(cat, "llama-3.1-8b");
+		assert_float_equal(speed_shared_flop_weight(g, &w), 1.0, 0);
+	}
+}
+
 /* The parameters a token's matrix products use: the active ones less
  * the token embeddings (a lookup), the head counted; a tied model's one
  * matrix is its head; without a vocabulary all of them. */
@@ -809,6 +859,7 @@ main(void)
 		cmocka_unit_test(test_train_flops),
 		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
+		cmocka_unit_test(test_experts_only_reads),
 		cmocka_unit_test(test_ttft_queue),
 	};
 
