@@ -185,14 +185,18 @@ speed_kernel_floor_s(double layers)
 	return layers * SPEED_KERNELS_PER_LAYER * SPEED_KERNEL_S;
 }
 
-int
+double
 speed_quant_kernels(const struct model *m, const struct gpu *g,
     enum precision p)
 {
 	enum precision u = compute_units(g, p);
 
-	if (u != PREC_FP8 && u != PREC_INT8)
+	if (u != PREC_FP8 && u != PREC_INT8 && u != PREC_FP4)
 		return 0;
+	/* only the experts quantised: the fused MoE's two inputs, on the
+	 * layers that have experts */
+	if (m->quantized_weights == QUANT_EXPERTS && model_is_moe(m))
+		return 2.0 * model_moe_layers(m) / m->layers;
 	return SPEED_W8A8_QUANT_KERNELS + (model_is_mla(m) ? 1 : 0);
 }
 
@@ -246,9 +250,14 @@ speed_act_bytes_token(const struct model *m, const struct gpu *g,
 	    (double)moe / m->layers * (k + 1.0) * h;
 	b = SPEED_ACT_B * el + c * precision_bytes(kv);
 	/* W8A8: each of the 4 GEMM inputs quantised in a kernel of its
-	 * own (speed_quant_kernels): read 2 B, write 1 B an element */
+	 * own (speed_quant_kernels): read 2 B, write the element at its
+	 * stored bytes (1 B fp8, 0.56 B NVFP4); only the experts
+	 * quantised: the MoE's two inputs */
 	if (speed_quant_kernels(m, g, math) > 0)
-		b += (SPEED_ACT_B + 1.0) * (2.0 * h + q + i);
+		b += (SPEED_ACT_B + mem_model_bytes_per_param(m,
+		    compute_units(g, math))) * (m->quantized_weights ==
+		    QUANT_EXPERTS && moe > 0 ? (h + i) * moe / m->layers :
+		    2.0 * h + q + i);
 	return b;
 }
 

@@ -325,7 +325,8 @@ double speed_xgmi_allreduce_s(double bytes);
  * two parts that most MLA back-ends need is not counted. */
 #define SPEED_MLA_EXTRA_KERNELS	5
 /* 8-bit weights and activations (fp8, int8 on a GPU with those units:
- * W8A8) quantise each GEMM's input in a kernel of its own before the
+ * W8A8), and 4-bit ones (fp4 W4A4, speed_quant_kernels has the
+ * sources), quantise each GEMM's input in a kernel of its own before the
  * GEMM: vLLM apply_fp8_linear / apply_w8a8_block_fp8_linear
  * (ops.scaled_fp8_quant, per_token_group_quant_fp8) and SGLang
  * fp8_utils.apply_w8a8_block_fp8_linear do, and the fused MoE
@@ -412,10 +413,16 @@ double speed_model_floor_s(const struct model *m, const struct gpu *g,
     enum precision p, double layers);
 
 /* Activation-quantisation kernels a layer of m runs at weight precision
- * p on g: SPEED_W8A8_QUANT_KERNELS (+ 1 with latent attention) where p
- * is fp8 or int8 and g computes in it (W8A8), else 0 (16-bit, and
+ * p on g, on average over its layers: SPEED_W8A8_QUANT_KERNELS (+ 1 with
+ * latent attention) where p is fp8, int8 or fp4 and g computes in it
+ * (W8A8, W4A4: vLLM's NVFP4 linear quantises its input with
+ * scaled_fp4_quant before cutlass_scaled_fp4_mm, modelopt.py, and its
+ * ROCm MXFP4 one with per_1x32_f4_quant_hip or dynamic_mxfp4_quant
+ * before gemm_a4w4 / gemm_afp4wfp4, quark_ocp_mx.py
+ * gemm_with_dynamic_quant); 2 on the MoE layers where only the experts
+ * are quantised (quantized_weights: experts); else 0 (16-bit, and
  * weight-only formats that compute in bf16). */
-int speed_quant_kernels(const struct model *m, const struct gpu *g,
+double speed_quant_kernels(const struct model *m, const struct gpu *g,
     enum precision p);
 
 /* Seconds of the fixed per-kernel cost of one forward pass through

@@ -136,7 +136,7 @@ struct words_risk_input {
 						 * speed not validated); NULL = none */
 	const char	*fp4_model;		/* name of a model served with fp4
 						 * weights (docs/validation.md cases
-						 * 43, 55: measured about a quarter
+						 * 43, 55: measured about a fifth
 						 * below the estimate); NULL = none */
 	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
 						 * token target a measured TTFT could

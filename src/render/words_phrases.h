@@ -969,12 +969,12 @@
 	X(RISK_SPEED_FP4, \
 	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
 	    "Veröffentlichte Messungen mit 4-Bit-Gewichten lagen rund ein " \
-	    "Viertel unter solchen Berechnungen: Die 4-Bit-Kernel lesen die " \
+	    "Fünftel unter solchen Berechnungen: Die 4-Bit-Kernel lesen die " \
 	    "Gewichte langsamer, als ihre Größe verspricht. Prüfen Sie den " \
 	    "Durchsatz vor der Bestellung mit einem Lasttest auf der " \
 	    "angebotenen Hardware.", \
 	    "Speed: %s runs with 4-bit weights (FP4). Published measurements " \
-	    "with 4-bit weights came out about a quarter below calculations " \
+	    "with 4-bit weights came out about a fifth below calculations " \
 	    "like this one: 4-bit kernels read the weights more slowly than " \
 	    "their size suggests. Test the throughput under load on the " \
 	    "offered hardware before ordering.") \

@@ -107,9 +107,10 @@ test_compute_share(void **state)
  * layer; 4 more on each layer with experts (router, top-k, align, a
  * second grouped GEMM: Maverick has them on 24 of 48 layers, DeepSeek
  * on 58 of 61); 5 more for latent attention (DeepSeek); 4 activation
- * quantisations a layer at fp8/int8 where the GPU has those units (1
- * more with latent attention), none at fp4 or on an A100 at fp8 (no
- * fp8 units: weight-only, computes in bf16). */
+ * quantisations a layer at fp8/int8/fp4 where the GPU has those units
+ * (1 more with latent attention; gpt-oss, only its experts quantised,
+ * 2), none on an A100 at fp8 (no fp8 units: weight-only, computes in
+ * bf16). */
 static void
 test_layer_floor(void **state)
 {
@@ -125,7 +126,7 @@ test_layer_floor(void **state)
 		{ "llama-3.3-70b", "a100", PREC_INT8, 80 * 70 },
 		{ "qwen2.5-7b", "l40s", PREC_INT4, 28 * 50 },
 		{ "qwen3-235b-a22b", "b200", PREC_BF16, 94 * 70 },
-		{ "gpt-oss-120b", "b200", PREC_FP4, 36 * 70 },
+		{ "gpt-oss-120b", "b200", PREC_FP4, 36 * 80 },
 		{ "mixtral-8x7b", "a100", PREC_INT8, 32 * 90 },
 		{ "llama-4-maverick-17b-128e", "mi300x", PREC_BF16,
 		    48 * 50 + 24 * 20 },
@@ -585,8 +586,9 @@ test_weight_read_bytes(void **state)
 	}
 	/* one sequence: the fp4 step is 0.86 of the fp8 step's weight
 	 * read, the rest (KV, floor, activations) as fp8's less the
-	 * four input quantisations a layer fp4 has none of; the head is
-	 * read at 16 bits either way, the embeddings not at all */
+	 * bytes its four input quantisations a layer write (0.56 B an
+	 * element, not 1); the head is read at 16 bits either way, the
+	 * embeddings not at all */
 	s = test_scenario(cat, y);
 	assert_non_null(s);
 	fp8 = s->workloads[0];
@@ -595,8 +597,7 @@ test_weight_read_bytes(void **state)
 	t8 = speed_decode_token_s(&fp8, g, 1, 1, 8, 1, NULL);
 	assert_float_equal(t8 - t4, 0.14 * (fp8.model.params -
 	    mem_embed_params(&fp8.model)) /
-	    (8e12 * 5690.42 / 8000) + 80 * SPEED_W8A8_QUANT_KERNELS *
-	    SPEED_KERNEL_S + 80 * (speed_act_bytes_token(&fp8.model, g,
+	    (8e12 * 5690.42 / 8000) + 80 * (speed_act_bytes_token(&fp8.model, g,
 	    PREC_FP8, PREC_FP8, 1) - speed_act_bytes_token(&fp8.model, g,
 	    PREC_FP4, PREC_FP8, 1)) / (8e12 * 5690.42 / 8000), 1e-9);
 	scenario_free(s);
@@ -756,6 +757,45 @@ test_experts_only_reads(void **state)
 	}
 }
 
+/* Activation-quantisation kernels a layer: one per GEMM input where the
+ * GPU computes in the weights' 8 or 4 bits (W8A8, W4A4), one more for
+ * latent attention, the fused MoE's two where only the experts are
+ * quantised; none where the math runs in bf16 (an A100's fp8, an
+ * H100's fp4, any bf16). */
+static void
+test_quant_kernels(void **state)
+{
+	static const struct {
+		const char	*model, *gpu;
+		enum precision	 p;
+		double		 kernels;	/* a layer */
+	} t[] = {
+		{ "llama-3.1-8b", "h100", PREC_FP8, 4 },
+		{ "llama-3.1-8b", "a100", PREC_FP8, 0 },
+		{ "llama-3.1-8b", "h100", PREC_FP4, 0 },
+		{ "llama-3.1-8b", "b200", PREC_FP4, 4 },
+		{ "llama-3.1-8b", "mi355x", PREC_FP4, 4 },
+		{ "llama-3.1-8b", "b200", PREC_BF16, 0 },
+		{ "deepseek-r1", "b200", PREC_FP4, 5 },
+		{ "gpt-oss-120b", "b200", PREC_FP4, 2 },
+		{ "gpt-oss-120b", "h100", PREC_FP4, 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct model *m = catalog_model(cat, t[i].model);
+		const struct gpu *g = gpu(t[i].gpu);
+
+		assert_float_equal(speed_quant_kernels(m, g, t[i].p),
+		    t[i].kernels, 1e-12);
+		/* each costs a kernel's fixed time a layer */
+		assert_float_equal((speed_model_floor_s(m, g, t[i].p, 1) -
+		    speed_model_floor_s(m, g, PREC_BF16, 1)) * 1e6,
+		    t[i].kernels * SPEED_KERNEL_S * 1e6, 1e-6);
+	}
+}
+
 /* The parameters a token's matrix products use: the active ones less
  * the token embeddings (a lookup), the head counted; a tied model's one
  * matrix is its head; without a vocabulary all of them. */
@@ -860,6 +900,7 @@ main(void)
 		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_experts_only_reads),
+		cmocka_unit_test(test_quant_kernels),
 		cmocka_unit_test(test_ttft_queue),
 	};
 
