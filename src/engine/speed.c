@@ -128,7 +128,7 @@ speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
-	double b = m->quantized_weights == QUANT_EXPERTS ?
+	double b = m->quantized_weights == QUANT_EXPERTS && model_is_moe(m) ?
 	    mem_head_bytes_per_param(w->precision) :
 	    speed_weight_read_bytes(g, w);
 

@@ -31,8 +31,10 @@ struct model;
  * Check the mixture-of-experts keys of a model entry n (catalog or
  * inline) bound into *m: experts and experts_per_token are given both
  * or neither, experts_per_token is below experts, and only for a model
- * whose active_params are below its params (a mixture).  Findings go to
- * ctx as D_INCONSISTENT at n.
+ * whose active_params are below its params (a mixture); moe_layers and
+ * quantized_weights: experts only for a mixture, moe_layers at most
+ * layers.  Findings go to ctx as D_INCONSISTENT at n (at the key where
+ * one key is wrong).
  */
 void model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
     const struct model *m);

@@ -334,6 +334,9 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 		get_int(&r, "no_rope_layer_interval", 0, &nope_every);
 		if (json_is_false(use))
 			win = 0;	/* Qwen2: the window is off */
+		if (pattern == 0 && strncmp(info->model_type, "gemma2", 6) == 0)
+			pattern = 2;	/* Gemma 2 alternates (transformers
+					 * Gemma2Config's layer_types) */
 		if (win > 0 && json_is_array(lt)) {
 			/* gpt-oss, newer configs: one type per layer */
 			json_array_foreach(lt, k, v)

@@ -179,7 +179,8 @@ test_moe_layers(void **state)
  * sliding_window_pattern makes every n-th layer global (Gemma 3 27B: 52
  * of 62), attention_chunk_size is a window on all but every
  * no_rope_layer_interval-th layer (Llama 4: 36 of 48), a bare window
- * covers every layer (Mistral 7B v0.1), use_sliding_window false turns
+ * covers every layer (Mistral 7B v0.1) but every other one of Gemma 2,
+ * use_sliding_window false turns
  * it off (Qwen2), none means none. */
 static void
 test_sliding(void **state)
@@ -196,6 +197,7 @@ test_sliding(void **state)
 		{ "\"attention_chunk_size\": 8192, \"no_rope_layer_interval\": 4",
 		    8192, 3 },
 		{ "\"sliding_window\": 4096", 4096, 4 },
+		{ "\"model_type\": \"gemma2\", \"sliding_window\": 4096", 4096, 2 },
 		{ "\"sliding_window\": 131072, \"use_sliding_window\": false", 0,
 		    0 },
 		{ "\"sliding_window\": null", 0, 0 },
