@@ -8,6 +8,8 @@
  */
 #include "testutil.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +21,24 @@ parse(const char *text, struct model *m, struct hf_info *info,
     struct hf_error *err)
 {
 	return hf_config_parse(text, strlen(text), m, info, err);
+}
+
+/* Parse the config that fmt and its arguments print (at most 1 KiB) into
+ * *m; 1 if it was read. */
+static int
+parsef(struct model *m, const char *fmt, ...)
+{
+	char buf[1024];
+	struct hf_info info;
+	struct hf_error err;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	assert_true(n > 0 && (size_t)n < sizeof(buf));
+	return parse(buf, m, &info, &err);
 }
 
 static void
@@ -79,20 +99,16 @@ test_tied_default(void **state)
 		{ "gemma3_text", 1, 27.00e9, 27.02e9 },
 		{ "llama", 0, 28.40e9, 28.42e9 },
 	};
-	char buf[512];
 	struct model m;
-	struct hf_info info;
-	struct hf_error err;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		snprintf(buf, sizeof(buf), "{\"model_type\": \"%s\", "
+		assert_int_equal(parsef(&m, "{\"model_type\": \"%s\", "
 		    "\"hidden_size\": 5376, \"num_hidden_layers\": 62, "
 		    "\"num_attention_heads\": 32, \"num_key_value_heads\": 16, "
 		    "\"head_dim\": 128, \"intermediate_size\": 21504, "
-		    "\"vocab_size\": 262144}", t[i].type);
-		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		    "\"vocab_size\": 262144}", t[i].type), 1);
 		assert_int_equal(m.tied_embeddings, t[i].tied);
 		assert_in_range(m.params, t[i].lo, t[i].hi);
 	}
@@ -202,19 +218,15 @@ test_sliding(void **state)
 		    0 },
 		{ "\"sliding_window\": null", 0, 0 },
 	};
-	char buf[512];
 	struct model m;
-	struct hf_info info;
-	struct hf_error err;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		snprintf(buf, sizeof(buf), "{\"hidden_size\": 2880, "
+		assert_int_equal(parsef(&m, "{\"hidden_size\": 2880, "
 		    "\"num_hidden_layers\": 4, \"num_attention_heads\": 64, "
 		    "\"intermediate_size\": 2880, \"vocab_size\": 1000, %s}",
-		    t[i].keys);
-		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		    t[i].keys), 1);
 		assert_int_equal(m.sliding_window, t[i].window);
 		assert_int_equal(m.sliding_layers, t[i].layers);
 	}
@@ -247,20 +259,16 @@ test_quantization_config(void **state)
 		{ ", \"num_local_experts\": 32, \"num_experts_per_tok\": 4", "",
 		    QUANT_LINEAR, FP4_NVFP4 },
 	};
-	char buf[768];
 	struct model m;
-	struct hf_info info;
-	struct hf_error err;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		snprintf(buf, sizeof(buf), "{\"hidden_size\": 2880, "
+		assert_int_equal(parsef(&m, "{\"hidden_size\": 2880, "
 		    "\"num_hidden_layers\": 24, \"num_attention_heads\": 64, "
 		    "\"num_key_value_heads\": 8, \"head_dim\": 64, "
 		    "\"intermediate_size\": 2880, \"vocab_size\": 201088%s%s}",
-		    t[i].moe, t[i].qc);
-		assert_int_equal(parse(buf, &m, &info, &err), 1);
+		    t[i].moe, t[i].qc), 1);
 		assert_int_equal(m.quantized_weights, t[i].scope);
 		assert_int_equal(m.fp4_format, t[i].fmt);
 	}
