@@ -86,6 +86,11 @@ w16=$($JSONQ "$TMP/oss/out/oss-bf16.json" workloads.0.memory.weights_bytes)
 awk -v w="$w4" 'BEGIN { exit !(w > 65.0e9 && w < 65.4e9) }' && [ $rc -eq 0 ] && \
 	ok "gpt-oss-120b at fp4: MXFP4 experts, the rest bf16 ($w4 B)" || \
 	fail "gpt-oss-120b at fp4: MXFP4 experts, the rest bf16 (65.0-65.4e9 B)" "exit $rc, $w4 B: $(head -c 400 "$TMP/oss/err")"
+# and the proposal says what is quantised: the experts, in MXFP4
+expect_grep "gpt-oss at fp4: the proposal names MXFP4 and the experts" \
+	"^| Weight precision | MXFP4 (the experts only; the other weights in BF16) |$" "$TMP/oss/out/oss-fp4.md"
+expect_grep "gpt-oss at bf16: the proposal says BF16 alone" \
+	"^| Weight precision | BF16 |$" "$TMP/oss/out/oss-bf16.md"
 awk -v w="$w16" 'BEGIN { exit !(w > 233.5e9 && w < 233.7e9) }' && \
 	ok "gpt-oss-120b at bf16: every parameter at 2 B ($w16 B)" || \
 	fail "gpt-oss-120b at bf16: every parameter at 2 B (233.6e9 B)" "$w16 B"

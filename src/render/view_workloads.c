@@ -36,7 +36,16 @@ requirements(struct vb *vb, const struct workload *w, int tp)
 
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
-		vb_fmt_precision(vb, w->precision);
+		/* the 4-bit format where the model names it (gpt-oss's
+		 * MXFP4), and the part a release quantises where it is
+		 * only the experts */
+		if (w->precision == PREC_FP4 && w->model.fp4_format == FP4_MXFP4)
+			sb_puts(b, "MXFP4");
+		else
+			vb_fmt_precision(vb, w->precision);
+		if (w->model.quantized_weights == QUANT_EXPERTS &&
+		    model_is_moe(&w->model) && precision_bytes(w->precision) < 2)
+			sb_puts(b, W(vb, W_EXPERTS_ONLY_REST_BF16));
 		if (workload_math_precision(w) != w->precision)
 			sb_puts(b, W(vb, W_WEIGHTS_ONLY_BF16));
 		req(vb, a, W(vb, W_WEIGHT_PRECISION));

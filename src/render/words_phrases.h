@@ -147,6 +147,9 @@
 	X(WEIGHT_PRECISION, \
 	    "Präzision der Gewichte", \
 	    "Weight precision") \
+	X(EXPERTS_ONLY_REST_BF16, \
+	    " (nur die Experten; die übrigen Gewichte in BF16)", \
+	    " (the experts only; the other weights in BF16)") \
 	X(WEIGHTS_ONLY_BF16, \
 	    " (gerechnet wird in BF16)", \
 	    " (computed in BF16)") \
