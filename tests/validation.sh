@@ -152,6 +152,12 @@ expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (de)" \
 	"^| Lesen der 4-Bit-Modellgewichte (Textgenerierung) | 86 % der Zeit für dieselben Gewichte in 8 Bit, nicht die Hälfte |" "$TMP/fp4/out/fp4-de.md"
 expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (en)" \
 	"^| Reading 4-bit model weights (text generation) | 86% of the time the same weights take in 8 bits, not half |" "$TMP/fp4/out/fp4-en.md"
+# and holds them in MXFP4, the format of AMD's fp4 units: 68.5e9 at
+# 0.53125 B and the 2.1e9 of embeddings and head at 2 B, 40.6 GB
+wb=$($JSONQ "$TMP/fp4/out/fp4-en.json" workloads.0.memory.weights_bytes)
+awk -v w="$wb" 'BEGIN { exit !(w > 40.5e9 && w < 40.7e9) }' && \
+	ok "fp4 on MI355X: the weights in MXFP4 ($wb B)" || \
+	fail "fp4 on MI355X: the weights in MXFP4 (40.5-40.7e9 B)" "$wb B"
 expect_no_golden "no example without fp4 on CDNA4 carries the 4-bit row" \
 	-e "4-Bit-Modellgewichte" -e "4-bit model weights"
 # and a model served with fp4 weights carries the speed risk that cases

@@ -36,10 +36,20 @@ mem_weight_bytes_stored(double params, enum precision p)
 	return mem_weight_bytes(params, p) * (1 + mem_quant_overhead(p));
 }
 
-double
-mem_model_bytes_per_param(const struct model *m, enum precision p)
+enum fp4_format
+mem_fp4_format(const struct model *m, const struct gpu *g)
 {
-	if (p == PREC_FP4 && m->fp4_format == FP4_MXFP4)
+	if (m->fp4_format == FP4_MXFP4 || (g != NULL &&
+	    g->vendor == VENDOR_AMD))
+		return FP4_MXFP4;
+	return FP4_NVFP4;
+}
+
+double
+mem_model_bytes_per_param(const struct model *m, const struct gpu *g,
+    enum precision p)
+{
+	if (p == PREC_FP4 && mem_fp4_format(m, g) == FP4_MXFP4)
 		return mem_weight_bytes(1, p) * (1 + MEM_QUANT_MXFP4);
 	return mem_weight_bytes_stored(1, p);
 }
@@ -98,7 +108,8 @@ mem_head_bytes_per_param(enum precision p)
 }
 
 double
-mem_part_weight_bytes(const struct model *m, enum precision p, double n)
+mem_part_weight_bytes(const struct model *m, const struct gpu *g,
+    enum precision p, double n)
 {
 	double e = mem_embed_params(m), shared, routed, ln_keep;
 
@@ -107,20 +118,21 @@ mem_part_weight_bytes(const struct model *m, enum precision p, double n)
 		if (n <= shared)
 			return n * mem_head_bytes_per_param(p);
 		return shared * mem_head_bytes_per_param(p) +
-		    (n - shared) * mem_model_bytes_per_param(m, p);
+		    (n - shared) * mem_model_bytes_per_param(m, g, p);
 	}
 	if (e > n)	/* a part smaller than the embeddings: the average */
-		return m->params > 0 ? n * mem_model_weight_bytes(m, p) /
+		return m->params > 0 ? n * mem_model_weight_bytes(m, g, p) /
 		    m->params : 0;
-	return (n - e) * mem_model_bytes_per_param(m, p) +
+	return (n - e) * mem_model_bytes_per_param(m, g, p) +
 	    e * mem_head_bytes_per_param(p);
 }
 
 double
-mem_model_weight_bytes(const struct model *m, enum precision p)
+mem_model_weight_bytes(const struct model *m, const struct gpu *g,
+    enum precision p)
 {
 	/* mem_embed_params is below params: no recursion */
-	return mem_part_weight_bytes(m, p, m->params);
+	return mem_part_weight_bytes(m, g, p, m->params);
 }
 
 /* Bytes of the largest layer of a frozen model at precision p as
@@ -133,7 +145,7 @@ frozen_gather_bytes(const struct model *m, enum precision p)
 
 	embed = (double)m->vocab * h * mem_head_bytes_per_param(p);
 	mlp = (m->intermediate > 0 ? h * m->intermediate : 4.0 * h * h) *
-	    mem_model_bytes_per_param(m, p);
+	    mem_model_bytes_per_param(m, NULL, p);
 	return embed > mlp ? embed : mlp;
 }
 
@@ -200,8 +212,8 @@ infer_activations(const struct model *m, int tp)
 }
 
 void
-mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
-    double seqs, struct mem_breakdown *out)
+mem_llm_inference(const struct workload *w, const struct gpu *g, int tp,
+    int pp, int dp, double seqs, struct mem_breakdown *out)
 {
 	const struct model *m = &w->model;
 	double shared, routed, ln_keep, wt, wt_gpu, kv, act, per_gpu;
@@ -217,10 +229,10 @@ mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
 		dp = 1;
 	t = tp * pp;
 	a = tp / dp;
-	wt = mem_model_weight_bytes(m, w->precision);
+	wt = mem_model_weight_bytes(m, g, w->precision);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the embeddings and the head are shared parameters */
-	shared_b = mem_part_weight_bytes(m, w->precision, shared);
+	shared_b = mem_part_weight_bytes(m, g, w->precision, shared);
 	/* each attention rank holds the shared parameters, the routed
 	 * ones are split over all tp */
 	wt_gpu = dp > 1 ? ((shared_b / a) + (wt - shared_b) / tp) / pp :
@@ -266,7 +278,7 @@ mem_training(const struct workload *w, int n, int tp, int cp,
 		enum precision fp = w->method == FT_QLORA ? PREC_INT4 :
 		    w->precision;
 
-		frozen = mem_model_weight_bytes(m, fp);
+		frozen = mem_model_weight_bytes(m, NULL, fp);
 		/* a frozen layer is gathered as stored, no gradients */
 		gather_b = frozen_gather_bytes(m, fp);
 		out->weights = frozen + MEM_TRAIN_WEIGHT_BPP * a;

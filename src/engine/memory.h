@@ -40,7 +40,8 @@
 /* MXFP4 (OCP Microscaling spec v1.0: one E8M0 scale per block of 32
  * FP4 E2M1 values): 8 / 128 = 6.25 %, 4.25 bits a weight, as the gpt-oss
  * model card gives its experts ("quantized to 4.25 bits per
- * parameter").  Used where a model says fp4_format: mxfp4. */
+ * parameter").  Used where mem_fp4_format says MXFP4: on AMD GPUs and
+ * where a model says fp4_format: mxfp4. */
 #define MEM_QUANT_MXFP4			0.0625
 /* Tokens of one prefill chunk whose activations an inference server holds
  * at its peak (assumption, the order of vLLM's max_num_batched_tokens). */
@@ -107,12 +108,21 @@ double mem_quant_overhead(enum precision);
 double mem_weight_bytes_stored(double params, enum precision);
 
 /*
- * Bytes of one of m's quantised weights as stored at precision p: as
- * mem_weight_bytes_stored(1, p), with MXFP4's scales (MEM_QUANT_MXFP4)
- * at fp4 where m says fp4_format: mxfp4.  gpt-oss's experts at fp4:
- * 0.53125 B; NVFP4: 0.5625 B.
+ * The 4-bit format m's fp4 weights take on g (NULL: no GPU known):
+ * MXFP4 where the model says fp4_format: mxfp4 or g is AMD's (CDNA4's
+ * fp4 units take the OCP MX formats; AMD's fp4 checkpoints are MXFP4,
+ * the amd/...-MXFP4 models of Quark), else NVFP4.
  */
-double mem_model_bytes_per_param(const struct model *, enum precision);
+enum fp4_format mem_fp4_format(const struct model *m, const struct gpu *g);
+
+/*
+ * Bytes of one of m's quantised weights as stored at precision p on g
+ * (NULL: no GPU known): as mem_weight_bytes_stored(1, p), with MXFP4's
+ * scales (MEM_QUANT_MXFP4) at fp4 where mem_fp4_format says MXFP4.
+ * gpt-oss's experts at fp4: 0.53125 B; NVFP4: 0.5625 B.
+ */
+double mem_model_bytes_per_param(const struct model *m, const struct gpu *g,
+    enum precision p);
 
 /*
  * KV-cache bytes per token of the whole model at a KV precision, every
@@ -157,8 +167,9 @@ double mem_embed_params(const struct model *);
 double mem_head_bytes_per_param(enum precision);
 
 /*
- * Bytes of a model's weights at precision p as stored: the linear layers
- * at p with their scales (mem_model_bytes_per_param), the embeddings and
+ * Bytes of a model's weights at precision p as stored on g (NULL: no GPU
+ * known): the linear layers at p with their scales
+ * (mem_model_bytes_per_param), the embeddings and
  * the head at mem_head_bytes_per_param.  QLoRA: p = int4 (NF4).  Llama
  * 3.1 8B at int4: 1.05e9 of its 8.03e9 parameters at 2 B (2.1 GB) and
  * 6.98e9 at 0.53 B (3.7 GB): 5.8 GB, not 4.3.  Where the model says
@@ -167,7 +178,8 @@ double mem_head_bytes_per_param(enum precision);
  * fp4 (MXFP4) holds 114.7e9 x 0.53125 B + 2.1e9 x 2 B = 65.2 GB, the
  * size of its release (the model card: 60.8 GiB).
  */
-double mem_model_weight_bytes(const struct model *, enum precision);
+double mem_model_weight_bytes(const struct model *m, const struct gpu *g,
+    enum precision p);
 
 /*
  * Bytes of n of a model's parameters that hold its embeddings and head
@@ -178,7 +190,8 @@ double mem_model_weight_bytes(const struct model *, enum precision);
  * part) at mem_head_bytes_per_param, the rest at p.
  * mem_model_weight_bytes(m, p) = mem_part_weight_bytes(m, p, params).
  */
-double mem_part_weight_bytes(const struct model *, enum precision, double n);
+double mem_part_weight_bytes(const struct model *m, const struct gpu *g,
+    enum precision p, double n);
 
 /* Parameters of the model's largest single layer (module), for DeepSpeed's
  * ZeRO-3 gather term: the larger of the embedding (vocab x hidden) and one
@@ -218,7 +231,8 @@ double mem_train_activations(const struct model *, double s, double b,
     int checkpointing, int flash, enum loss_kind loss);
 
 /*
- * Memory of one llm-inference replica over tp x pp GPUs serving seqs
+ * Memory of one llm-inference replica over tp x pp GPUs g (its fp4
+ * format, mem_fp4_format) serving seqs
  * sequences of w->context_tokens, into *out (all fields set; totals over
  * the replica's GPUs; per_gpu is weights share + KV + activations + the
  * runtime context, and the replica fits when per_gpu <= the GPU's
@@ -230,8 +244,8 @@ double mem_train_activations(const struct model *, double s, double b,
  * out->weight_copies holds the dp - 1 further copies of the shared
  * parameters (total = weights + weight_copies + the rest).
  */
-void mem_llm_inference(const struct workload *w, int tp, int pp, int dp,
-    double seqs, struct mem_breakdown *out);
+void mem_llm_inference(const struct workload *w, const struct gpu *g,
+    int tp, int pp, int dp, double seqs, struct mem_breakdown *out);
 
 /*
  * Memory of a training workload (llm-finetune, llm-pretrain) data-parallel

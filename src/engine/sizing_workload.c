@@ -137,7 +137,7 @@ const struct sizing_factor sizing_factors[] = {
 	{ "quant_fp4", MEM_QUANT_FP4, "share of 4-bit bytes",
 	    "NVFP4: 8-bit scale per 16 values (the default fp4 format)" },
 	{ "quant_mxfp4", MEM_QUANT_MXFP4, "share of 4-bit bytes",
-	    "MXFP4: 8-bit scale per 32 values (fp4_format: mxfp4, gpt-oss)" },
+	    "MXFP4: 8-bit scale per 32 values (AMD GPUs; fp4_format: mxfp4)" },
 	{ "infer_prefill_chunk", MEM_INFER_PREFILL_CHUNK, "tokens",
 	    "assumption: activations of one prefill chunk" },
 	{ "adamw_bytes_per_param", MEM_TRAIN_WEIGHT_BPP + MEM_TRAIN_GRAD_BPP +
@@ -436,7 +436,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			sp.pp = e.pp;
 			sp.dp = dp;
 			sp.ep = ep;
-			mem_llm_inference(w, tp, e.pp, dp, 0, &mb);
+			mem_llm_inference(w, g, tp, e.pp, dp, 0, &mb);
 			per0 = mb.per_gpu;
 			/* KV of one sequence on each GPU of its attention
 			 * rank; dp ranks hold their own sequences */
@@ -550,7 +550,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		}
 		if (tmax < 1)
 			tmax = 1;
-		mem_llm_inference(w, tpm, tmax / tpm > 0 ? tmax / tpm : 1,
+		mem_llm_inference(w, g, tpm, tmax / tpm > 0 ? tmax / tpm : 1,
 		    pin ? dp_max : 1, conc, &r->mem);
 		r->gpus_per_replica = tmax;
 		r->tensor_parallel = tpm;
@@ -584,7 +584,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		struct replica_split sp = { best.tp, best.pp, best.dp, best.ep };
 
 		speed_layout_init(&lay, w, g, &sp, s);
-		mem_llm_inference(w, best.tp, best.pp, best.dp, b, &r->mem);
+		mem_llm_inference(w, g, best.tp, best.pp, best.dp, b, &r->mem);
 		r->mem.weights *= reps;
 		r->mem.weight_copies *= reps;
 		r->mem.kv_cache *= reps;

@@ -110,7 +110,7 @@ speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 	double r = speed_fp4_read_ratio(g, w);
 
 	return r > 0 ? r * mem_weight_bytes_stored(1, PREC_FP8) :
-	    mem_model_bytes_per_param(&w->model, w->precision);
+	    mem_model_bytes_per_param(&w->model, g, w->precision);
 }
 
 double
@@ -254,7 +254,7 @@ speed_act_bytes_token(const struct model *m, const struct gpu *g,
 	 * stored bytes (1 B fp8, 0.56 B NVFP4); only the experts
 	 * quantised: the MoE's two inputs */
 	if (speed_quant_kernels(m, g, math) > 0)
-		b += (SPEED_ACT_B + mem_model_bytes_per_param(m,
+		b += (SPEED_ACT_B + mem_model_bytes_per_param(m, g,
 		    compute_units(g, math))) * (m->quantized_weights ==
 		    QUANT_EXPERTS && moe > 0 ? (h + i) * moe / m->layers :
 		    2.0 * h + q + i);

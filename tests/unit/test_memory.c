@@ -338,10 +338,10 @@ test_model_weight_bytes(void **state)
 		const struct model *m = model(t[i].model);
 
 		assert_float_equal(mem_embed_params(m), t[i].head_params, 1);
-		assert_float_equal(mem_model_weight_bytes(m, t[i].p) / 1e9,
+		assert_float_equal(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
 		    t[i].gb, 1e-6);
 		/* never less than the whole model at the precision */
-		assert_true(mem_model_weight_bytes(m, t[i].p) >=
+		assert_true(mem_model_weight_bytes(m, NULL, t[i].p) >=
 		    mem_weight_bytes_stored(m->params, t[i].p) - 1);
 	}
 }
@@ -377,29 +377,69 @@ test_experts_only(void **state)
 
 		assert_int_equal(m->quantized_weights, QUANT_EXPERTS);
 		assert_int_equal(m->fp4_format, FP4_MXFP4);
-		assert_float_equal(mem_model_weight_bytes(m, t[i].p) / 1e9,
+		assert_float_equal(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
 		    t[i].gb, t[i].tol_gb);
 		/* the shared part alone: all at 16 bits */
 		plain = *m;
 		plain.quantized_weights = QUANT_LINEAR;
 		plain.fp4_format = FP4_NVFP4;
 		if (t[i].p == PREC_BF16)
-			assert_float_equal(mem_model_weight_bytes(&plain,
-			    t[i].p), mem_model_weight_bytes(m, t[i].p), 1);
+			assert_float_equal(mem_model_weight_bytes(&plain, NULL,
+			    t[i].p), mem_model_weight_bytes(m, NULL, t[i].p), 1);
 		else
-			assert_true(mem_model_weight_bytes(&plain, t[i].p) <
-			    mem_model_weight_bytes(m, t[i].p) ||
+			assert_true(mem_model_weight_bytes(&plain, NULL, t[i].p) <
+			    mem_model_weight_bytes(m, NULL, t[i].p) ||
 			    t[i].p == PREC_FP4);
 	}
 	/* MXFP4 against NVFP4: 4.25 and 4.5 bits a weight */
 	plain = *model("gpt-oss-120b");
-	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP4),
+	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
 	    0.53125, 1e-12);
 	plain.fp4_format = FP4_NVFP4;
-	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP4),
+	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
 	    0.5625, 1e-12);
-	assert_float_equal(mem_model_bytes_per_param(&plain, PREC_FP8), 1.0,
+	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP8), 1.0,
 	    1e-12);
+}
+
+/* The fp4 format a GPU gives fp4 weights: MXFP4 on AMD's (CDNA4 takes the
+ * OCP MX formats) or where the model says so (gpt-oss), NVFP4 on
+ * NVIDIA's otherwise and where no GPU is known.  Llama 3.3 70B at fp4 on
+ * MI355X: the linear layers at 0.53125 B, not 0.5625. */
+static void
+test_fp4_format(void **state)
+{
+	static const struct {
+		const char	*model, *gpu;	/* gpu NULL: none known */
+		enum fp4_format	 want;
+	} t[] = {
+		{ "llama-3.3-70b", "mi355x", FP4_MXFP4 },
+		{ "llama-3.3-70b", "b200", FP4_NVFP4 },
+		{ "llama-3.3-70b", NULL, FP4_NVFP4 },
+		{ "gpt-oss-120b", "b200", FP4_MXFP4 },
+		{ "gpt-oss-120b", NULL, FP4_MXFP4 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct model *m = model(t[i].model);
+		const struct gpu *g = t[i].gpu != NULL ?
+		    catalog_gpu(cat, t[i].gpu) : NULL;
+
+		assert_true(t[i].gpu == NULL || g != NULL);
+		assert_int_equal(mem_fp4_format(m, g), t[i].want);
+		assert_float_equal(mem_model_bytes_per_param(m, g, PREC_FP4),
+		    t[i].want == FP4_MXFP4 ? 0.53125 : 0.5625, 1e-12);
+		/* 8 bits have no block scales to differ in */
+		assert_float_equal(mem_model_bytes_per_param(m, g, PREC_FP8),
+		    1.0, 1e-12);
+	}
+	/* the whole model: 70.6e9 less the 2.1e9 of embeddings and head */
+	assert_float_equal(mem_model_weight_bytes(model("llama-3.3-70b"),
+	    catalog_gpu(cat, "mi355x"), PREC_FP4) / 1e9,
+	    (70.6e9 - 2.0 * 128256 * 8192) * 0.53125e-9 +
+	    2.0 * 128256 * 8192 * 2e-9, 1e-6);
 }
 
 /* Sharded training gathers the largest layer: 4 B per parameter when it
@@ -566,7 +606,7 @@ test_inference_breakdown(void **state)
 	struct mem_breakdown m;
 
 	(void)state;
-	mem_llm_inference(&w, 2, 1, 1, 10, &m);
+	mem_llm_inference(&w, NULL, 2, 1, 1, 10, &m);
 	/* 70.6e9 at 1 B, but the embeddings and the head (2 x 128,256 x
 	 * 8,192) at 2 B */
 	assert_float_equal(m.weights, 70.6e9 + 2.0 * 128256 * 8192, 1);
@@ -595,8 +635,8 @@ test_inference_attention_dp(void **state)
 	double shared, routed, ln_keep, e, shared_b, routed_b;
 
 	(void)state;
-	mem_llm_inference(&w, 8, 1, 1, 64, &m1);
-	mem_llm_inference(&w, 8, 1, 8, 64, &m8);
+	mem_llm_inference(&w, NULL, 8, 1, 1, 64, &m1);
+	mem_llm_inference(&w, NULL, 8, 1, 8, 64, &m8);
 	assert_float_equal(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);
 	assert_float_equal(m8.kv_cache / 8, 70272.0 * 4096 * 8, 1);
 	speed_moe_split(&w.model, &shared, &routed, &ln_keep);
@@ -613,8 +653,8 @@ test_inference_attention_dp(void **state)
 	    m8.kv_cache + m8.activations + m8.overhead, 1e3);
 	/* with no sequences the 8 copies of the shared parameters are
 	 * what it costs: 7/8 of them more on each GPU */
-	mem_llm_inference(&w, 8, 1, 8, 0, &m8);
-	mem_llm_inference(&w, 8, 1, 1, 0, &m1);
+	mem_llm_inference(&w, NULL, 8, 1, 8, 0, &m8);
+	mem_llm_inference(&w, NULL, 8, 1, 1, 0, &m1);
 	assert_true(m8.per_gpu > m1.per_gpu + 6 * shared_b / 8);
 }
 
@@ -645,6 +685,7 @@ main(void)
 		cmocka_unit_test(test_loss_or_recompute),
 		cmocka_unit_test(test_model_weight_bytes),
 		cmocka_unit_test(test_experts_only),
+		cmocka_unit_test(test_fp4_format),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_training_tensor_parallel),

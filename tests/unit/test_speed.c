@@ -542,10 +542,11 @@ llm_weights(enum precision p, int weight_only)
 
 /*
  * Bytes per parameter a step's weight read costs: the stored bytes
- * (fp4 0.5 B + its scales, MEM_QUANT_FP4), except W4A4 fp4 on CDNA4,
- * whose measured MXFP4 decode GEMMs take 0.86 of fp8's time: 0.86 B.
+ * (fp4 0.5 B + its scales: NVFP4's MEM_QUANT_FP4 on NVIDIA's GPUs,
+ * MXFP4's MEM_QUANT_MXFP4 on AMD's), except W4A4 fp4 on CDNA4, whose
+ * measured MXFP4 decode GEMMs take 0.86 of fp8's time: 0.86 B.
  * Weight-only fp4 (W4A16) and NVIDIA's fp4 are not measured so and
- * keep their bytes; the 70B step on one MI355X then reads 0.86 / 0.5625
+ * keep their bytes; the 70B step on one MI355X then reads 0.86 / 0.53125
  * times the fp4 weights' bytes.
  */
 static void
@@ -559,10 +560,10 @@ test_weight_read_bytes(void **state)
 	} rows[] = {
 		{ "mi355x", PREC_FP4, 0, 0.86 },
 		{ "mi350x", PREC_FP4, 0, 0.86 },
-		{ "mi355x", PREC_FP4, 1, 0.5 * (1 + MEM_QUANT_FP4) },
+		{ "mi355x", PREC_FP4, 1, 0.5 * (1 + MEM_QUANT_MXFP4) },
 		{ "mi355x", PREC_FP8, 0, 1.0 },
 		{ "mi355x", PREC_BF16, 0, 2.0 },
-		{ "mi300x", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_FP4) },
+		{ "mi300x", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_MXFP4) },
 		{ "b200", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_FP4) },
 		{ "h100", PREC_INT4, 0, 0.5 * (1 + MEM_QUANT_INT4) },
 	};
