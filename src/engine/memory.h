@@ -32,8 +32,8 @@
  * with group size 128 and fp16 scales + 4-bit zeros is 20/512 = 3.9 %,
  * NF4 with double quantisation 0.127 bit = 3.2 %, NF4 without it 12.5 %:
  * 6 % sits in that range).  fp4: 12.5 % (NVFP4: one 8-bit E4M3 scale per
- * 16 values = 8/64; MXFP4's 8-bit scale per 32 values would be 6.25 %, we
- * take the larger).  fp8/int8: 0 (one fp32 scale per tensor or per
+ * 16 values = 8/64), MXFP4's 6.25 % below where mem_fp4_format says
+ * so.  fp8/int8: 0 (one fp32 scale per tensor or per
  * channel, or 128x128 blocks = 4 B per 16 KiB: < 0.03 %). */
 #define MEM_QUANT_INT4			0.06
 #define MEM_QUANT_FP4			0.125
