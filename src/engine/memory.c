@@ -113,7 +113,7 @@ mem_part_weight_bytes(const struct model *m, const struct gpu *g,
 {
 	double e = mem_embed_params(m), shared, routed, ln_keep;
 
-	if (m->quantized_weights == QUANT_EXPERTS && model_is_moe(m)) {
+	if (model_experts_only(m)) {
 		speed_moe_split(m, &shared, &routed, &ln_keep);
 		if (n <= shared)
 			return n * mem_head_bytes_per_param(p);

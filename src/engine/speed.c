@@ -122,13 +122,22 @@ speed_flop_params(const struct model *m)
 	    m->active_params;
 }
 
+/* Of `shared` parameters of m (speed_moe_split), the ones a token's
+ * matrix products use: less the token embeddings that
+ * speed_flop_params leaves out. */
+static double
+shared_flop_params(const struct model *m, double shared)
+{
+	return shared - (m->active_params - speed_flop_params(m));
+}
+
 double
 speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
     double shared)
 {
 	const struct model *m = &w->model;
 	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
-	double b = m->quantized_weights == QUANT_EXPERTS && model_is_moe(m) ?
+	double b = model_experts_only(m) ?
 	    mem_head_bytes_per_param(w->precision) :
 	    speed_weight_read_bytes(g, w);
 
@@ -154,6 +163,15 @@ compute_units(const struct gpu *g, enum precision p)
 	default:	/* bf16, int4 (W4A16 computes in bf16) */
 		return PREC_BF16;
 	}
+}
+
+/* Do the units u multiply in 8 or 4 bits (fp8, int8, fp4), so that a
+ * GEMM's input is quantised first (speed_quant_kernels) and 16-bit
+ * weights run slower beside them (speed_shared_flop_weight)? */
+static int
+low_bit_units(enum precision u)
+{
+	return u == PREC_FP8 || u == PREC_INT8 || u == PREC_FP4;
 }
 
 double
@@ -191,11 +209,11 @@ speed_quant_kernels(const struct model *m, const struct gpu *g,
 {
 	enum precision u = compute_units(g, p);
 
-	if (u != PREC_FP8 && u != PREC_INT8 && u != PREC_FP4)
+	if (!low_bit_units(u))
 		return 0;
 	/* only the experts quantised: the fused MoE's two inputs, on the
 	 * layers that have experts */
-	if (m->quantized_weights == QUANT_EXPERTS && model_is_moe(m))
+	if (model_experts_only(m))
 		return 2.0 * model_moe_layers(m) / m->layers;
 	return SPEED_W8A8_QUANT_KERNELS + (model_is_mla(m) ? 1 : 0);
 }
@@ -255,9 +273,8 @@ speed_act_bytes_token(const struct model *m, const struct gpu *g,
 	 * quantised: the MoE's two inputs */
 	if (speed_quant_kernels(m, g, math) > 0)
 		b += (SPEED_ACT_B + mem_model_bytes_per_param(m, g,
-		    compute_units(g, math))) * (m->quantized_weights ==
-		    QUANT_EXPERTS && moe > 0 ? (h + i) * moe / m->layers :
-		    2.0 * h + q + i);
+		    compute_units(g, math))) * (model_experts_only(m) ?
+		    (h + i) * moe / m->layers : 2.0 * h + q + i);
 	return b;
 }
 
@@ -275,9 +292,7 @@ speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
 	enum precision u = compute_units(g, math);
 	double fast, slow;
 
-	if (w->model.quantized_weights != QUANT_EXPERTS ||
-	    !model_is_moe(&w->model) || (u != PREC_FP8 && u != PREC_INT8 &&
-	    u != PREC_FP4))
+	if (!model_experts_only(&w->model) || !low_bit_units(u))
 		return 1;
 	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
 	slow = speed_compute_tflops(g, PREC_BF16) *
@@ -532,8 +547,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the shared part's linear FLOPs (no embedding), at the 16-bit
 	 * rate where only the experts are quantised */
-	fl_shared = 2.0 * (shared - (m->active_params -
-	    speed_flop_params(m))) * p;
+	fl_shared = 2.0 * shared_flop_params(m, shared) * p;
 	sw = speed_shared_flop_weight(g, w);
 	if (sp->dp <= 1) {
 		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
@@ -604,8 +618,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	/* an attention rank's sequence: its attention and the shared
 	 * parameters on tp / dp GPUs; a token's routed experts over tp
 	 * (without attention ranks all of it per token over tp x pp) */
-	fl_shared = 2.0 * (l->shared - (m->active_params -
-	    speed_flop_params(m)));
+	fl_shared = 2.0 * shared_flop_params(m, l->shared);
 	sw = speed_shared_flop_weight(g, w);
 	if (l->split.dp > 1) {
 		l->flops_rank = (sw * fl_shared +

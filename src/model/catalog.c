@@ -84,6 +84,12 @@ model_is_moe(const struct model *m)
 }
 
 int
+model_experts_only(const struct model *m)
+{
+	return m->quantized_weights == QUANT_EXPERTS && model_is_moe(m);
+}
+
+int
 model_splits_experts(const struct model *m)
 {
 	return model_is_moe(m) && m->experts > 0 && m->experts_per_token > 0;

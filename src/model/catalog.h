@@ -247,6 +247,9 @@ double gpu_tflops_at(const struct gpu *g, enum precision);
 /* 1 if m is a mixture of experts: fewer parameters active per token
  * than it holds (0 < active_params < params), else 0. */
 int model_is_moe(const struct model *m);
+/* 1 if a precision below 16 bits quantises only m's routed experts
+ * (quantized_weights: experts on a mixture of experts), else 0. */
+int model_experts_only(const struct model *m);
 /* 1 if m is a mixture of experts whose experts and experts_per_token are
  * known: its parameters split into shared and routed ones, so
  * data-parallel attention and whole-expert placement apply to it (the

@@ -43,8 +43,8 @@ requirements(struct vb *vb, const struct workload *w, int tp)
 			sb_puts(b, "MXFP4");
 		else
 			vb_fmt_precision(vb, w->precision);
-		if (w->model.quantized_weights == QUANT_EXPERTS &&
-		    model_is_moe(&w->model) && precision_bytes(w->precision) < 2)
+		if (model_experts_only(&w->model) &&
+		    precision_bytes(w->precision) < 2)
 			sb_puts(b, W(vb, W_EXPERTS_ONLY_REST_BF16));
 		if (workload_math_precision(w) != w->precision)
 			sb_puts(b, W(vb, W_WEIGHTS_ONLY_BF16));
