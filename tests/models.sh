@@ -94,6 +94,31 @@ expect_grep "gpt-oss at bf16: the proposal says BF16 alone" \
 awk -v w="$w16" 'BEGIN { exit !(w > 233.5e9 && w < 233.7e9) }' && \
 	ok "gpt-oss-120b at bf16: every parameter at 2 B ($w16 B)" || \
 	fail "gpt-oss-120b at bf16: every parameter at 2 B (233.6e9 B)" "$w16 B"
+# a workload serving NVIDIA's NVFP4 DeepSeek-R1 says quantized_weights:
+# mlp (its self_attn in BF16): the attention and the routers, 11.52e9
+# parameters, at 2 B instead of 0.5625: 16.6e9 B more (396.7e9 for
+# 380.1e9); the proposal says what is quantised, in both languages
+mkdir -p "$TMP/mlpq"
+for q in linear mlp; do
+	for l in en de; do
+		printf 'gpuplan: 1\nid: ds-%s-%s\ncustomer: {name: Muster GmbH}\nlanguage: %s\nworkloads:\n  - name: Chat\n    type: llm-inference\n    model: deepseek-r1\n    precision: fp4\n    quantized_weights: %s\n    context_tokens: 8192\n    concurrent_sequences: 8\nhardware: {gpu: b200, gpus: 8}\n' \
+		    "$q" "$l" "$l" "$q" >"$TMP/mlpq/ds-$q-$l.yaml"
+	done
+done
+gp build -q -o "$TMP/mlpq/out" "$TMP"/mlpq/ds-*.yaml >"$TMP/mlpq/err" 2>&1; rc=$?
+wl=$($JSONQ "$TMP/mlpq/out/ds-linear-en.json" workloads.0.memory.weights_bytes)
+wm=$($JSONQ "$TMP/mlpq/out/ds-mlp-en.json" workloads.0.memory.weights_bytes)
+awk -v l="$wl" -v m="$wm" 'BEGIN { exit !(l > 380.0e9 && l < 380.2e9 && m > 396.6e9 && m < 396.8e9) }' && [ $rc -eq 0 ] && \
+	ok "DeepSeek-R1 fp4 with quantized_weights: mlp holds its attention in bf16 ($wm B, every linear layer: $wl B)" || \
+	fail "DeepSeek-R1 fp4, quantized_weights: mlp 396.6-396.8e9 B, linear 380.0-380.2e9 B" "exit $rc, mlp $wm B, linear $wl B: $(head -c 400 "$TMP/mlpq/err")"
+expect_grep "quantized_weights: mlp: the proposal names the MLP layers" \
+	"^| Weight precision | FP4 (the MLP layers; the attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-en.md"
+expect_grep "quantized_weights: mlp: the German proposal names the MLP layers" \
+	"^| Präzision der Gewichte | FP4 (die MLP-Schichten; die Attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-de.md"
+expect_grep "quantized_weights: linear: the proposal says FP4 alone" \
+	"^| Weight precision | FP4 |$" "$TMP/mlpq/out/ds-linear-en.md"
+# import: DeepSeek-V3's query bottleneck
+expect_grep "model import: q_lora_rank of a latent attention" "^    q_lora_rank: 1536$" "$TMP/imp-deepseek-v3"
 expect_exit 0 "model --help exits 0" gp model --help
 expect_grep "model --help shows the usage" "model import FILE" "$TMP/out"
 expect_exit 2 "model import without a file: usage error" gp model import

@@ -180,6 +180,8 @@ for CASE in "$@"; do
 			[ -n "$kp" ] && echo "    kv_precision: $kp"
 			wo=$(get setup.weight_only)
 			[ -n "$wo" ] && echo "    weight_only: $wo"
+			qw=$(get setup.quantized_weights)
+			[ -n "$qw" ] && echo "    quantized_weights: $qw"
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"
 			# a run that prints the mean number of requests in

@@ -108,17 +108,37 @@ mem_head_bytes_per_param(enum precision p)
 }
 
 double
+mem_kept_params(const struct model *m)
+{
+	double e = mem_embed_params(m), shared, routed, ln_keep, k;
+
+	switch (model_quant_scope(m)) {
+	case QUANT_EXPERTS:
+		speed_moe_split(m, &shared, &routed, &ln_keep);
+		return shared;
+	case QUANT_MLP:
+		/* the attention, and each MoE layer's router (hidden x
+		 * experts) */
+		k = e + model_attention_params(m) + (m->experts > 0 ?
+		    (double)model_moe_layers(m) * m->hidden * m->experts : 0);
+		return k < m->params ? k : m->params;
+	default:
+		return e;
+	}
+}
+
+double
 mem_part_weight_bytes(const struct model *m, const struct gpu *g,
     enum precision p, double n)
 {
-	double e = mem_embed_params(m), shared, routed, ln_keep;
+	double e = mem_embed_params(m), k;
 
-	if (model_experts_only(m)) {
-		speed_moe_split(m, &shared, &routed, &ln_keep);
-		if (n <= shared)
+	if (model_quant_scope(m) != QUANT_LINEAR) {
+		k = mem_kept_params(m);
+		if (n <= k)
 			return n * mem_head_bytes_per_param(p);
-		return shared * mem_head_bytes_per_param(p) +
-		    (n - shared) * mem_model_bytes_per_param(m, g, p);
+		return k * mem_head_bytes_per_param(p) +
+		    (n - k) * mem_model_bytes_per_param(m, g, p);
 	}
 	if (e > n)	/* a part smaller than the embeddings: the average */
 		return m->params > 0 ? n * mem_model_weight_bytes(m, g, p) /

@@ -182,12 +182,23 @@ double mem_model_weight_bytes(const struct model *m, const struct gpu *g,
     enum precision p);
 
 /*
+ * Parameters of m held at 16 bits whatever its precision
+ * (quantized_weights, docs/catalog-format.md): the embeddings and the
+ * head (linear); with them the attention and the routers (mlp); the
+ * whole shared part of a mixture (experts, speed_moe_split).  A count,
+ * at most params.  DeepSeek-R1 under mlp: 1.85e9 embeddings and head,
+ * 11.4e9 of latent attention, 0.11e9 of routers.
+ */
+double mem_kept_params(const struct model *m);
+
+/*
  * Bytes of n of a model's parameters that hold its embeddings and head
  * (the shared part of a mixture of experts, or all of them): as
  * mem_model_weight_bytes, with n - mem_embed_params at p; where n is
  * below the embeddings, n at the model's average bytes per parameter.
- * quantized_weights: experts: the first `shared` of the n (the shared
- * part) at mem_head_bytes_per_param, the rest at p.
+ * quantized_weights experts or mlp: the first mem_kept_params of the n
+ * (the shared part, or the attention, routers, embeddings and head) at
+ * mem_head_bytes_per_param, the rest at p.
  * mem_model_weight_bytes(m, p) = mem_part_weight_bytes(m, p, params).
  */
 double mem_part_weight_bytes(const struct model *m, const struct gpu *g,

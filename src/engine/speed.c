@@ -137,13 +137,38 @@ speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
-	double b = model_experts_only(m) ?
-	    mem_head_bytes_per_param(w->precision) :
-	    speed_weight_read_bytes(g, w);
+	double hb = mem_head_bytes_per_param(w->precision);
+	double b = speed_weight_read_bytes(g, w), k = 0;
 
+	/* k: the 16-bit parameters of the shared part besides the
+	 * embeddings (mem_kept_params: the attention and routers, or all
+	 * of it where only the experts are quantised) */
+	if (model_quant_scope(m) != QUANT_LINEAR) {
+		k = mem_kept_params(m);
+		if (k > shared)
+			k = shared;
+		if (e > 0 && e <= shared)
+			k -= e;
+	}
 	if (e <= 0 || e > shared)
-		return shared * b;
-	return (shared - e) * b + head * mem_head_bytes_per_param(w->precision);
+		return k * hb + (shared - k) * b;
+	return k * hb + (shared - e - k) * b + head * hb;
+}
+
+/* Of `shared` parameters of m (speed_moe_split), the ones whose matrix
+ * products run at the 16-bit rate beside a quantised model's faster
+ * ones (speed_shared_flop_weight): the kept ones (mem_kept_params)
+ * less the token embeddings, which do no FLOPs; none where every
+ * linear layer is quantised. */
+static double
+slow_flop_params(const struct model *m, double shared)
+{
+	double k;
+
+	if (model_quant_scope(m) == QUANT_LINEAR)
+		return 0;
+	k = mem_kept_params(m);
+	return shared_flop_params(m, k < shared ? k : shared);
 }
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),
@@ -211,11 +236,18 @@ speed_quant_kernels(const struct model *m, const struct gpu *g,
 
 	if (!low_bit_units(u))
 		return 0;
-	/* only the experts quantised: the fused MoE's two inputs, on the
-	 * layers that have experts */
-	if (model_experts_only(m))
+	switch (model_quant_scope(m)) {
+	case QUANT_EXPERTS:
+		/* only the experts quantised: the fused MoE's two inputs,
+		 * on the layers that have experts */
 		return 2.0 * model_moe_layers(m) / m->layers;
-	return SPEED_W8A8_QUANT_KERNELS + (model_is_mla(m) ? 1 : 0);
+	case QUANT_MLP:
+		/* the MLPs quantised: the two inputs of every layer's MLP
+		 * (the dense one, or the experts) */
+		return 2.0;
+	default:
+		return SPEED_W8A8_QUANT_KERNELS + (model_is_mla(m) ? 1 : 0);
+	}
 }
 
 double
@@ -273,8 +305,10 @@ speed_act_bytes_token(const struct model *m, const struct gpu *g,
 	 * quantised: the MoE's two inputs */
 	if (speed_quant_kernels(m, g, math) > 0)
 		b += (SPEED_ACT_B + mem_model_bytes_per_param(m, g,
-		    compute_units(g, math))) * (model_experts_only(m) ?
-		    (h + i) * moe / m->layers : 2.0 * h + q + i);
+		    compute_units(g, math))) * (model_quant_scope(m) ==
+		    QUANT_EXPERTS ? (h + i) * moe / m->layers :
+		    model_quant_scope(m) == QUANT_MLP ? h + i :
+		    2.0 * h + q + i);
 	return b;
 }
 
@@ -292,7 +326,7 @@ speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
 	enum precision u = compute_units(g, math);
 	double fast, slow;
 
-	if (!model_experts_only(&w->model) || !low_bit_units(u))
+	if (model_quant_scope(&w->model) == QUANT_LINEAR || !low_bit_units(u))
 		return 1;
 	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
 	slow = speed_compute_tflops(g, PREC_BF16) *
@@ -534,7 +568,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
-	double fl_shared, sw;
+	double fl_shared, fl_slow, sw;
 	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
 	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
@@ -545,13 +579,15 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	 * quadratic term */
 	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
 	speed_moe_split(m, &shared, &routed, &ln_keep);
-	/* the shared part's linear FLOPs (no embedding), at the 16-bit
-	 * rate where only the experts are quantised */
+	/* the shared part's linear FLOPs (no embedding), its 16-bit ones
+	 * (fl_slow) at that rate where the experts or the MLPs alone are
+	 * quantised */
 	fl_shared = 2.0 * shared_flop_params(m, shared) * p;
+	fl_slow = 2.0 * slow_flop_params(m, shared) * p;
 	sw = speed_shared_flop_weight(g, w);
 	if (sp->dp <= 1) {
 		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
-		    (sw - 1) * fl_shared + fl_att) / (tp * peak * 1e12 *
+		    (sw - 1) * fl_slow + fl_att) / (tp * peak * 1e12 *
 		    speed_compute_share(g, math)) : INFINITY;
 		/* at least one read of the weights (short prompts) */
 		mem_s = (speed_shared_read_bytes(g, w, shared) +
@@ -561,7 +597,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	} else {
 		/* the attention and the shared parameters on the prompt's
 		 * attention rank, the routed experts over all tp */
-		fl_att += sw * fl_shared;
+		fl_att += fl_shared + (sw - 1) * fl_slow;
 		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
 		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;
@@ -584,7 +620,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	struct replica_split one = *sp;
-	double pp, a, rb, peak, act_b, fl_shared, sw;
+	double pp, a, rb, peak, act_b, fl_shared, fl_slow, sw;
 	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
@@ -619,15 +655,16 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	 * parameters on tp / dp GPUs; a token's routed experts over tp
 	 * (without attention ranks all of it per token over tp x pp) */
 	fl_shared = 2.0 * shared_flop_params(m, l->shared);
+	fl_slow = 2.0 * slow_flop_params(m, l->shared);
 	sw = speed_shared_flop_weight(g, w);
 	if (l->split.dp > 1) {
-		l->flops_rank = (sw * fl_shared +
+		l->flops_rank = (fl_shared + (sw - 1) * fl_slow +
 		    attn_flops_per_token(m, l->ctx_avg)) / (a * pp);
 		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
 		    (l->split.tp * pp);
 	} else
 		l->flops_rank = (2.0 * speed_flop_params(m) +
-		    (sw - 1) * fl_shared +
+		    (sw - 1) * fl_slow +
 		    attn_flops_per_token(m, l->ctx_avg)) / (l->split.tp * pp);
 	peak = speed_compute_tflops(g, math);
 	l->peak = peak * 1e12 * speed_compute_share(g, math);

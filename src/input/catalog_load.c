@@ -222,6 +222,7 @@ static const struct field model_fields[] = {
 	M("vocab", bind_int, vocab, 0, 10000000, 0),
 	M("tied_embeddings", bind_bool, tied_embeddings, 0, 0, 0),
 	M("kv_lora_rank", bind_int, kv_lora_rank, 0, 100000, 0),
+	M("q_lora_rank", bind_int, q_lora_rank, 0, 100000, 0),
 	M("qk_rope_head_dim", bind_int, qk_rope_head_dim, 0, 100000, 0),
 	M("sliding_window", bind_int, sliding_window, 0, 100000000, 0),
 	M("sliding_layers", bind_int, sliding_layers, 0, 100000, 0),
@@ -265,9 +266,9 @@ model_check_experts(struct bind_ctx *ctx, const struct ynode *n,
 	else if (m->quantized_weights == QUANT_EXPERTS && !model_is_moe(m))
 		bind_report(ctx, ynode_get(n, "quantized_weights"),
 		    D_INCONSISTENT, "'%s': quantized_weights: experts needs a "
-		    "mixture of experts (active_params below params); a dense "
-		    "model quantises its linear layers (write 'linear' or drop "
-		    "the key)", ctx->path);
+		    "mixture of experts (active_params below params); for a "
+		    "dense model write 'mlp' (the attention stays 16-bit) or "
+		    "'linear', or drop the key", ctx->path);
 }
 
 /* Report the entry i of list whose id repeats an earlier one; prev_ids

@@ -154,28 +154,6 @@ get_str(struct reader *r, const char *key, char *out, size_t size)
 	snprintf(out, size, "%s", json_string_value(v));
 }
 
-/* Parameters of one layer's attention, count. */
-static double
-attention_params(const struct model *m, int q_lora, int nope, int v_dim)
-{
-	double h = m->hidden, heads = m->heads;
-
-	if (m->kv_lora_rank > 0) {
-		/* MLA (DeepSeek-V2 report, section 2.1.2): the query through a
-		 * rank-q_lora bottleneck (or directly), the key/value latent
-		 * and the shared RoPE key, their up-projection, the output */
-		double rope = m->qk_rope_head_dim, qhd = nope + rope;
-		double q = q_lora > 0 ? h * q_lora + q_lora * heads * qhd :
-		    h * heads * qhd;
-		double kv = h * (m->kv_lora_rank + rope) +
-		    (double)m->kv_lora_rank * heads * (nope + v_dim);
-
-		return q + kv + heads * v_dim * h + q_lora + m->kv_lora_rank;
-	}
-	return h * heads * m->head_dim + 2.0 * h * m->kv_heads * m->head_dim +
-	    heads * m->head_dim * h;
-}
-
 /* Sum the parameter counts of m from its shapes into params and
  * active_params. */
 static void
@@ -184,7 +162,7 @@ count_params(struct model *m, const struct hf_info *info, int q_lora,
 {
 	double h = m->hidden, L = m->layers;
 	double embed = (double)m->vocab * h * (m->tied_embeddings ? 1 : 2);
-	double attn = attention_params(m, q_lora, nope, v_dim);
+	double attn = model_layer_attention_params(m, q_lora, nope, v_dim);
 	double norms = 2.0 * h;		/* two RMSNorms per layer */
 	double total, active;
 
@@ -366,9 +344,12 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 		 * modules_to_not_convert "model.layers.*.self_attn", the
 		 * router, embed_tokens, lm_head); anything unexpected in it
 		 * is ignored, it only refines the weights' bytes */
+		static const char *const lists[] = { "modules_to_not_convert",
+		    "exclude_modules", "ignore" };
 		const json_t *qc = json_object_get(root,
 		    "quantization_config"), *qm, *nc, *v;
 		size_t k;
+		int l;
 
 		if (!r.failed && json_is_object(qc)) {
 			qm = json_object_get(qc, "quant_method");
@@ -378,11 +359,22 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 				    json_string_value(qm));
 			if (strcmp(info->quant_method, "mxfp4") == 0)
 				m->fp4_format = FP4_MXFP4;
-			nc = json_object_get(qc, "modules_to_not_convert");
-			json_array_foreach(nc, k, v)
-				if (json_is_string(v) && strstr(
-				    json_string_value(v), "self_attn") != NULL)
-					info->attn_not_quantized = 1;
+			/* transformers' modules_to_not_convert,
+			 * ModelOpt's exclude_modules, compressed-tensors'
+			 * ignore */
+			for (l = 0; l < 3; l++) {
+				nc = json_object_get(qc, lists[l]);
+				json_array_foreach(nc, k, v) {
+					if (!json_is_string(v))
+						continue;
+					if (strstr(json_string_value(v),
+					    "self_attn") != NULL)
+						info->attn_not_quantized = 1;
+					if (strstr(json_string_value(v),
+					    "shared_expert") != NULL)
+						info->shared_not_quantized = 1;
+				}
+			}
 		}
 	}
 	{
@@ -430,8 +422,6 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 		if (info->experts_per_tok < n) {
 			m->experts = n;
 			m->experts_per_token = info->experts_per_tok;
-			if (info->attn_not_quantized)
-				m->quantized_weights = QUANT_EXPERTS;
 		}
 		if (info->moe_step > 1)
 			info->dense_layers = m->layers - m->layers /
@@ -462,6 +452,15 @@ hf_config_parse(const char *text, size_t len, struct model *m,
 		json_decref(root);
 		return 0;
 	}
+	/* what a quantised release keeps in 16 bits beside the attention:
+	 * the shared expert and the dense layers too where it says so or
+	 * has none (only the routed experts: gpt-oss), else the MLPs are
+	 * quantised (NVIDIA's NVFP4 DeepSeek-R1, a dense model) */
+	if (info->attn_not_quantized)
+		m->quantized_weights = m->experts > 0 &&
+		    (info->shared_not_quantized || (info->shared_experts == 0 &&
+		    info->dense_layers == 0)) ? QUANT_EXPERTS : QUANT_MLP;
+	m->q_lora_rank = m->kv_lora_rank > 0 ? q_lora : 0;
 	count_params(m, info, q_lora, nope, v_dim);
 	if (given) {
 		info->params_given = 1;
@@ -599,6 +598,9 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 		sb_puts(out, "    tied_embeddings: true\n");
 	if (m->kv_lora_rank > 0) {
 		sb_printf(out, "    kv_lora_rank: %d\n", m->kv_lora_rank);
+		if (m->q_lora_rank > 0)
+			sb_printf(out, "    q_lora_rank: %d\n",
+			    m->q_lora_rank);
 		sb_printf(out, "    qk_rope_head_dim: %d\n",
 		    m->qk_rope_head_dim);
 	}
@@ -622,9 +624,10 @@ hf_config_catalog_entry(const struct model *m, const struct hf_info *info,
 			sb_printf(out, "             # first_k_dense_replace "
 			    "%d\n", info->dense_layers);
 	}
-	if (m->quantized_weights == QUANT_EXPERTS)
-		sb_puts(out, "    quantized_weights: experts   # "
-		    "quantization_config leaves self_attn unconverted\n");
+	if (m->quantized_weights != QUANT_LINEAR)
+		sb_printf(out, "    quantized_weights: %-9s # "
+		    "quantization_config leaves self_attn unconverted\n",
+		    quant_scope_names[m->quantized_weights]);
 	if (m->fp4_format == FP4_MXFP4)
 		sb_puts(out, "    fp4_format: mxfp4            # "
 		    "quant_method mxfp4\n");

@@ -30,8 +30,10 @@ struct hf_info {
 	int	 dense_intermediate;	/* FFN size of those dense layers */
 	int	 params_given;		/* 1: num_parameters was in the file */
 	int	 attn_not_quantized;	/* 1: quantization_config's
-					 * modules_to_not_convert names the
+					 * modules_to_not_convert (or
+					 * exclude_modules, ignore) names the
 					 * attention (self_attn) */
+	int	 shared_not_quantized;	/* 1: ... and the shared expert */
 	char	 quant_method[32];	/* quantization_config.quant_method,
 					 * "" if absent */
 };

@@ -48,6 +48,7 @@ static const struct field inline_model_fields[] = {
 	{ "vocab", bind_int, offsetof(struct model, vocab), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "tied_embeddings", bind_bool, offsetof(struct model, tied_embeddings), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	{ "kv_lora_rank", bind_int, offsetof(struct model, kv_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
+	{ "q_lora_rank", bind_int, offsetof(struct model, q_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "qk_rope_head_dim", bind_int, offsetof(struct model, qk_rope_head_dim), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "sliding_window", bind_int, offsetof(struct model, sliding_window), 0, 100000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "sliding_layers", bind_int, offsetof(struct model, sliding_layers), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
@@ -280,6 +281,7 @@ static const struct field workload_fields[] = {
 	WL("precision", bind_enum_precision, precision, 0, 0, 0, precision_names, T_LLM | T(WL_VISION_INFERENCE) | T(WL_EMBEDDINGS), 0),
 	WL("kv_precision", bind_kv_precision, kv_precision, 0, 0, 0, kv_precisions, T(WL_LLM_INFERENCE), 0),
 	WL("weight_only", bind_bool, weight_only, 0, 0, 0, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("quantized_weights", bind_word, quantized_weights, 0, 0, 0, quant_scope_names, T(WL_LLM_INFERENCE), 0),
 	WL("context_tokens", bind_count, context_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("prompt_tokens", bind_count, prompt_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("concurrent_sequences", bind_count, concurrent_sequences, 1, 1e6, 0, NULL, T(WL_LLM_INFERENCE), 0),
@@ -323,6 +325,7 @@ workload_init(struct workload *w)
 	w->type = WL__MAX;
 	w->precision = PREC__MAX;	/* type-dependent, see workload_defaults */
 	w->kv_precision = PREC_BF16;
+	w->quantized_weights = -1;
 	w->context_tokens = 4096;
 	w->concurrent_sequences = 1;
 	w->output_tokens_per_s = 20;
@@ -423,6 +426,34 @@ weight_only_check(struct bind_ctx *ctx, const struct ynode *item,
 }
 
 /*
+ * quantized_weights on a workload: the layout of the checkpoint it
+ * serves replaces the model's (docs/scenario-format.md).  `experts`
+ * needs a mixture of experts: reported at the key.  Returns 0 on such
+ * an error, else 1.
+ */
+static int
+quantized_weights_apply(struct bind_ctx *ctx, const struct ynode *item,
+    struct workload *w)
+{
+	const struct ynode *n = ynode_get(item, "quantized_weights");
+
+	if (n == NULL || w->quantized_weights < 0 ||
+	    w->type != WL_LLM_INFERENCE || !w->has_model)
+		return 1;
+	if (w->quantized_weights == QUANT_EXPERTS && !model_is_moe(&w->model)) {
+		bind_report(ctx, n, D_INCONSISTENT, "'%s.quantized_weights': "
+		    "experts needs a mixture of experts (active_params below "
+		    "params), and model '%s' is dense; write 'mlp' (the "
+		    "attention stays 16-bit) or 'linear', or drop the key",
+		    ctx->path, w->model.id[0] != '\0' ? w->model.id :
+		    w->model.name);
+		return 0;
+	}
+	w->model.quantized_weights = (enum quant_scope)w->quantized_weights;
+	return 1;
+}
+
+/*
  * A training precision that changes nothing is said, at the key, as a
  * warning (speed_train_precision() and mem_training() are what use it):
  * pre-training and full fine-tuning in int8, int4 (or fp4 for full
@@ -515,6 +546,8 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		if (!lora_from_rank(ctx, item, w))
 			ok = 0;
 		if (!weight_only_check(ctx, item, w))
+			ok = 0;
+		if (!quantized_weights_apply(ctx, item, w))
 			ok = 0;
 		train_precision_check(ctx, item, w);
 		bind_path_pop(ctx, mark);

@@ -14,7 +14,7 @@ const char *const gpu_class_names[] = { "training", "inference",
     "workstation", NULL };
 const char *const precision_names[] = { "fp32", "bf16", "fp16", "fp8", "int8",
     "fp4", "int4", NULL };
-const char *const quant_scope_names[] = { "linear", "experts", NULL };
+const char *const quant_scope_names[] = { "linear", "experts", "mlp", NULL };
 const char *const fp4_format_names[] = { "nvfp4", "mxfp4", NULL };
 const char *const currency_names[] = { "EUR", "USD", NULL };
 const char *const host_class_names[] = { "pcie-1", "pcie-4", "pcie-8",
@@ -83,10 +83,39 @@ model_is_moe(const struct model *m)
 	    m->active_params < m->params;
 }
 
-int
-model_experts_only(const struct model *m)
+enum quant_scope
+model_quant_scope(const struct model *m)
 {
-	return m->quantized_weights == QUANT_EXPERTS && model_is_moe(m);
+	if (m->quantized_weights == QUANT_EXPERTS)
+		return model_is_moe(m) ? QUANT_EXPERTS : QUANT_LINEAR;
+	return m->quantized_weights;
+}
+
+double
+model_layer_attention_params(const struct model *m, int q_lora, int nope,
+    int v_dim)
+{
+	double h = m->hidden, heads = m->heads;
+
+	if (m->kv_lora_rank > 0) {
+		/* MLA (DeepSeek-V2 report, section 2.1.2) */
+		double rope = m->qk_rope_head_dim, qhd = nope + rope;
+		double q = q_lora > 0 ? h * q_lora + q_lora * heads * qhd :
+		    h * heads * qhd;
+		double kv = h * (m->kv_lora_rank + rope) +
+		    (double)m->kv_lora_rank * heads * (nope + v_dim);
+
+		return q + kv + heads * v_dim * h + q_lora + m->kv_lora_rank;
+	}
+	return h * heads * m->head_dim + 2.0 * h * m->kv_heads * m->head_dim +
+	    heads * m->head_dim * h;
+}
+
+double
+model_attention_params(const struct model *m)
+{
+	return m->layers * model_layer_attention_params(m, m->q_lora_rank,
+	    m->head_dim, m->head_dim);
 }
 
 int

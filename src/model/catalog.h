@@ -102,7 +102,10 @@ struct gpu {
  * "quantized_weights"); the rest stays at 16 bits. */
 enum quant_scope {
 	QUANT_LINEAR = 0,	/* every linear layer of the blocks */
-	QUANT_EXPERTS		/* the routed experts only (gpt-oss's release) */
+	QUANT_EXPERTS,		/* the routed experts only (gpt-oss's release) */
+	QUANT_MLP		/* every MLP: the dense ones, the shared and the
+				 * routed experts; the attention and the routers
+				 * stay 16-bit (NVIDIA's NVFP4 DeepSeek-R1) */
 };
 
 /* The 4-bit float format of precision fp4: its scale overhead. */
@@ -125,6 +128,7 @@ struct model {
 	int		 vocab;			/* 0 = unknown */
 	int		 tied_embeddings;	/* 1 = the output head is the embedding matrix */
 	int		 kv_lora_rank;		/* MLA; 0 = not MLA */
+	int		 q_lora_rank;		/* MLA: the query's low-rank bottleneck; 0 = none (a direct projection) */
 	int		 qk_rope_head_dim;	/* MLA */
 	int		 sliding_window;	/* tokens; 0 = none */
 	int		 sliding_layers;	/* layers using the window */
@@ -247,9 +251,19 @@ double gpu_tflops_at(const struct gpu *g, enum precision);
 /* 1 if m is a mixture of experts: fewer parameters active per token
  * than it holds (0 < active_params < params), else 0. */
 int model_is_moe(const struct model *m);
-/* 1 if a precision below 16 bits quantises only m's routed experts
- * (quantized_weights: experts on a mixture of experts), else 0. */
-int model_experts_only(const struct model *m);
+/* What a precision below 16 bits quantises in m (quantized_weights):
+ * QUANT_EXPERTS only on a mixture of experts (else QUANT_LINEAR), the
+ * other scopes as given. */
+enum quant_scope model_quant_scope(const struct model *m);
+/* Parameters of one layer's attention of m, count: its query, key,
+ * value and output projections (MLA: the query through a q_lora
+ * bottleneck or directly, the key/value latent and the shared RoPE
+ * key, their up-projection with nope and v_dim per head, the output,
+ * the two latent norms).  model_attention_params(m) is the sum over
+ * the layers with m's own dimensions (head_dim as nope and v_dim). */
+double model_layer_attention_params(const struct model *m, int q_lora,
+    int nope, int v_dim);
+double model_attention_params(const struct model *m);
 /* 1 if m is a mixture of experts whose experts and experts_per_token are
  * known: its parameters split into shared and routed ones, so
  * data-parallel attention and whole-expert placement apply to it (the

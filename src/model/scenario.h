@@ -143,6 +143,9 @@ struct workload {
 	enum precision	 precision;		/* weights (inference, frozen) */
 	enum precision	 kv_precision;		/* KV cache */
 	/* llm-inference */
+	int		 quantized_weights;	/* enum quant_scope of the
+						 * checkpoint served, copied into
+						 * model; -1: the model's */
 	int		 weight_only;		/* 1: precision is the weights'
 						 * only, the math runs in bf16
 						 * (W8A16); workload_math_precision */

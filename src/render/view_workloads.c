@@ -38,14 +38,17 @@ requirements(struct vb *vb, const struct workload *w, int tp)
 	case WL_LLM_INFERENCE:
 		/* the 4-bit format where the model names it (gpt-oss's
 		 * MXFP4), and the part a release quantises where it is
-		 * only the experts */
+		 * only the experts or the MLPs */
 		if (w->precision == PREC_FP4 && w->model.fp4_format == FP4_MXFP4)
 			sb_puts(b, "MXFP4");
 		else
 			vb_fmt_precision(vb, w->precision);
-		if (model_experts_only(&w->model) &&
-		    precision_bytes(w->precision) < 2)
+		if (precision_bytes(w->precision) < 2 &&
+		    model_quant_scope(&w->model) == QUANT_EXPERTS)
 			sb_puts(b, W(vb, W_EXPERTS_ONLY_REST_BF16));
+		else if (precision_bytes(w->precision) < 2 &&
+		    model_quant_scope(&w->model) == QUANT_MLP)
+			sb_puts(b, W(vb, W_MLP_ONLY_ATTENTION_BF16));
 		if (workload_math_precision(w) != w->precision)
 			sb_puts(b, W(vb, W_WEIGHTS_ONLY_BF16));
 		req(vb, a, W(vb, W_WEIGHT_PRECISION));

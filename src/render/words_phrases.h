@@ -150,6 +150,9 @@
 	X(EXPERTS_ONLY_REST_BF16, \
 	    " (nur die Experten; die übrigen Gewichte in BF16)", \
 	    " (the experts only; the other weights in BF16)") \
+	X(MLP_ONLY_ATTENTION_BF16, \
+	    " (die MLP-Schichten; die Attention in BF16)", \
+	    " (the MLP layers; the attention in BF16)") \
 	X(WEIGHTS_ONLY_BF16, \
 	    " (gerechnet wird in BF16)", \
 	    " (computed in BF16)") \

@@ -233,9 +233,12 @@ test_sliding(void **state)
 }
 
 /* quantization_config: quant_method mxfp4 is fp4_format: mxfp4; the
- * attention in modules_to_not_convert of a mixture of experts is
- * quantized_weights: experts (gpt-oss); a dense model with the same
- * list keeps the default, as does a config without one. */
+ * attention in modules_to_not_convert (or ModelOpt's exclude_modules,
+ * compressed-tensors' ignore) is quantized_weights: experts on a mixture
+ * of experts without a shared expert or dense layers (gpt-oss) or whose
+ * list names the shared expert too, else mlp (NVIDIA's NVFP4
+ * DeepSeek-R1, a dense model); a config without such a list keeps the
+ * default. */
 static void
 test_quantization_config(void **state)
 {
@@ -251,7 +254,19 @@ test_quantization_config(void **state)
 		    "\"quant_method\": \"mxfp4\"}", QUANT_EXPERTS, FP4_MXFP4 },
 		{ "", ", \"quantization_config\": {\"modules_to_not_convert\": "
 		    "[\"model.layers.*.self_attn\"], \"quant_method\": \"mxfp4\"}",
-		    QUANT_LINEAR, FP4_MXFP4 },
+		    QUANT_MLP, FP4_MXFP4 },
+		{ ", \"n_routed_experts\": 32, \"num_experts_per_tok\": 4, "
+		    "\"n_shared_experts\": 1", ", \"quantization_config\": "
+		    "{\"exclude_modules\": [\"lm_head\", "
+		    "\"model.layers.0.self_attn*\"], \"quant_method\": "
+		    "\"modelopt\"}", QUANT_MLP, FP4_NVFP4 },
+		{ ", \"n_routed_experts\": 32, \"num_experts_per_tok\": 4, "
+		    "\"first_k_dense_replace\": 1", ", \"quantization_config\": "
+		    "{\"ignore\": [\"re:.*self_attn.*\"]}", QUANT_MLP, FP4_NVFP4 },
+		{ ", \"n_routed_experts\": 32, \"num_experts_per_tok\": 4, "
+		    "\"n_shared_experts\": 1", ", \"quantization_config\": "
+		    "{\"modules_to_not_convert\": [\"self_attn\", "
+		    "\"mlp.shared_experts\"]}", QUANT_EXPERTS, FP4_NVFP4 },
 		{ ", \"num_local_experts\": 32, \"num_experts_per_tok\": 4",
 		    ", \"quantization_config\": {\"modules_to_not_convert\": "
 		    "[\"lm_head\"], \"quant_method\": \"fp8\"}", QUANT_LINEAR,

@@ -402,6 +402,68 @@ test_experts_only(void **state)
 	    1e-12);
 }
 
+/* quantized_weights: mlp (NVIDIA's NVFP4 DeepSeek-R1 keeps every
+ * layer's self_attn in BF16): the attention, the routers, the
+ * embeddings and the head at 2 B, every MLP (dense, shared and routed
+ * experts) at the precision.  The attention counted by hand from the
+ * shapes (DeepSeek-V3 config.json: q_lora_rank 1536, kv_lora_rank 512,
+ * qk_rope 64, nope and v 128, 128 heads, hidden 7168; Llama 3.1 8B: 32
+ * heads of 128, 8 KV heads, hidden 4096). */
+static void
+test_mlp_only(void **state)
+{
+	const double ds_attn = 61.0 * (7168.0 * 1536 + 1536.0 * 128 * 192 +
+	    7168.0 * 576 + 512.0 * 128 * 256 + 128.0 * 128 * 7168 + 1536 +
+	    512);
+	const double ds_kept = 2.0 * 129280 * 7168 + ds_attn +
+	    58.0 * 7168 * 256;
+	const double l8_kept = 2.0 * 128256 * 4096 + 32.0 * (2.0 * 4096 *
+	    4096 + 2.0 * 4096 * 1024);
+	static const struct {
+		const char	*model;
+		enum precision	 p;
+		double		 bpp;		/* B per quantised parameter */
+		int		 dense;		/* 1: l8_kept, 0: ds_kept */
+	} t[] = {
+		{ "deepseek-r1", PREC_FP4, 0.5625, 0 },
+		{ "deepseek-r1", PREC_FP8, 1.0, 0 },
+		{ "deepseek-v3", PREC_FP4, 0.5625, 0 },
+		{ "llama-3.1-8b", PREC_FP8, 1.0, 1 },
+		{ "llama-3.1-8b", PREC_INT4, 0.5 * 1.06, 1 },	/* MEM_QUANT_INT4 */
+	};
+	struct model m;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		double kept = t[i].dense ? l8_kept : ds_kept, linear;
+
+		m = *model(t[i].model);
+		linear = mem_model_weight_bytes(&m, NULL, t[i].p);
+		m.quantized_weights = QUANT_MLP;
+		assert_float_equal(mem_kept_params(&m) / 1e9, kept / 1e9, 1e-6);
+		assert_float_equal(mem_model_weight_bytes(&m, NULL, t[i].p) /
+		    1e9, (kept * 2 + (m.params - kept) * t[i].bpp) / 1e9,
+		    1e-6);
+		/* more than every linear layer quantised, less than 16 bits */
+		assert_true(mem_model_weight_bytes(&m, NULL, t[i].p) > linear);
+		assert_true(mem_model_weight_bytes(&m, NULL, t[i].p) <
+		    mem_model_weight_bytes(&m, NULL, PREC_BF16));
+		/* 16 bits: the scope changes nothing */
+		assert_float_equal(mem_model_weight_bytes(&m, NULL, PREC_BF16),
+		    2.0 * m.params, 1);
+	}
+	/* DeepSeek-R1 in NVFP4, as NVIDIA released it: 396.7 GB (every
+	 * linear layer in NVFP4: 380.1 GB) */
+	m = *model("deepseek-r1");
+	m.quantized_weights = QUANT_MLP;
+	assert_float_equal(mem_model_weight_bytes(&m, NULL, PREC_FP4) / 1e9,
+	    396.66, 0.01);
+	/* the kept parameters: 1.85e9 embeddings and head, 11.41e9 of
+	 * latent attention, 0.11e9 of routers */
+	assert_float_equal(model_attention_params(&m) / 1e9, 11.4135, 1e-4);
+}
+
 /* The fp4 format a GPU gives fp4 weights: MXFP4 on AMD's (CDNA4 takes the
  * OCP MX formats) or where the model says so (gpt-oss), NVFP4 on
  * NVIDIA's otherwise and where no GPU is known.  Llama 3.3 70B at fp4 on
@@ -685,6 +747,7 @@ main(void)
 		cmocka_unit_test(test_loss_or_recompute),
 		cmocka_unit_test(test_model_weight_bytes),
 		cmocka_unit_test(test_experts_only),
+		cmocka_unit_test(test_mlp_only),
 		cmocka_unit_test(test_fp4_format),
 		cmocka_unit_test(test_gather_frozen),
 		cmocka_unit_test(test_training_states),

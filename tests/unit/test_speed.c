@@ -758,6 +758,52 @@ test_experts_only_reads(void **state)
 	}
 }
 
+/* quantized_weights: mlp (NVIDIA's NVFP4 DeepSeek-R1): a step reads the
+ * attention and the routers at 2 B where every linear layer quantised
+ * reads them at the precision, 11.41e9 + 0.11e9 parameters (the
+ * attention counted from the shapes, test_memory's test_mlp_only);
+ * their FLOPs run at the 16-bit rate where the GPU computes in fp4 (on
+ * B200 a 16-bit FLOP costs 4 fp4 ones), not on an H100 (W4A16). */
+static void
+test_mlp_only_reads(void **state)
+{
+	const double kept = 61.0 * (7168.0 * 1536 + 1536.0 * 128 * 192 +
+	    7168.0 * 576 + 512.0 * 128 * 256 + 128.0 * 128 * 7168 + 1536 +
+	    512) + 58.0 * 7168 * 256;
+	static const struct {
+		const char	*gpu;
+		enum precision	 p;
+		double		 b;		/* B per quantised parameter */
+		double		 flop_weight;
+	} t[] = {
+		{ "b200", PREC_FP4, 0.5625, 4.0 },
+		{ "h100", PREC_FP4, 0.5625, 1.0 },
+		{ "h100", PREC_FP8, 1.0, 2.0 },
+		{ "b200", PREC_BF16, 2.0, 1.0 },
+	};
+	double shared, routed, ln_keep, linear;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct gpu *g = gpu(t[i].gpu);
+		struct workload w = llm_weights(t[i].p, 0);
+
+		w.model = *catalog_model(cat, "deepseek-r1");
+		speed_moe_split(&w.model, &shared, &routed, &ln_keep);
+		linear = speed_shared_read_bytes(g, &w, shared);
+		assert_float_equal(speed_shared_flop_weight(g, &w), 1.0, 0);
+		w.model.quantized_weights = QUANT_MLP;
+		assert_float_equal((speed_shared_read_bytes(g, &w, shared) -
+		    linear) / 1e9, kept * (2.0 - t[i].b) / 1e9, 1e-6);
+		/* the routed experts at the precision as before */
+		assert_float_equal(speed_weight_read_bytes(g, &w), t[i].b,
+		    1e-12);
+		assert_float_equal(speed_shared_flop_weight(g, &w),
+		    t[i].flop_weight, 0.05);
+	}
+}
+
 /* Activation-quantisation kernels a layer: one per GEMM input where the
  * GPU computes in the weights' 8 or 4 bits (W8A8, W4A4), one more for
  * latent attention, the fused MoE's two where only the experts are
@@ -769,24 +815,36 @@ test_quant_kernels(void **state)
 	static const struct {
 		const char	*model, *gpu;
 		enum precision	 p;
+		int		 scope;		/* quantized_weights; -1: the model's */
 		double		 kernels;	/* a layer */
 	} t[] = {
-		{ "llama-3.1-8b", "h100", PREC_FP8, 4 },
-		{ "llama-3.1-8b", "a100", PREC_FP8, 0 },
-		{ "llama-3.1-8b", "h100", PREC_FP4, 0 },
-		{ "llama-3.1-8b", "b200", PREC_FP4, 4 },
-		{ "llama-3.1-8b", "mi355x", PREC_FP4, 4 },
-		{ "llama-3.1-8b", "b200", PREC_BF16, 0 },
-		{ "deepseek-r1", "b200", PREC_FP4, 5 },
-		{ "gpt-oss-120b", "b200", PREC_FP4, 2 },
-		{ "gpt-oss-120b", "h100", PREC_FP4, 0 },
+		{ "llama-3.1-8b", "h100", PREC_FP8, -1, 4 },
+		{ "llama-3.1-8b", "a100", PREC_FP8, -1, 0 },
+		{ "llama-3.1-8b", "h100", PREC_FP4, -1, 0 },
+		{ "llama-3.1-8b", "b200", PREC_FP4, -1, 4 },
+		{ "llama-3.1-8b", "mi355x", PREC_FP4, -1, 4 },
+		{ "llama-3.1-8b", "b200", PREC_BF16, -1, 0 },
+		{ "deepseek-r1", "b200", PREC_FP4, -1, 5 },
+		{ "gpt-oss-120b", "b200", PREC_FP4, -1, 2 },
+		{ "gpt-oss-120b", "h100", PREC_FP4, -1, 0 },
+		/* the MLPs alone: their two inputs, every layer */
+		{ "deepseek-r1", "b200", PREC_FP4, QUANT_MLP, 2 },
+		{ "deepseek-r1", "h100", PREC_FP4, QUANT_MLP, 0 },
+		{ "llama-3.1-8b", "h100", PREC_FP8, QUANT_MLP, 2 },
+		/* experts on a dense model: every linear layer */
+		{ "llama-3.1-8b", "h100", PREC_FP8, QUANT_EXPERTS, 4 },
 	};
+	struct model mq;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		const struct model *m = catalog_model(cat, t[i].model);
+		const struct model *m = &mq;
 		const struct gpu *g = gpu(t[i].gpu);
+
+		mq = *catalog_model(cat, t[i].model);
+		if (t[i].scope >= 0)
+			mq.quantized_weights = (enum quant_scope)t[i].scope;
 
 		assert_float_equal(speed_quant_kernels(m, g, t[i].p),
 		    t[i].kernels, 1e-12);
@@ -901,6 +959,7 @@ main(void)
 		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_experts_only_reads),
+		cmocka_unit_test(test_mlp_only_reads),
 		cmocka_unit_test(test_quant_kernels),
 		cmocka_unit_test(test_ttft_queue),
 	};
