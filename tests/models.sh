@@ -112,11 +112,11 @@ awk -v l="$wl" -v m="$wm" 'BEGIN { exit !(l > 380.0e9 && l < 380.2e9 && m > 396.
 	ok "DeepSeek-R1 fp4 with quantized_weights: mlp holds its attention in bf16 ($wm B, every linear layer: $wl B)" || \
 	fail "DeepSeek-R1 fp4, quantized_weights: mlp 396.6-396.8e9 B, linear 380.0-380.2e9 B" "exit $rc, mlp $wm B, linear $wl B: $(head -c 400 "$TMP/mlpq/err")"
 expect_grep "quantized_weights: mlp: the proposal names the MLP layers" \
-	"^| Weight precision | FP4 (the MLP layers; the attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-en.md"
+	"^| Weight precision | NVFP4 (the MLP layers; the attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-en.md"
 expect_grep "quantized_weights: mlp: the German proposal names the MLP layers" \
-	"^| Präzision der Gewichte | FP4 (die MLP-Schichten; die Attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-de.md"
-expect_grep "quantized_weights: linear: the proposal says FP4 alone" \
-	"^| Weight precision | FP4 |$" "$TMP/mlpq/out/ds-linear-en.md"
+	"^| Präzision der Gewichte | NVFP4 (die MLP-Schichten; die Attention in BF16) |$" "$TMP/mlpq/out/ds-mlp-de.md"
+expect_grep "quantized_weights: linear: the proposal says NVFP4 alone (B200: NVIDIA's format)" \
+	"^| Weight precision | NVFP4 |$" "$TMP/mlpq/out/ds-linear-en.md"
 # import: DeepSeek-V3's query bottleneck
 expect_grep "model import: q_lora_rank of a latent attention" "^    q_lora_rank: 1536$" "$TMP/imp-deepseek-v3"
 expect_exit 0 "model --help exits 0" gp model --help

@@ -158,6 +158,11 @@ wb=$($JSONQ "$TMP/fp4/out/fp4-en.json" workloads.0.memory.weights_bytes)
 awk -v w="$wb" 'BEGIN { exit !(w > 40.5e9 && w < 40.7e9) }' && \
 	ok "fp4 on MI355X: the weights in MXFP4 ($wb B)" || \
 	fail "fp4 on MI355X: the weights in MXFP4 (40.5-40.7e9 B)" "$wb B"
+# and the proposal names the format it counts them in, in both languages
+expect_grep "fp4 on MI355X: the weight precision reads MXFP4 (de)" \
+	"^| Präzision der Gewichte | MXFP4 |$" "$TMP/fp4/out/fp4-de.md"
+expect_grep "fp4 on MI355X: the weight precision reads MXFP4 (en)" \
+	"^| Weight precision | MXFP4 |$" "$TMP/fp4/out/fp4-en.md"
 expect_no_golden "no example without fp4 on CDNA4 carries the 4-bit row" \
 	-e "4-Bit-Modellgewichte" -e "4-bit model weights"
 # and a model served with fp4 weights carries the speed risk that cases

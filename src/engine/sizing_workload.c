@@ -539,6 +539,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 	memset(pl, 0, sizeof(*pl));
 	r->w = w;
 	r->mem_usable_b = mem;
+	r->fp4_format = mem_fp4_format(&w->model, g);
 	if (best.gpus == INT_MAX) {
 		int tmax = job_size_at_most(s, multi, cap), tpm = 1;
 

@@ -70,6 +70,7 @@ struct workload_result {
 	int	context_parallel;	/* GPUs each training sequence is split over (hardware.context_parallel; 1 otherwise) */
 	int	replicas;		/* model copies (inference) */
 	double	mem_usable_b;		/* B per GPU the workload may fill: gpu_memory_utilization x capacity (serving), the capacity (training, simulation) */
+	enum fp4_format fp4_format;	/* the 4-bit format fp4 weights take on this GPU (llm-inference: mem_fp4_format; NVFP4 otherwise) */
 	double	tokens_per_s;		/* tokens/s aggregate decode (llm-inference) */
 	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
 	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */

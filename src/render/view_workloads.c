@@ -26,21 +26,25 @@ req(struct vb *vb, struct vt *arr, const char *label)
 	vt_append(arr, row);
 }
 
-/* The requirement rows of workload w, one of whose training model
- * copies spans tp GPUs (tensor x context parallel; 1: none). */
+/* The requirement rows of workload w (its result wr on the recommended
+ * GPU), one of whose training model copies spans tp GPUs (tensor x
+ * context parallel; 1: none). */
 static struct vt *
-requirements(struct vb *vb, const struct workload *w, int tp)
+requirements(struct vb *vb, const struct workload *w,
+    const struct workload_result *wr, int tp)
 {
 	struct vt *a = vt_list(vb->mem);
 	struct strbuf *b = &vb->b;
 
 	switch (w->type) {
 	case WL_LLM_INFERENCE:
-		/* the 4-bit format where the model names it (gpt-oss's
-		 * MXFP4), and the part a release quantises where it is
+		/* fp4 by the format its weights take on the GPU (MXFP4 on
+		 * AMD's and where the model says so, as gpt-oss; NVFP4
+		 * otherwise), and the part a release quantises where it is
 		 * only the experts or the MLPs */
-		if (w->precision == PREC_FP4 && w->model.fp4_format == FP4_MXFP4)
-			sb_puts(b, "MXFP4");
+		if (w->precision == PREC_FP4)
+			sb_puts(b, wr->fp4_format == FP4_MXFP4 ? "MXFP4" :
+			    "NVFP4");
 		else
 			vb_fmt_precision(vb, w->precision);
 		if (precision_bytes(w->precision) < 2 &&
@@ -477,7 +481,7 @@ build_workload(struct vb *vb, const struct workload *w,
 	vb_set_b(o, "is_embeddings", w->type == WL_EMBEDDINGS);
 	vb_set_b(o, "is_rag", w->type == WL_RAG);
 	vb_set_b(o, "has_gpu_memory", w->type != WL_RAG);
-	vb_set(o, "requirements", requirements(vb, w, wr->tensor_parallel *
+	vb_set(o, "requirements", requirements(vb, w, wr, wr->tensor_parallel *
 	    (wr->context_parallel > 1 ? wr->context_parallel : 1)));
 	if (w->type == WL_RAG) {
 		/* no GPU memory: the GPU columns print as "–" */
