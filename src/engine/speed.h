@@ -353,9 +353,10 @@ double speed_compute_share(const struct gpu *g, enum precision p);
  * the model (attention projections, router, shared experts, head) costs:
  * the 8/4-bit rate over the bf16 rate (each at its measured share,
  * speed_compute_share) where the model says quantized_weights: experts
- * and the math runs on 8- or 4-bit units (the shared part stays bf16 and
- * is multiplied in bf16, as gpt-oss's attention); 1 otherwise.  B200 at
- * fp4: 9,000 / 2,250 x 0.7 / 0.7 = 4.
+ * or mlp and the math runs on 8- or 4-bit units (the shared part, or its
+ * attention and routers, stays bf16 and is multiplied in bf16, as
+ * gpt-oss's attention); 1 otherwise.  The callers weigh only those
+ * FLOPs with it.  B200 at fp4: 9,000 / 2,250 x 0.7 / 0.7 = 4.
  */
 double speed_shared_flop_weight(const struct gpu *g,
     const struct workload *w);
@@ -394,7 +395,8 @@ double speed_flop_params(const struct model *m);
  * is, at mem_head_bytes_per_param (bf16 where the weights are
  * quantised), the rest at speed_weight_read_bytes, or at the head's
  * bytes where the model says quantized_weights: experts (the shared part
- * is not quantised).  A model without vocab reads all of them at that
+ * is not quantised) and, under mlp, for the attention and the routers
+ * (mem_kept_params).  A model without vocab reads all of them at that
  * rate.  Llama 3.1 8B: bf16 15.0 GB a step (16.1 with the embeddings),
  * fp8 8.0 GB (6.98e9 at 1 B and the 0.53e9 of the head at 2).
  * gpt-oss-120b at fp4: its 2.1e9 shared less the 0.58e9 embedding at 2
@@ -420,7 +422,9 @@ double speed_model_floor_s(const struct model *m, const struct gpu *g,
  * ROCm MXFP4 one with per_1x32_f4_quant_hip or dynamic_mxfp4_quant
  * before gemm_a4w4 / gemm_afp4wfp4, quark_ocp_mx.py
  * gemm_with_dynamic_quant); 2 on the MoE layers where only the experts
- * are quantised (quantized_weights: experts); else 0 (16-bit, and
+ * are quantised (quantized_weights: experts), 2 on every layer where
+ * only the MLPs are (mlp: the attention's 16-bit GEMMs quantise no
+ * input); else 0 (16-bit, and
  * weight-only formats that compute in bf16). */
 double speed_quant_kernels(const struct model *m, const struct gpu *g,
     enum precision p);
