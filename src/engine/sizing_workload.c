@@ -20,6 +20,8 @@
 const struct sizing_factor sizing_factors[] = {
 	{ "bw_share_hopper", SPEED_BW_SHARE_HOPPER, "share of peak",
 	    "H100 SXM5 copy 2,903 of 3,350 GB/s (vpbenchmarking); H100 NVL, H200" },
+	{ "bw_share_blackwell", SPEED_BW_SHARE_BLACKWELL, "share of peak",
+	    "B200 RMSNorm 6,517 of 7,700 GB/s (NVIDIA/cutlass PR 2917); B300, GB200" },
 	{ "bw_share_cdna3", SPEED_BW_SHARE_CDNA3, "share of peak",
 	    "MI300X roofline 4.2 of 5.3 TB/s (ROCm issue #5070); MI325X" },
 	{ "bw_share_cdna4", SPEED_BW_SHARE_CDNA4, "share of peak",

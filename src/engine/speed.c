@@ -53,9 +53,13 @@ static const struct gpu_row {
 	    0, 0, 0, &fp8_hopper, NULL },
 	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL },
-	{ "b200", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
-	{ "b300", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
-	{ "gb200", 0, 0, NULL, 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, "B200 RMSNorm 6,517 of 7,700 "
+	    "GB/s (NVIDIA/cutlass PR 2917)", 0, 0, 0, &fp8_blackwell,
+	    &fp4_blackwell },
+	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, "Blackwell: the B200 figure", 0,
+	    0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, "Blackwell: the B200 figure",
+	    0, 0, 0, &fp8_blackwell, &fp4_blackwell },
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, "MI300X roofline 4.2 of 5.3 TB/s "
 	    "(ROCm issue #5070)", SPEED_MAF_MI300X_BF16, SPEED_MAF_MI300X_FP16,
 	    SPEED_MAF_MI300X_FP8, NULL, NULL },

@@ -18,7 +18,8 @@
 /* Share of the peak memory bandwidth that streaming reads reach on a
  * GPU without a measurement of its own (speed_bw_share; the measured
  * shares are the table in speed.c): assumption, between the measured
- * 0.79 of CDNA3 (MI300X) and 0.87 of Hopper (H100). */
+ * 0.79 of CDNA3 (MI300X) and 0.87 of Hopper (H100); Blackwell's measured
+ * 0.846 came out near it. */
 #define SPEED_BW_SHARE_DEFAULT	0.85
 /* Measured shares (speed_bw_share maps catalog ids to them):
  *  - Hopper: a device-to-device copy of 2,903 GB/s on H100 SXM5 of its
@@ -36,8 +37,17 @@
  *    test_metric_validation.py, read 2026-12-05; the same file expects
  *    3,910.62 GB/s, 74 %, on MI300X, where the roofline above reads
  *    79 %).  AMD's tuned decode GEMMs on gfx950 (ROCm/aiter tuning
- *    tables) reach 0.85 at best and about 0.73 in the median. */
+ *    tables) reach 0.85 at best and about 0.73 in the median.
+ *  - Blackwell: 6,516.67 GB/s of the B200's 7,700 (84.6 %, the catalog's
+ *    HGX figure): a memory-bound RMSNorm on B200, bf16 32,768 x 16,384
+ *    read and written (2.15 GB) in 329.54 us (NVIDIA/cutlass pull
+ *    request 2917, CuTe DSL example, 2026-01-01, read 2026-12-06); a
+ *    TMA load-store copy of 2 GiB on B200 reaches about 6,460 GB/s
+ *    (StuartSul/gpu-experiments, blackwell/031, 2025-07), the same within
+ *    1 %.  B300 and GB200 (HBM3e behind the same controllers) carry the
+ *    share.  Before 2026-12-06 the default 0.85 applied: 0.4 % more. */
 #define SPEED_BW_SHARE_HOPPER	(2903.0 / 3350.0)
+#define SPEED_BW_SHARE_BLACKWELL	(6516.67 / 7700.0)
 #define SPEED_BW_SHARE_CDNA3	(4.2 / 5.3)
 #define SPEED_BW_SHARE_CDNA4	(5690.42 / 8000.0)
 /* Share of peak tensor FLOPS of inference math: prefill, decode compute

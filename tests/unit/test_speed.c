@@ -61,8 +61,12 @@ test_bw_share(void **state)
 	    1e-9);
 	assert_float_equal(speed_bw_share(gpu("l40s")), SPEED_BW_SHARE_DEFAULT,
 	    1e-9);
-	assert_float_equal(speed_bw_share(gpu("b200")), SPEED_BW_SHARE_DEFAULT,
-	    1e-9);
+	/* Blackwell: B200's measured RMSNorm stream of its 7.7 TB/s */
+	assert_float_equal(speed_bw_share(gpu("b200")), 6516.67 / 7700, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("b300")), 6516.67 / 7700, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("gb200")), 6516.67 / 7700, 1e-9);
+	assert_float_equal(speed_bw_share(gpu("rtx-pro-6000")),
+	    SPEED_BW_SHARE_DEFAULT, 1e-9);
 }
 
 /* Compute share: the planning rule 0.7, or the best measured share
