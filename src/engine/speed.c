@@ -135,6 +135,21 @@ shared_flop_params(const struct model *m, double shared)
 	return shared - (m->active_params - speed_flop_params(m));
 }
 
+/* Of `shared` parameters of m (speed_moe_split), the ones held at 16
+ * bits apart from a quantised model's linear layers (mem_kept_params,
+ * at most shared), embeddings included; 0 where every linear layer is
+ * quantised (its embeddings and head are counted apart). */
+static double
+kept_shared(const struct model *m, double shared)
+{
+	double k;
+
+	if (model_quant_scope(m) == QUANT_LINEAR)
+		return 0;
+	k = mem_kept_params(m);
+	return k < shared ? k : shared;
+}
+
 double
 speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
     double shared)
@@ -142,18 +157,13 @@ speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
 	const struct model *m = &w->model;
 	double e = mem_embed_params(m), head = (double)m->vocab * m->hidden;
 	double hb = mem_head_bytes_per_param(w->precision);
-	double b = speed_weight_read_bytes(g, w), k = 0;
+	double b = speed_weight_read_bytes(g, w), k = kept_shared(m, shared);
 
 	/* k: the 16-bit parameters of the shared part besides the
-	 * embeddings (mem_kept_params: the attention and routers, or all
-	 * of it where only the experts are quantised) */
-	if (model_quant_scope(m) != QUANT_LINEAR) {
-		k = mem_kept_params(m);
-		if (k > shared)
-			k = shared;
-		if (e > 0 && e <= shared)
-			k -= e;
-	}
+	 * embeddings (the attention and routers, or all of it where only
+	 * the experts are quantised) */
+	if (k > 0 && e > 0 && e <= shared)
+		k -= e;
 	if (e <= 0 || e > shared)
 		return k * hb + (shared - k) * b;
 	return k * hb + (shared - e - k) * b + head * hb;
@@ -161,18 +171,15 @@ speed_shared_read_bytes(const struct gpu *g, const struct workload *w,
 
 /* Of `shared` parameters of m (speed_moe_split), the ones whose matrix
  * products run at the 16-bit rate beside a quantised model's faster
- * ones (speed_shared_flop_weight): the kept ones (mem_kept_params)
- * less the token embeddings, which do no FLOPs; none where every
- * linear layer is quantised. */
+ * ones (speed_shared_flop_weight): the kept ones (kept_shared) less the
+ * token embeddings, which do no FLOPs; none where every linear layer is
+ * quantised. */
 static double
 slow_flop_params(const struct model *m, double shared)
 {
-	double k;
+	double k = kept_shared(m, shared);
 
-	if (model_quant_scope(m) == QUANT_LINEAR)
-		return 0;
-	k = mem_kept_params(m);
-	return shared_flop_params(m, k < shared ? k : shared);
+	return k > 0 ? shared_flop_params(m, k) : 0;
 }
 
 /* The units inference math at precision p runs on, on g: fp32 (TF32),
