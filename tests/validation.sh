@@ -232,3 +232,52 @@ if grep -q "Zeit bis zum ersten Token: Berechnet\|Time to first token: what is c
 else
 	ok "no example carries the TTFT risk (the chat example's 2 s holds at 1.47 x 0.61 s)"
 fi
+
+# serving_framework: vllm adds vLLM's dispatch of a prompt, 0.8 ms a
+# layer (aiconfigurator), to the time to first token: 64 ms for the chat
+# example's 80-layer Llama 3.1 70B.  Its proposal says so in the
+# assumptions and counts a server's own time beyond that estimate,
+# 19 ms (48 ms less case 61's 28.8 ms of dispatch), in the risk.  A
+# scenario whose second workload names no stack says both figures.
+mkdir -p "$TMP/vllm"
+for l in de en; do
+	sed -e "s/^    ttft_s: 2$/    ttft_s: 0.8\n    serving_framework: vllm/" \
+	    -e "s/^language: de$/language: $l/" \
+	    -e "s/^id: chat-assistent-vertrieb$/id: vllm-$l/" -e "$VENDOR_ABS" \
+	    scenarios/chat-assistent-vertrieb.yaml >"$TMP/vllm/vllm-$l.yaml"
+done
+sed -e "s/^    ttft_s: 2$/    ttft_s: 2\n    serving_framework: vllm/" \
+    -e "s/^language: de$/language: en/" \
+    -e "s/^id: chat-assistent-vertrieb$/id: vllm-mixed/" -e "$VENDOR_ABS" \
+    scenarios/chat-assistent-vertrieb.yaml >"$TMP/vllm/vllm-mixed.yaml"
+awk '/^workloads:/ { print; print "  - name: Second chat"; print "    type: llm-inference"; print "    model: llama-3.1-8b"; print "    concurrent_sequences: 4"; next } { print }' \
+    "$TMP/vllm/vllm-mixed.yaml" >"$TMP/vllm/mixed.tmp" && mv "$TMP/vllm/mixed.tmp" "$TMP/vllm/vllm-mixed.yaml"
+gp build -o "$TMP/vllm/out" "$TMP/vllm/vllm-de.yaml" "$TMP/vllm/vllm-en.yaml" \
+    "$TMP/vllm/vllm-mixed.yaml" >/dev/null 2>&1
+got=$("$JSONQ" "$TMP/vllm/out/vllm-en.json" workloads.0.throughput.ttft_dispatch_s 2>/dev/null)
+if awk -v g="$got" 'BEGIN { exit !(g + 0 > 0.06399 && g + 0 < 0.06401) }'; then
+	ok "vLLM dispatch: 80 layers x 0.8 ms in the JSON (ttft_dispatch_s $got s)"
+else
+	fail "vLLM dispatch: 80 layers x 0.8 ms in the JSON" "ttft_dispatch_s: $got"
+fi
+base=$("$JSONQ" "$TMP/ttft/out/ttft-en.json" workloads.0.throughput.ttft_s 2>/dev/null)
+with=$("$JSONQ" "$TMP/vllm/out/vllm-en.json" workloads.0.throughput.ttft_s 2>/dev/null)
+if awk -v b="$base" -v w="$with" 'BEGIN { exit !(w - b >= 0.064 - 5e-4) }'; then
+	ok "vLLM dispatch: the time to first token grows by it at least ($base -> $with s)"
+else
+	fail "vLLM dispatch: the time to first token grows by it at least" "$base -> $with s"
+fi
+expect_grep "vLLM dispatch (de): the assumptions say what the time to first token holds" \
+	"^| Zeit bis zum ersten Token | Rechenzeit der GPUs und Anfragestart in vLLM; der Server (HTTP, Tokenisierung, Scheduling) braucht je Anfrage bis zu 19 ms mehr |" "$TMP/vllm/out/vllm-de.md"
+expect_grep "vLLM dispatch (de): its own assumption row" \
+	"^| Anfragestart in vLLM | 0,8 ms je Modellschicht auf der CPU, vor dem ersten Token |" "$TMP/vllm/out/vllm-de.md"
+expect_grep "vLLM dispatch (en): its own assumption row" \
+	"^| Start of a request in vLLM | 0.8 ms per model layer on the CPU, before the first token |" "$TMP/vllm/out/vllm-en.md"
+expect_grep "vLLM dispatch (en): the risk counts 19 ms of server time beyond the estimate" \
+	"^- Time to first token: what is computed here is the GPUs' time and vLLM's start of the request\. .* 1\.47 times as long under load, .* up to 19 ms more per request, which would miss the target of 0\.8 s\." "$TMP/vllm/out/vllm-en.md"
+expect_grep "vLLM dispatch (de): the risk counts 19 ms" \
+	"^- Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der GPUs und der Anfragestart in vLLM\. .* bis zu 19 ms mehr; damit würde das Ziel von 0,8 s verfehlt\." "$TMP/vllm/out/vllm-de.md"
+expect_grep "vLLM dispatch: a scenario with a workload on another stack says both server times" \
+	"^| Time to first token | the GPUs' computing time, with vLLM plus its start of the request; the server (HTTP, tokenising, scheduling) takes up to 48 ms more per request, with vLLM up to 19 ms |" "$TMP/vllm/out/vllm-mixed.md"
+expect_no_golden "no example names vLLM's dispatch (none says serving_framework: vllm)" \
+	-e "Anfragestart" -e "start of a request in vLLM" -e "Start of a request in vLLM"

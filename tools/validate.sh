@@ -182,6 +182,8 @@ for CASE in "$@"; do
 			[ -n "$wo" ] && echo "    weight_only: $wo"
 			qw=$(get setup.quantized_weights)
 			[ -n "$qw" ] && echo "    quantized_weights: $qw"
+			sf=$(get setup.serving_framework)
+			[ -n "$sf" ] && echo "    serving_framework: $sf"
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"
 			# a run that prints the mean number of requests in

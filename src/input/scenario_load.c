@@ -287,6 +287,7 @@ static const struct field workload_fields[] = {
 	WL("concurrent_sequences", bind_count, concurrent_sequences, 1, 1e6, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("output_tokens_per_s", bind_number, output_tokens_per_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("ttft_s", bind_number, ttft_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("serving_framework", bind_word, serving, 0, 0, 0, serving_framework_names, T(WL_LLM_INFERENCE), 0),
 	WL("method", bind_word, method, 0, 0, 0, ft_method_names, T(WL_LLM_FINETUNE), T(WL_LLM_FINETUNE)),
 	WL("optimizer", bind_word, optimizer, 0, 0, 0, optimizer_names, T_TRAIN, 0),
 	WL("lora_fraction", bind_number, lora_fraction, 0.0001, 0.5, 0, NULL, T(WL_LLM_FINETUNE), 0),

@@ -13,6 +13,8 @@ const char *const workload_type_names[] = { "llm-inference", "llm-finetune",
 const char *const ft_method_names[] = { "full", "lora", "qlora", NULL };
 const char *const optimizer_names[] = { "adamw", "adamw-8bit", NULL };
 const char *const attention_names[] = { "flash", "eager", NULL };
+const char *const serving_framework_names[] = { "other", "vllm", "sglang",
+    "tensorrt-llm", NULL };
 const char *const loss_names[] = { "full", "chunked", NULL };
 const char *const lora_target_names[] = { "q_proj", "k_proj", "v_proj",
     "o_proj", "gate_proj", "up_proj", "down_proj", "all-linear", NULL };

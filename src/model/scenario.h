@@ -42,6 +42,17 @@ enum ft_method {
 /* How training computes attention: FlashAttention (the default of
  * current trainers: the s x s scores are recomputed, not stored) or an
  * eager implementation that stores them. */
+/* The software that serves an llm-inference workload
+ * (serving_framework): what it costs beyond the GPUs' work where that
+ * is known (speed_dispatch_s); SERVE_OTHER: nothing. */
+enum serving_framework {
+	SERVE_OTHER,
+	SERVE_VLLM,
+	SERVE_SGLANG,
+	SERVE_TENSORRT_LLM,
+	SERVE__MAX
+};
+
 enum attention {
 	ATTN_FLASH,
 	ATTN_EAGER,
@@ -154,6 +165,7 @@ struct workload {
 	double		 concurrent_sequences;	/* count */
 	double		 output_tokens_per_s;	/* tokens/s per sequence */
 	double		 ttft_s;		/* s, target; 0 = none */
+	enum serving_framework serving;		/* serving_framework */
 	/* llm-finetune, llm-pretrain */
 	enum ft_method	 method;
 	enum optimizer	 optimizer;
@@ -364,6 +376,7 @@ extern const char *const workload_type_names[];
 extern const char *const ft_method_names[];
 extern const char *const optimizer_names[];
 extern const char *const attention_names[];
+extern const char *const serving_framework_names[];
 extern const char *const loss_names[];
 extern const char *const offload_names[];
 extern const char *const lora_target_names[];
