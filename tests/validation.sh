@@ -176,7 +176,7 @@ expect_no_golden "no example without fp4 carries the 4-bit speed risk" \
 	-e "4-Bit-Gewichten (FP4)" -e "4-bit weights (FP4)"
 
 # What the validation says reaches the customer: a proposal serving a
-# mixture-of-experts model (24 of 33 such cases within tolerance, see
+# mixture-of-experts model (25 of 34 such cases within tolerance, see
 # docs/validation.md) carries the speed risk in its language, in the
 # Markdown and the PDF; a dense model's proposal does not (the goldens).
 chat_pair moe MoE mixtral-8x7b 4096 8
