@@ -269,6 +269,16 @@ else
 fi
 expect_grep "vLLM dispatch (de): the assumptions say what the time to first token holds" \
 	"^| Zeit bis zum ersten Token | Rechenzeit der GPUs und Anfragestart in vLLM; der Server (HTTP, Tokenisierung, Scheduling) braucht je Anfrage bis zu 19 ms mehr |" "$TMP/vllm/out/vllm-de.md"
+expect_grep "vLLM dispatch (de): the requirements name the serving software" \
+	"^| Serving-Software | vLLM |" "$TMP/vllm/out/vllm-de.md"
+expect_grep "vLLM dispatch (en): the requirements name the serving software" \
+	"^| Serving software | vLLM |" "$TMP/vllm/out/vllm-en.md"
+if grep -q "Serving software\|Serving-Software" "$TMP/ttft/out/ttft-en.md" "$TMP/ttft/out/ttft-de.md"; then
+	fail "no serving-software row where the workload names none" \
+	    "$(grep -n 'Serving software\|Serving-Software' "$TMP/ttft/out/ttft-en.md" "$TMP/ttft/out/ttft-de.md")"
+else
+	ok "no serving-software row where the workload names none"
+fi
 expect_grep "vLLM dispatch (de): its own assumption row" \
 	"^| Anfragestart in vLLM | 0,8 ms je Modellschicht auf der CPU, vor dem ersten Token |" "$TMP/vllm/out/vllm-de.md"
 expect_grep "vLLM dispatch (en): its own assumption row" \

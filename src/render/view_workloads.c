@@ -77,6 +77,13 @@ requirements(struct vb *vb, const struct workload *w,
 			sb_puts(b, " s");
 			req(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN_TARGET));
 		}
+		/* the software named (serving_framework), by its own name */
+		if (w->serving != SERVE_OTHER) {
+			sb_puts(b, w->serving == SERVE_VLLM ? "vLLM" :
+			    w->serving == SERVE_SGLANG ? "SGLang" :
+			    "TensorRT-LLM");
+			req(vb, a, W(vb, W_SERVING_SOFTWARE));
+		}
 		break;
 	case WL_LLM_FINETUNE:
 	case WL_LLM_PRETRAIN:

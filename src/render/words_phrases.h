@@ -177,6 +177,9 @@
 	X(OUTPUT_PER_SEQUENCE_TARGET, \
 	    "Ausgabe je Sitzung (Ziel)", \
 	    "Output per sequence (target)") \
+	X(SERVING_SOFTWARE, \
+	    "Serving-Software", \
+	    "Serving software") \
 	X(TIME_TO_FIRST_TOKEN_TARGET, \
 	    "Zeit bis zum ersten Token (Ziel)", \
 	    "Time to first token (target)") \
