@@ -123,6 +123,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 
 	memset(f, 0, sizeof(*f));
 	f->ttft_measured_ratio = SPEED_TTFT_MEASURED_RATIO;
+	f->ttft_server_s = SPEED_TTFT_SERVER_S;
 	if (r->rec.gpu == NULL)
 		return;
 	for (i = 0; i < sc->n_workloads; i++) {
@@ -137,13 +138,6 @@ planning_factors(const struct scenario *sc, struct result *r)
 			fp4 = speed_fp4_read_ratio(r->rec.gpu, w);
 			if (fp4 > 0)
 				f->fp4_read_ratio = fp4;
-			if (w->serving == SERVE_VLLM) {
-				f->vllm_dispatch_layer_s =
-				    SPEED_DISPATCH_VLLM_LAYER_S;
-				f->ttft_server_vllm_s =
-				    SPEED_TTFT_SERVER_VLLM_S;
-			} else
-				f->ttft_server_s = SPEED_TTFT_SERVER_S;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

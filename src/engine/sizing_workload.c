@@ -100,11 +100,6 @@ const struct sizing_factor sizing_factors[] = {
 	    "measured TTFT under load / estimate, NIM cases 04, 07 (validation)" },
 	{ "ttft_server_time", SPEED_TTFT_SERVER_S * 1e3, "ms",
 	    "measured TTFT - GPU estimate, vLLM chat API, case 61 (validation)" },
-	{ "vllm_dispatch_per_layer", SPEED_DISPATCH_VLLM_LAYER_S * 1e3,
-	    "ms per layer", "aiconfigurator PR 1166: vLLM prefill dispatch, "
-	    "fit to 1924 vLLM runs" },
-	{ "ttft_server_time_vllm", SPEED_TTFT_SERVER_VLLM_S * 1e3, "ms",
-	    "ttft_server_time less case 61's vLLM dispatch (36 layers)" },
 	{ "allreduce_latency_nvlink", SPEED_AR_LAT_NVLINK_S * 1e6, "us",
 	    "8-GPU all-reduce of 24-96 kB (microsoft/mscclpp issue #164)" },
 	{ "allreduce_xgmi_16kb", SPEED_AR_XGMI_16KB_S * 1e6, "us",
@@ -609,12 +604,9 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
-		r->ttft_dispatch_s = lay.dispatch_s;
-		r->ttft_server_s = w->serving == SERVE_VLLM ?
-		    SPEED_TTFT_SERVER_VLLM_S : SPEED_TTFT_SERVER_S;
 		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
 		    (r->ttft_s * SPEED_TTFT_MEASURED_RATIO > w->ttft_s ||
-		    r->ttft_s + r->ttft_server_s > w->ttft_s);
+		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];
 		/* one replica over several GPUs: memory if fewer GPUs in any

@@ -689,9 +689,6 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->prefill_s;
 	if (l->prefill_svc_s > l->prefill_s)
 		l->prefill_svc_s = l->prefill_s;
-	/* the serving software's start of a prompt: its own wait */
-	l->dispatch_s = speed_dispatch_s(w);
-	l->prefill_s += l->dispatch_s;
 	l->gen = w->context_tokens - w->prompt_tokens;
 	if (l->gen < 1)
 		l->gen = 1;
@@ -754,11 +751,9 @@ speed_layout_seq_rate(const struct speed_layout *l, double batch,
     int *compute_bound)
 {
 	/* the stages also overlap the prefills: each holds a prompt for
-	 * prefill_s / pp; a sequence also waits for its own dispatch,
-	 * which holds no one else's decode */
+	 * prefill_s / pp */
 	return 1.0 / (speed_layout_token_s(l, batch, compute_bound) +
-	    batch * l->prefill_svc_s / ((l->split.pp > 1 ? l->split.pp : 1) * l->gen) +
-	    l->dispatch_s / l->gen);
+	    batch * l->prefill_svc_s / ((l->split.pp > 1 ? l->split.pp : 1) * l->gen));
 }
 
 double
@@ -772,11 +767,10 @@ speed_layout_ttft(const struct speed_layout *l, double batch)
 		batch = 1;
 	tok = speed_layout_token_s(l, batch, NULL);
 	/* a replica admits prompts one at a time, each holding it for
-	 * prefill_svc_s / pp (stages overlap) and the serving software's
-	 * dispatch of it on its attention rank's engine (aiconfigurator adds
-	 * it before the queueing); between its prompts a sequence decodes
-	 * for z: its lifetime, generated / rate, less its own prefill */
-	svc = (l->prefill_svc_s + l->dispatch_s / l->split.dp) / pp;
+	 * prefill_svc_s / pp (stages overlap); between its prompts a
+	 * sequence decodes for z: its lifetime, generated / rate, less its
+	 * own prefill */
+	svc = l->prefill_svc_s / pp;
 	z = l->gen / speed_layout_seq_rate(l, batch, NULL) - svc;
 	if (!(z > 0))
 		z = 0;
@@ -796,14 +790,6 @@ speed_layout_ttft(const struct speed_layout *l, double batch)
 	}
 	/* plus half a decode step in progress */
 	return l->prefill_s + (r - svc) + tok / (2.0 * pp);
-}
-
-double
-speed_dispatch_s(const struct workload *w)
-{
-	if (w->serving != SERVE_VLLM)
-		return 0;
-	return w->model.layers * SPEED_DISPATCH_VLLM_LAYER_S;
 }
 
 double

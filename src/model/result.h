@@ -75,12 +75,11 @@ struct workload_result {
 	double	tokens_per_s_per_seq;	/* tokens/s per sequence */
 	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */
 	double	ttft_s;			/* s, time to first token */
-	double	ttft_dispatch_s;	/* s: the part of ttft_s the serving software spends on the CPU (speed_dispatch_s); 0 = none known */
-	double	ttft_server_s;		/* s: a server's own time per request beyond ttft_s, at most as measured (SPEED_TTFT_SERVER_VLLM_S with vLLM, else SPEED_TTFT_SERVER_S) */
 	int	ttft_load_risk;		/* 1: ttft_s meets a ttft_s target that the
 					 * estimate times SPEED_TTFT_MEASURED_RATIO
-					 * (what measurements under load took) or
-					 * plus ttft_server_s misses */
+					 * (what measurements under load took) or plus
+					 * SPEED_TTFT_SERVER_S (a server's own time
+					 * per request) misses */
 	double	run_hours;		/* h per training/embedding run */
 	double	train_tflops;		/* TFLOPS per GPU a training run sustains (speed_train_tflops); 0 = not training */
 	double	images_per_s;		/* images/s capacity (vision) */
@@ -413,9 +412,7 @@ struct planning_factors {
 	int	train_gain_measured;	/* 1: train_gain was measured on the GPU's family, 0: assumed */
 	double	train_buffer;		/* training memory planned over the calculated need */
 	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
-	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S), where an llm-inference workload is not served with vLLM; 0: every one is */
-	double	ttft_server_vllm_s;	/* s: the same beyond an estimate that holds vLLM's dispatch (SPEED_TTFT_SERVER_VLLM_S), where one is served with vLLM; 0: none is */
-	double	vllm_dispatch_layer_s;	/* s per model layer: vLLM's dispatch of a prompt, held in the time to first token of the workloads served with vLLM (SPEED_DISPATCH_VLLM_LAYER_S); 0: none is */
+	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
 	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 };
 

@@ -43,8 +43,10 @@ enum ft_method {
  * current trainers: the s x s scores are recomputed, not stored) or an
  * eager implementation that stores them. */
 /* The software that serves an llm-inference workload
- * (serving_framework): what it costs beyond the GPUs' work where that
- * is known (speed_dispatch_s); SERVE_OTHER: nothing. */
+ * (serving_framework), named in the proposal's requirements.  No
+ * stack's own cost is added to the estimate (speed.h,
+ * SPEED_TTFT_SERVER_S: the one calibrated figure found, vLLM's, is
+ * contradicted by a published measurement); SERVE_OTHER: none named. */
 enum serving_framework {
 	SERVE_OTHER,
 	SERVE_VLLM,

@@ -119,7 +119,6 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		jw_num(w, "tokens_per_s_per_sequence", wr->tokens_per_s_per_seq,
 		    2);
 		jw_num(w, "ttft_s", wr->ttft_s, 3);
-		jw_num(w, "ttft_dispatch_s", wr->ttft_dispatch_s, 4);
 		break;
 	case WL_LLM_FINETUNE:
 	case WL_LLM_PRETRAIN:

@@ -220,7 +220,6 @@ view_risks(struct vb *vb)
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	double ttft_min = 0;	/* s */
-	double ttft_server = 0;	/* s: its workload's server time */
 	size_t i, n;
 	struct vt *a;
 
@@ -276,11 +275,8 @@ view_risks(struct vb *vb)
 		const struct workload *w = &sc->workloads[i];
 
 		if (vb->r->rec.wr[i].ttft_load_risk &&
-		    (ttft_min == 0 || w->ttft_s < ttft_min)) {
+		    (ttft_min == 0 || w->ttft_s < ttft_min))
 			ttft_min = w->ttft_s;
-			in.ttft_vllm = w->serving == SERVE_VLLM;
-			ttft_server = vb->r->rec.wr[i].ttft_server_s;
-		}
 	}
 	if (ttft_min > 0) {
 		fmt_number(&s[3], ttft_min, fmt_fewest_decimals(ttft_min, 0, 2),
@@ -291,7 +287,8 @@ view_risks(struct vb *vb)
 		    fmt_fewest_decimals(vb->r->planning.ttft_measured_ratio,
 		    1, 2), vb->l);
 		in.ttft_ratio = s[7].s;
-		fmt_number(&s[8], ttft_server * 1e3, 0, vb->l);
+		fmt_number(&s[8], vb->r->planning.ttft_server_s * 1e3, 0,
+		    vb->l);
 		sb_puts(&s[8], " ms");
 		in.ttft_server = s[8].s;
 	}

@@ -124,37 +124,15 @@ assume_planning(struct vb *vb, struct vt *a)
 		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
 		    W_PF_PRACTICE));
 	}
-	/* the time to first token shown is GPU time, and vLLM's start of
-	 * the request where it serves (docs/validation.md case 61): said
-	 * where an LLM is served (bw_share is set) */
-	if (f->bw_share > 0 &&
-	    (f->ttft_server_s > 0 || f->ttft_server_vllm_s > 0)) {
-		struct strbuf ms = { 0 }, mv = { 0 };
-
-		fmt_number(&ms, f->ttft_server_s * 1e3, 0, vb->l);
-		fmt_number(&mv, f->ttft_server_vllm_s * 1e3, 0, vb->l);
-		if (f->ttft_server_vllm_s == 0)
-			sb_printf(&vb->b, W(vb, W_PF_TTFT_GPU_TIME), ms.s);
-		else if (f->ttft_server_s == 0)
-			sb_printf(&vb->b, W(vb, W_PF_TTFT_GPU_VLLM_TIME),
-			    mv.s);
-		else
-			sb_printf(&vb->b, W(vb, W_PF_TTFT_GPU_MIXED_TIME),
-			    ms.s, mv.s);
-		sb_free(&ms);
-		sb_free(&mv);
-		assume_factor(vb, a, W(vb, W_PF_TTFT), W(vb, W_PF_MEASURED));
-	}
-	/* a workload served with vLLM: its start of each request is part
-	 * of the time to first token (speed_dispatch_s) */
-	if (f->vllm_dispatch_layer_s > 0) {
+	/* the time to first token shown is GPU time (docs/validation.md
+	 * case 61): said where an LLM is served (bw_share is set) */
+	if (f->bw_share > 0 && f->ttft_server_s > 0) {
 		struct strbuf ms = { 0 };
 
-		fmt_number(&ms, f->vllm_dispatch_layer_s * 1e3, 1, vb->l);
-		sb_printf(&vb->b, W(vb, W_PF_VLLM_DISPATCH_PER_LAYER), ms.s);
+		fmt_number(&ms, f->ttft_server_s * 1e3, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_TTFT_GPU_TIME), ms.s);
 		sb_free(&ms);
-		assume_factor(vb, a, W(vb, W_PF_VLLM_DISPATCH),
-		    W(vb, W_PF_NVIDIA_VLLM_CALIBRATION));
+		assume_factor(vb, a, W(vb, W_PF_TTFT), W(vb, W_PF_MEASURED));
 	}
 	if (f->train_share > 0) {
 		fmt_percent(&vb->b, f->train_share, 0, vb->l);

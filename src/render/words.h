@@ -146,9 +146,6 @@ struct words_risk_input {
 						 * over the estimate, at most */
 	const char	*ttft_server;		/* "48 ms": measured TTFT beyond the
 						 * GPU's time, at most */
-	int		 ttft_vllm;		/* 1: the workload of ttft_target is
-						 * served with vLLM (its estimate holds
-						 * vLLM's start of the request) */
 };
 
 /*

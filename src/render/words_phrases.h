@@ -535,29 +535,6 @@
 	    "Scheduling) braucht je Anfrage bis zu %s ms mehr", \
 	    "the GPUs' computing time; the server (HTTP, tokenising, " \
 	    "scheduling) takes up to %s ms more per request") \
-	X(PF_TTFT_GPU_VLLM_TIME, \
-	    "Rechenzeit der GPUs und Anfragestart in vLLM; der Server " \
-	    "(HTTP, Tokenisierung, Scheduling) braucht je Anfrage bis zu " \
-	    "%s ms mehr", \
-	    "the GPUs' computing time and vLLM's start of the request; the " \
-	    "server (HTTP, tokenising, scheduling) takes up to %s ms more " \
-	    "per request") \
-	X(PF_TTFT_GPU_MIXED_TIME, \
-	    "Rechenzeit der GPUs, bei vLLM zuzüglich des Anfragestarts; " \
-	    "der Server (HTTP, Tokenisierung, Scheduling) braucht je " \
-	    "Anfrage bis zu %s ms mehr, bei vLLM bis zu %s ms", \
-	    "the GPUs' computing time, with vLLM plus its start of the " \
-	    "request; the server (HTTP, tokenising, scheduling) takes up to " \
-	    "%s ms more per request, with vLLM up to %s ms") \
-	X(PF_VLLM_DISPATCH, \
-	    "Anfragestart in vLLM", \
-	    "Start of a request in vLLM") \
-	X(PF_VLLM_DISPATCH_PER_LAYER, \
-	    "%s ms je Modellschicht auf der CPU, vor dem ersten Token", \
-	    "%s ms per model layer on the CPU, before the first token") \
-	X(PF_NVIDIA_VLLM_CALIBRATION, \
-	    "Kalibrierung von NVIDIA an dessen vLLM-Messungen", \
-	    "NVIDIA's calibration on its vLLM measurements") \
 	X(PF_FP4_READ, \
 	    "Lesen der 4-Bit-Modellgewichte (Textgenerierung)", \
 	    "Reading 4-bit model weights (text generation)") \
@@ -1022,20 +999,6 @@
 	    "load, and the server (HTTP, tokenising, scheduling) took up to " \
 	    "%s more per request, which would miss the target of %s. Test it " \
 	    "under load on the offered hardware before ordering.") \
-	X(RISK_TTFT_UNDER_LOAD_VLLM, \
-	    "Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der " \
-	    "GPUs und der Anfragestart in vLLM. In veröffentlichten " \
-	    "Messungen dauerte sie unter Last bis zu %s-mal so lange, und " \
-	    "der Server (HTTP, Tokenisierung, Scheduling) brauchte je " \
-	    "Anfrage bis zu %s mehr; damit würde das Ziel von %s verfehlt. " \
-	    "Prüfen Sie sie vor der Bestellung mit einem Lasttest auf der " \
-	    "angebotenen Hardware.", \
-	    "Time to first token: what is computed here is the GPUs' time " \
-	    "and vLLM's start of the request. In published measurements it " \
-	    "took up to %s times as long under load, and the server (HTTP, " \
-	    "tokenising, scheduling) took up to %s more per request, which " \
-	    "would miss the target of %s. Test it under load on the offered " \
-	    "hardware before ordering.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
 	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
 	    "verschenken", \

@@ -531,62 +531,6 @@ test_ttft_queue(void **state)
 	}
 }
 
-/*
- * The serving software's dispatch of a prompt (speed_dispatch_s): vLLM
- * 0.8 ms per layer (aiconfigurator), every other stack nothing.  It is
- * the prompt's own: at one sequence the time to first token grows by
- * exactly it, and a sequence's lifetime by it once (not batch times, as
- * a prefill's GPU time, which stalls every sequence's decode); at 8
- * sequences the queue of prompts holds it too, so the time to first
- * token grows by more.
- */
-static void
-test_dispatch(void **state)
-{
-	static const struct {
-		const char	*model;
-		enum serving_framework serving;
-		double		 ms;	/* expected dispatch, ms */
-	} rows[] = {
-		{ "qwen3-8b", SERVE_VLLM, 36 * 0.8 },
-		{ "llama-3.1-70b", SERVE_VLLM, 80 * 0.8 },
-		{ "llama-3.1-8b", SERVE_VLLM, 32 * 0.8 },
-		{ "llama-3.1-70b", SERVE_SGLANG, 0 },
-		{ "llama-3.1-70b", SERVE_TENSORRT_LLM, 0 },
-		{ "llama-3.1-70b", SERVE_OTHER, 0 },
-	};
-	struct replica_split sp = { 2, 1, 1, 1 };
-	struct speed_layout l, base;
-	size_t i;
-
-	(void)state;
-	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct workload w = llm_wl(rows[i].model, PREC_BF16, 1024,
-		    256);
-		struct workload o = w;
-		double d = rows[i].ms * 1e-3;
-
-		w.serving = rows[i].serving;
-		/* in us, to 1e-6 us (cmocka compares as float) */
-		assert_float_equal(speed_dispatch_s(&w) * 1e6, d * 1e6, 1e-6);
-		speed_layout_init(&l, &w, gpu("h100"), &sp, 8);
-		speed_layout_init(&base, &o, gpu("h100"), &sp, 8);
-		assert_float_equal(l.dispatch_s * 1e6, d * 1e6, 1e-6);
-		assert_true(l.prefill_svc_s == base.prefill_svc_s);
-		assert_float_equal((speed_layout_ttft(&l, 1) -
-		    speed_layout_ttft(&base, 1)) * 1e6, d * 1e6, 1e-3);
-		assert_float_equal((1 / speed_layout_seq_rate(&l, 8, NULL) -
-		    1 / speed_layout_seq_rate(&base, 8, NULL)) * 1e6,
-		    d / l.gen * 1e6, 1e-3);
-		if (d > 0)
-			assert_true(speed_layout_ttft(&l, 8) -
-			    speed_layout_ttft(&base, 8) > d);
-		else
-			assert_true(speed_layout_ttft(&l, 8) ==
-			    speed_layout_ttft(&base, 8));
-	}
-}
-
 /* An llm-inference workload with weights of precision p, quantised
  * weights only (W*A16) if weight_only; nothing else set. */
 static struct workload
@@ -1022,7 +966,6 @@ main(void)
 		cmocka_unit_test(test_mlp_only_reads),
 		cmocka_unit_test(test_quant_kernels),
 		cmocka_unit_test(test_ttft_queue),
-		cmocka_unit_test(test_dispatch),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,
