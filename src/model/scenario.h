@@ -39,9 +39,6 @@ enum ft_method {
 	FT__MAX
 };
 
-/* How training computes attention: FlashAttention (the default of
- * current trainers: the s x s scores are recomputed, not stored) or an
- * eager implementation that stores them. */
 /* The software that serves an llm-inference workload
  * (serving_framework), named in the proposal's requirements.  No
  * stack's own cost is added to the estimate (speed.h,
@@ -55,6 +52,9 @@ enum serving_framework {
 	SERVE__MAX
 };
 
+/* How training computes attention: FlashAttention (the default of
+ * current trainers: the s x s scores are recomputed, not stored) or an
+ * eager implementation that stores them. */
 enum attention {
 	ATTN_FLASH,
 	ATTN_EAGER,
