@@ -26,6 +26,17 @@ req(struct vb *vb, struct vt *arr, const char *label)
 	vt_append(arr, row);
 }
 
+/* The serving software by its makers' own names (the same in every
+ * language), one per enum serving_framework; SERVE_OTHER shows none. */
+static const char *const serving_labels[] = {
+	[SERVE_OTHER] = NULL,
+	[SERVE_VLLM] = "vLLM",
+	[SERVE_SGLANG] = "SGLang",
+	[SERVE_TENSORRT_LLM] = "TensorRT-LLM",
+};
+_Static_assert(sizeof(serving_labels) / sizeof(serving_labels[0]) ==
+    SERVE__MAX, "one label per serving_framework");
+
 /* The requirement rows of workload w (its result wr on the recommended
  * GPU), one of whose training model copies spans tp GPUs (tensor x
  * context parallel; 1: none). */
@@ -77,11 +88,9 @@ requirements(struct vb *vb, const struct workload *w,
 			sb_puts(b, " s");
 			req(vb, a, W(vb, W_TIME_TO_FIRST_TOKEN_TARGET));
 		}
-		/* the software named (serving_framework), by its own name */
-		if (w->serving != SERVE_OTHER) {
-			sb_puts(b, w->serving == SERVE_VLLM ? "vLLM" :
-			    w->serving == SERVE_SGLANG ? "SGLang" :
-			    "TensorRT-LLM");
+		/* the software named (serving_framework) */
+		if (serving_labels[w->serving] != NULL) {
+			sb_puts(b, serving_labels[w->serving]);
 			req(vb, a, W(vb, W_SERVING_SOFTWARE));
 		}
 		break;
