@@ -192,7 +192,7 @@ test-pdf-paths: gpuplan build/pub/gpuplan
 # (tests/validation.sh): every case within, except the ones listed with
 # why in tests/validation/known-misses.txt.
 validate: gpuplan
-	@sh tools/validate.sh --write docs/validation.md
+	@sh tools/validate.sh --write docs/validation.md --write-c src/model/validation_data.c
 
 # The same CLI suite under valgrind (built without sanitizers).
 valgrind: deps-test gpuplan

@@ -5,10 +5,18 @@
 # unlisted miss and on a listed case that is within.
 VAL_LIST=tests/validation/known-misses.txt
 GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$VAL_LIST" \
+	--write-c "$TMP/validation_data.c" \
 	>"$TMP/validate" 2>"$TMP/validate.err" && \
 	ok "validation: $(grep 'cases within tolerance' "$TMP/validate"); the misses are the ones listed" || \
 	fail "validation against published measurements (docs/validation.md)" \
 	"$(cat "$TMP/validate.err"; grep -E 'MISS|within tolerance' "$TMP/validate")"
+# the summary the proposals quote (src/model/validation_data.c) is what
+# the cases give today: a change of the model or of the cases that moves
+# it is committed with `make validate`'s regenerated file
+cmp -s "$TMP/validation_data.c" src/model/validation_data.c && \
+	ok "validation: the summary the proposals quote is current" || \
+	fail "validation: src/model/validation_data.c differs from what the cases give; run make validate and review the diff" \
+	"$(diff src/model/validation_data.c "$TMP/validation_data.c")"
 # an unlisted miss fails the gate (case 44 misses today: listed)
 : >"$TMP/val-empty"
 GPUPLAN="$GPUPLAN" sh tools/validate.sh --allow-miss "$TMP/val-empty" \
@@ -188,7 +196,8 @@ pdftotext "$TMP/moe/out/moe-en.pdf" "$TMP/moe/moe-en.txt" 2>/dev/null
 expect_grep "MoE proposal PDF (en) names the speed risk" \
 	"Speed: Mixtral 8x7B is a mixture-of-experts model" "$TMP/moe/moe-en.txt"
 expect_no_golden "no dense example carries the MoE speed risk" \
-	-e "Mixture-of-Experts" -e "mixture-of-experts"
+	-e "ist ein Mixture-of-Experts-Modell" -e "is a mixture-of-experts model" \
+	-e "Mixture-of-Experts-Modelle)" -e "(mixture-of-experts models)"
 
 # A time-to-first-token target that the estimate meets but a measured
 # TTFT would miss is a risk, in the proposal's language: measured under
@@ -266,3 +275,67 @@ if [ -n "$sv_a" ] && [ "$sv_a" = "$sv_b" ] && [ -n "$sv_c" ] && [ "$sv_c" = "$sv
 else
 	fail "serving software: the estimate is the same with and without it" "ttft $sv_a vs $sv_b, tokens/s $sv_c vs $sv_d"
 fi
+
+# A proposal's assumptions say how far the validation suite found the
+# figures of its LLM workloads from published measurements: the rows of
+# src/model/validation_data.c for each workload's model class (dense or
+# MoE), one assumption row per class, the same rows in the JSON.
+# val_row METRIC CLASS: "cases within median" of that row of the file.
+val_row() {
+	awk -v m="\"$1\"," -v c="VAL_MODELS_$2," '$2 == m && $3 == c {
+		gsub(/[,}]/, ""); print $4, $5, $7 }' src/model/validation_data.c
+}
+set -- $(val_row throughput_tokens_per_s DENSE)
+if [ $# -eq 3 ]; then
+	va_de=$(printf '%s' "$3" | tr . ,)
+	expect_grep "accuracy (de): the assumptions quote the suite's dense throughput row" \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts) | Decode-Durchsatz gesamt im Median $va_de % Abweichung, $2 von $1 veröffentlichten Messungen innerhalb von ±30 %;" \
+	    "$O/chat-assistent-vertrieb.md"
+	expect_grep "accuracy (en): the assumptions quote the suite's dense throughput row" \
+	    "^| Checked against measurements (models without mixture of experts) | Aggregate decode throughput off by $3% at the median, $2 of $1 published measurements within ±30%;" \
+	    "$O/amd-inference-405b.md"
+	va_j=
+	for k in metric models cases within tolerance_pct median_abs_error_pct; do
+		va_j="$va_j $("$JSONQ" "$O/chat-assistent-vertrieb.json" \
+		    workloads.0.validation.0.$k 2>/dev/null |
+		    awk '/^[0-9.]+$/ { printf "%.1f\n", $1; next } { print }')"
+	done
+	[ "$va_j" = " throughput_tokens_per_s dense $1.0 $2.0 30.0 $3" ] &&
+	    ok "accuracy (json): the workload's validation rows are the suite's" ||
+	    fail "accuracy (json): the workload's validation rows are the suite's" "$va_j vs $*"
+else
+	fail "accuracy: src/model/validation_data.c has a dense throughput row" "$*"
+fi
+# an MoE model quotes the MoE rows, which differ from the dense ones
+mkdir -p "$TMP/acc"
+sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
+    -e 's/^language: de$/language: en/' \
+    -e 's/^id: chat-assistent-vertrieb$/id: acc-moe/' -e "$VENDOR_ABS" \
+    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-moe.yaml"
+gp build -o "$TMP/acc/out" "$TMP/acc/acc-moe.yaml" >/dev/null 2>&1
+set -- $(val_row decode_tokens_per_s_per_seq MOE)
+if [ $# -eq 3 ]; then
+	expect_grep "accuracy (en, MoE): the assumptions quote the suite's MoE rows" \
+	    "^| Checked against measurements (mixture-of-experts models) | .*; tokens/s per sequence $3%, $2 of $1 within ±25%;" \
+	    "$TMP/acc/out/acc-moe.md"
+else
+	fail "accuracy: src/model/validation_data.c has an MoE decode row" "$*"
+fi
+if grep -q "Abgleich mit Messungen\|Checked against measurements" "$O/vision-linie-3.md" "$O/fem-simulation.md"; then
+	fail "accuracy: no row for workloads the suite does not hold (vision, simulation)" \
+	    "$(grep -n 'Abgleich mit Messungen\|Checked against measurements' "$O/vision-linie-3.md" "$O/fem-simulation.md")"
+else
+	ok "accuracy: no row for workloads the suite does not hold (vision, simulation)"
+fi
+# one row per model class: a dense and an MoE workload together give two
+sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
+    -e 's/^id: chat-assistent-vertrieb$/id: acc-both/' -e "$VENDOR_ABS" \
+    -e 's/^constraints:$/  - {name: Dicht, type: llm-inference, model: llama-3.1-8b}\nconstraints:/' \
+    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-both.yaml"
+gp build -o "$TMP/acc/out" "$TMP/acc/acc-both.yaml" >/dev/null 2>&1
+va_n=$(grep -c "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-both.md" 2>/dev/null)
+va_m=$(grep -c "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle) | " "$TMP/acc/out/acc-both.md" 2>/dev/null)
+[ "$va_n" = 2 ] && [ "$va_m" = 1 ] &&
+    ok "accuracy: a dense and an MoE workload give one row each" ||
+    fail "accuracy: a dense and an MoE workload give one row each" \
+    "$va_n rows, $va_m MoE; $(grep -n 'Abgleich' "$TMP/acc/out/acc-both.md" 2>&1)"

@@ -112,6 +112,52 @@ engine_run_totals(const struct scenario *sc, const struct catalog *cat,
 }
 
 /*
+ * Point each workload result of the recommendation at the validation
+ * suite's rows of the figures its proposal shows (validation.h): the
+ * metric of each figure, in the order of the performance table, for
+ * the workload's model class; a metric the suite holds no case of for
+ * that class is left out.  Workload types the suite does not hold get
+ * none.
+ */
+static void
+validation_rows_for(const struct scenario *sc, struct result *r)
+{
+	static const char *const inference[] = { "throughput_tokens_per_s",
+	    "decode_tokens_per_s_per_seq", "ttft_s", NULL };
+	static const char *const finetune[] = { "finetune_tokens_per_s",
+	    "finetune_peak_memory_gb", NULL };
+	static const char *const pretrain[] = { "pretrain_tokens_per_s",
+	    "pretrain_peak_memory_gb", NULL };
+	size_t i, k;
+
+	if (r->rec.wr == NULL)
+		return;
+	for (i = 0; i < sc->n_workloads; i++) {
+		struct workload_result *wr = &r->rec.wr[i];
+		const struct workload *w = wr->w ? wr->w : &sc->workloads[i];
+		const char *const *metrics;
+		enum validation_models vm;
+
+		wr->n_val = 0;
+		switch (w->type) {
+		case WL_LLM_INFERENCE:	metrics = inference; break;
+		case WL_LLM_FINETUNE:	metrics = finetune; break;
+		case WL_LLM_PRETRAIN:	metrics = pretrain; break;
+		default:		continue;
+		}
+		vm = w->has_model && model_is_moe(&w->model) ?
+		    VAL_MODELS_MOE : VAL_MODELS_DENSE;
+		for (k = 0; metrics[k] != NULL && wr->n_val < WR_VAL_MAX; k++) {
+			const struct validation_row *v =
+			    validation_find(metrics[k], vm);
+
+			if (v != NULL)
+				wr->val[wr->n_val++] = v;
+		}
+	}
+}
+
+/*
  * Fill r->planning from the workload types of sc and the recommended
  * GPU (nothing without a recommendation).
  */
@@ -126,6 +172,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 	f->ttft_server_s = SPEED_TTFT_SERVER_S;
 	if (r->rec.gpu == NULL)
 		return;
+	validation_rows_for(sc, r);
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 		enum precision p;

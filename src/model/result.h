@@ -18,6 +18,7 @@
 
 #include "model/catalog.h"
 #include "model/scenario.h"
+#include "model/validation.h"
 #include "model/vendor.h"
 
 /* What limits a system, or why a candidate is out. */
@@ -58,6 +59,8 @@ struct mem_breakdown {
 };
 
 /* One workload on one candidate system. */
+#define WR_VAL_MAX 3	/* validation rows per workload: inference shows three figures */
+
 struct workload_result {
 	const struct workload *w;
 	struct mem_breakdown mem;
@@ -95,6 +98,13 @@ struct workload_result {
 	int	crowded;		/* 1: fits alone on the pinned GPUs, not beside the other workloads (jobs stay inside a node each) */
 	int	fits;			/* 1 if all targets are met */
 	enum constraint failed;		/* first unmet target, if !fits */
+	/* how far the validation suite found the estimates of this kind
+	 * of workload and model (dense or MoE) from published
+	 * measurements, one row per figure the proposal shows, in its
+	 * order; set for the recommendation only (engine.c
+	 * planning_factors), n_val 0 where the suite holds no case */
+	const struct validation_row *val[WR_VAL_MAX];
+	int	n_val;
 };
 
 /* A host around the GPUs (per node). */

@@ -96,13 +96,16 @@ static void
 write_workload(struct jw *w, const struct workload_result *wr)
 {
 	const struct workload *wl = wr->w;
+	int i;
 
 	jw_open(w, NULL, '{');
 	jw_str(w, "name", wl->name);
 	jw_str(w, "type", workload_type_names[wl->type]);
-	if (wl->has_model)
+	if (wl->has_model) {
 		jw_str(w, "model", wl->model.id[0] ? wl->model.id :
 		    (wl->model.name ? wl->model.name : "inline"));
+		jw_bool(w, "moe", model_is_moe(&wl->model));
+	}
 	write_memory(w, &wr->mem);
 	jw_int(w, "gpus_needed", wr->gpus_needed);
 	jw_int(w, "gpus_per_replica", wr->gpus_per_replica);
@@ -141,6 +144,22 @@ write_workload(struct jw *w, const struct workload_result *wr)
 	jw_bool(w, "fits", wr->fits);
 	jw_bool(w, "offload_needed", wr->offload_needed);
 	jw_bool(w, "recompute_needed", wr->recompute_needed);
+	/* how far the validation suite found such figures from published
+	 * measurements (validation.h), as the proposal quotes them */
+	jw_open(w, "validation", '[');
+	for (i = 0; i < wr->n_val; i++) {
+		const struct validation_row *v = wr->val[i];
+
+		jw_open(w, NULL, '{');
+		jw_str(w, "metric", v->metric);
+		jw_str(w, "models", validation_models_names[v->models]);
+		jw_int(w, "cases", v->cases);
+		jw_int(w, "within", v->within);
+		jw_int(w, "tolerance_pct", v->tolerance_pct);
+		jw_num(w, "median_abs_error_pct", v->median_abs_error_pct, 1);
+		jw_close(w, '}');
+	}
+	jw_close(w, ']');
 	jw_close(w, '}');
 }
 

@@ -84,6 +84,99 @@ assume_factor(struct vb *vb, struct vt *a, const char *item,
 	vt_append(a, o);
 }
 
+/*
+ * The label of the figure a validation metric checks, as the proposal's
+ * performance and memory tables name it; NULL for a metric the
+ * proposal does not show.
+ */
+static const char *
+accuracy_label(const struct vb *vb, const char *metric)
+{
+	static const struct {
+		const char		*metric;
+		enum word_phrase	 label;
+	} t[] = {
+		{ "throughput_tokens_per_s", W_AGGREGATE_DECODE_THROUGHPUT },
+		{ "decode_tokens_per_s_per_seq", W_TOKENS_S_PER_SEQUENCE },
+		{ "ttft_s", W_TIME_TO_FIRST_TOKEN },
+		{ "finetune_tokens_per_s", W_ACCURACY_TRAINING_THROUGHPUT },
+		{ "pretrain_tokens_per_s", W_ACCURACY_TRAINING_THROUGHPUT },
+		{ "finetune_peak_memory_gb", W_ACCURACY_PEAK_MEMORY },
+		{ "pretrain_peak_memory_gb", W_ACCURACY_PEAK_MEMORY },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (strcmp(t[i].metric, metric) == 0)
+			return W(vb, t[i].label);
+	return NULL;
+}
+
+/*
+ * One row per model class (dense, then MoE) of the validation summary
+ * rows of the recommendation's workloads (workload_result.val, chosen by
+ * the engine), each summary row once: how far the validation suite
+ * found such figures from published measurements, "Abgleich mit
+ * Messungen (Modelle ohne Mixture-of-Experts) | Decode-Durchsatz gesamt
+ * im Median 9,9 % Abweichung, 20 von 25 veröffentlichten Messungen
+ * innerhalb von ±30 %; Token/s je Sitzung 6,9 %, 34 von 36 innerhalb
+ * von ±25 %; ...".  English labels after the first start lower-case.
+ */
+static void
+assume_accuracy(struct vb *vb, struct vt *a)
+{
+	const struct candidate *c = &vb->r->rec;
+	const struct validation_row *seen[WR_VAL_MAX * 8];
+	size_t n_seen = 0, i, j;
+	int k, m;
+
+	if (c->wr == NULL)
+		return;
+	for (m = 0; m < VAL_MODELS__MAX; m++) {
+		struct strbuf lab = { 0 }, pc = { 0 }, tol = { 0 };
+		int n = 0;
+
+		for (i = 0; i < vb->sc->n_workloads; i++)
+		for (k = 0; k < c->wr[i].n_val; k++) {
+			const struct validation_row *v = c->wr[i].val[k];
+			const char *label = accuracy_label(vb, v->metric);
+
+			if ((int)v->models != m || label == NULL)
+				continue;
+			for (j = 0; j < n_seen && seen[j] != v; j++)
+				;
+			if (j < n_seen ||
+			    n_seen == sizeof(seen) / sizeof(seen[0]))
+				continue;
+			seen[n_seen++] = v;
+			sb_reset(&lab);
+			sb_puts(&lab, label);
+			if (n > 0 && vb->l != LANG_DE &&
+			    lab.s[0] >= 'A' && lab.s[0] <= 'Z')
+				lab.s[0] = (char)(lab.s[0] - 'A' + 'a');
+			sb_reset(&pc);
+			fmt_percent(&pc, v->median_abs_error_pct / 100, 1,
+			    vb->l);
+			sb_reset(&tol);
+			fmt_percent(&tol, v->tolerance_pct / 100.0, 0, vb->l);
+			sb_printf(&vb->b, W(vb, n == 0 ? W_PF_ACCURACY_FIRST :
+			    W_PF_ACCURACY_NEXT), lab.s, pc.s, v->within,
+			    v->cases, tol.s);
+			n++;
+		}
+		if (n > 0) {
+			sb_reset(&lab);
+			sb_printf(&lab, W(vb, W_PF_ACCURACY), W(vb,
+			    m == VAL_MODELS_MOE ? W_PF_ACCURACY_MOE :
+			    W_PF_ACCURACY_DENSE));
+			assume_factor(vb, a, lab.s, W(vb, W_PF_MEASURED));
+		}
+		sb_free(&lab);
+		sb_free(&pc);
+		sb_free(&tol);
+	}
+}
+
 /* The planning factors the recommendation's figures rest on
  * (r->planning; a factor of 0 is not used and not shown). */
 static void
@@ -298,5 +391,6 @@ view_assumptions(struct vb *vb)
 		assume_project(vb, a, W(vb, W_IDLE_POWER));
 	}
 	assume_planning(vb, a);
+	assume_accuracy(vb, a);
 	return a;
 }

@@ -291,6 +291,29 @@
 	X(TIME_PER_TRAINING_RUN, \
 	    "Laufzeit je Trainingslauf", \
 	    "Time per training run") \
+	X(PF_ACCURACY, \
+	    "Abgleich mit Messungen (%s)", \
+	    "Checked against measurements (%s)") \
+	X(PF_ACCURACY_FIRST, \
+	    "%s im Median %s Abweichung, %d von %d veröffentlichten " \
+	    "Messungen innerhalb von ±%s", \
+	    "%s off by %s at the median, %d of %d published measurements " \
+	    "within ±%s") \
+	X(PF_ACCURACY_NEXT, \
+	    "; %s %s, %d von %d innerhalb von ±%s", \
+	    "; %s %s, %d of %d within ±%s") \
+	X(PF_ACCURACY_MOE, \
+	    "Mixture-of-Experts-Modelle", \
+	    "mixture-of-experts models") \
+	X(PF_ACCURACY_DENSE, \
+	    "Modelle ohne Mixture-of-Experts", \
+	    "models without mixture of experts") \
+	X(ACCURACY_TRAINING_THROUGHPUT, \
+	    "Trainingsdurchsatz (Token/s, Grundlage der Laufzeit)", \
+	    "Training throughput (tokens/s, which sets the run time)") \
+	X(ACCURACY_PEAK_MEMORY, \
+	    "Spitzenspeicher je GPU (vor Reserve und Puffer)", \
+	    "Peak memory per GPU (before reserve and buffer)") \
 	X(IMAGES_PER_SECOND, \
 	    "Bilder pro Sekunde", \
 	    "Images per second") \

@@ -1,0 +1,127 @@
+/*
+ * test_validation.c: which rows of the validation summary
+ * (src/model/validation.h) the engine gives a recommendation's
+ * workloads: the figures each workload type shows, for its model class
+ * (dense or MoE), none for the types the suite does not hold.  The
+ * numbers of the rows are the suite's (tests/validation.sh checks them
+ * against the cases); here only the choice is tested.
+ */
+#include "testutil.h"
+
+#include "engine/engine.h"
+
+/* validation_find: a row of each class for the inference metrics, none
+ * for a metric the suite does not hold or a NULL name. */
+static void
+test_find(void **state)
+{
+	static const struct {
+		const char		*metric;
+		enum validation_models	 models;
+		int			 found;
+	} t[] = {
+		{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, 1 },
+		{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, 1 },
+		{ "throughput_tokens_per_s", VAL_MODELS_DENSE, 1 },
+		{ "ttft_s", VAL_MODELS_MOE, 1 },
+		{ "finetune_tokens_per_s", VAL_MODELS_DENSE, 1 },
+		{ "images_per_s", VAL_MODELS_DENSE, 0 },
+		{ NULL, VAL_MODELS_DENSE, 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct validation_row *v = validation_find(t[i].metric,
+		    t[i].models);
+
+		if (!t[i].found) {
+			assert_null(v);
+			continue;
+		}
+		assert_non_null(v);
+		assert_string_equal(v->metric, t[i].metric);
+		assert_int_equal(v->models, t[i].models);
+		/* a summary: some cases, no more within than held */
+		assert_true(v->cases > 0);
+		assert_true(v->within >= 0 && v->within <= v->cases);
+		assert_true(v->tolerance_pct > 0);
+		assert_true(v->median_abs_error_pct >= 0);
+	}
+}
+
+/* The rows the engine gives one workload of each kind: the metrics of
+ * the figures the proposal shows, in the performance table's order,
+ * for the model's class. */
+static void
+test_rows_per_workload(void **state)
+{
+	static const struct {
+		const char	*workload;	/* one workload, flow style */
+		const char	*metrics[WR_VAL_MAX + 1];
+		enum validation_models models;
+	} t[] = {
+		{ "{name: a, type: llm-inference, model: llama-3.1-8b}",
+		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
+		    "ttft_s" }, VAL_MODELS_DENSE },
+		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}",
+		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
+		    "ttft_s" }, VAL_MODELS_MOE },
+		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
+		    "method: lora, dataset_tokens: 50M}",
+		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
+		    VAL_MODELS_DENSE },
+		{ "{name: a, type: llm-pretrain, model: llama-3.2-1b, "
+		    "dataset_tokens: 1B}",
+		    { "pretrain_tokens_per_s", "pretrain_peak_memory_gb" },
+		    VAL_MODELS_DENSE },
+		{ "{name: a, type: vision-inference, images_per_s: 100, "
+		    "gflops_per_image: 10}",
+		    { NULL }, VAL_MODELS_DENSE },
+	};
+	size_t i;
+	int k;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		char y[512];
+		struct diag_list dl = { 0 };
+		struct scenario *sc;
+		struct result r;
+		int n = 0;
+
+		snprintf(y, sizeof(y), "gpuplan: 1\nid: val\ncustomer: {name: "
+		    "T}\nworkloads:\n  - %s\n", t[i].workload);
+		sc = test_scenario(cat, y);
+		assert_non_null(sc);
+		memset(&r, 0, sizeof(r));
+		assert_true(engine_run(sc, cat, &cat->prices, &r, &dl));
+		assert_non_null(r.rec.wr);
+		while (t[i].metrics[n] != NULL)
+			n++;
+		if (r.rec.wr[0].n_val != n)
+			fail_msg("%s: %d rows, want %d", t[i].workload,
+			    r.rec.wr[0].n_val, n);
+		for (k = 0; k < n; k++) {
+			assert_string_equal(r.rec.wr[0].val[k]->metric,
+			    t[i].metrics[k]);
+			assert_int_equal(r.rec.wr[0].val[k]->models,
+			    t[i].models);
+		}
+		result_free(&r);
+		diag_free(&dl);
+		scenario_free(sc);
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_find),
+		cmocka_unit_test(test_rows_per_workload),
+	};
+
+	return cmocka_run_group_tests(tests, test_catalog_setup,
+	    test_catalog_teardown);
+}
