@@ -316,8 +316,21 @@ for CASE in "$@"; do
 	    "$got" "$t" "$pub $unit" "$layout" "$gpu x$count" "$moe" >>"$TMP/rows"
 done
 
+# The median of the m absolute errors ae[k, 1..m] of key k, for both
+# summaries below; leaves them sorted in s[1..m].
+AWK_MEDIAN='
+function median(k, m,   x, y, z) {
+	for (x = 1; x <= m; x++) s[x] = ae[k, x]
+	for (x = 2; x <= m; x++) {	# insertion sort (POSIX awk)
+		y = s[x]
+		for (z = x - 1; z >= 1 && s[z] > y; z--) s[z + 1] = s[z]
+		s[z + 1] = y
+	}
+	return m % 2 ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
+}'
+
 # The report: one table of cases, one of metrics, in Markdown.
-awk -F '\t' '
+awk -F '\t' "$AWK_MEDIAN"'
 function fmt(x) {
 	if (x == "NA") return "n/a"
 	if (x + 0 >= 100) return sprintf("%.1f", x)
@@ -352,13 +365,7 @@ END {
 	print "| --- | ---: | ---: | ---: | ---: | ---: | --- |"
 	for (j = 1; j <= nm; j++) {
 		k = order[j]; m = c[k]
-		for (x = 1; x <= m; x++) s[x] = ae[k, x]
-		for (x = 2; x <= m; x++) {	# insertion sort (POSIX awk)
-			y = s[x]
-			for (z = x - 1; z >= 1 && s[z] > y; z--) s[z + 1] = s[z]
-			s[z + 1] = y
-		}
-		med = m % 2 ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
+		med = median(k, m)
 		ok = 0
 		for (x = 1; x <= m; x++) if (s[x] <= tlof(k)) ok++
 		printf "| %s | %d | %d | %d %% | %.1f | %.1f | %s |\n", \
@@ -407,7 +414,7 @@ fi
 # metric and model class, in the order the metrics first appear; the
 # same verdict and median as the report above.
 if [ -n "$WRITE_C" ]; then
-	awk -F '\t' '
+	awk -F '\t' "$AWK_MEDIAN"'
 	$4 != "NA" {
 		k = $2 SUBSEP $9
 		if (!(k in c)) { order[++nk] = k; met[k] = $2; cls[k] = $9; tl[k] = $5 }
@@ -428,13 +435,7 @@ if [ -n "$WRITE_C" ]; then
 		print "const struct validation_row validation_rows[] = {"
 		for (j = 1; j <= nk; j++) {
 			k = order[j]; m = c[k]
-			for (x = 1; x <= m; x++) s[x] = ae[k, x]
-			for (x = 2; x <= m; x++) {	# insertion sort (POSIX awk)
-				y = s[x]
-				for (z = x - 1; z >= 1 && s[z] > y; z--) s[z + 1] = s[z]
-				s[z + 1] = y
-			}
-			med = m % 2 ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
+			med = median(k, m)
 			printf "\t{ \"%s\", VAL_MODELS_%s, %d, %d, %d, %.1f },\n", \
 			    met[k], toupper(cls[k]), m, ok[k] + 0, tl[k], med
 		}
