@@ -161,7 +161,7 @@ for CASE in "$@"; do
 				echo "    method: $(need setup.method)" ;;
 			esac
 			p=$(get setup.precision)
-			case $p in bf16|fp16|fp8|fp32) echo "    precision: $p" ;; esac
+			case $p in bf16|fp16|fp8|fp4|fp32) echo "    precision: $p" ;; esac
 			f=$(get setup.lora_fraction)
 			[ -n "$f" ] && echo "    lora_fraction: $f"
 			f=$(get setup.lora_rank)
