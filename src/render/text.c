@@ -148,6 +148,24 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 		break;
 	}
 	sb_putc(b, '\n');
+	/* how far the validation suite found such figures (validation.h),
+	 * as the proposal's assumptions quote them */
+	if (wr->n_val > 0) {
+		int k;
+
+		sb_printf(b, "    validation (%s models):",
+		    validation_models_names[wr->val[0]->models]);
+		for (k = 0; k < wr->n_val; k++) {
+			const struct validation_row *v = wr->val[k];
+
+			sb_printf(b, "%s %s %d of %d within %d %%, median error ",
+			    k ? ";" : "", v->metric, v->within, v->cases,
+			    v->tolerance_pct);
+			num(b, v->median_abs_error_pct, 1);
+			sb_puts(b, " %");
+		}
+		sb_putc(b, '\n');
+	}
 }
 
 /* The assumptions every total rests on, each with where it comes from. */
