@@ -210,22 +210,32 @@ expect_grep "build: the closing line counts unchanged and failed" \
 	ok "build: one closing line, after the findings" || fail "build: one closing line" "$(cat "$DS/b2")"
 [ ! -s "$DS/b3" ] && ok "build --quiet prints nothing" || fail "build --quiet" "$(cat "$DS/b3")"
 expect_same "build -j 2 --force: the same closing line" "$DS/want" "$DS/b4"
-# on a terminal (script(1) gives one), a batch longer than a second shows
-# a progress bar; --quiet shows nothing there either.  Checked where the
-# batch took two seconds or more (the sanitizer build): a release build
-# done in about a second may finish before the bar's first draw
+# on a terminal (script(1) gives one), a batch shows a progress bar once
+# it has run for a second, or for GPUPLAN_PROGRESS_AFTER_S: checked at 0
+# (from the first scenario) and at 3600 (never, for a batch this short),
+# so that no check races the clock; --quiet shows nothing there either
 if command -v script >/dev/null 2>&1 && [ -z "${VALGRIND:-}" ] && [ -d "${T16:-/nonexistent}/many" ]; then
 	d_gp=$(case $GPUPLAN in /*) echo "$GPUPLAN";; *) echo "$PWD/$GPUPLAN";; esac)
-	timeout 120 script -qec "$d_gp build --force -o $DS/tty $T16/many" /dev/null | tr '\r' '\n' >"$DS/tty.out" 2>&1
-	d_s=$(sed -n 's/.* failed in \([0-9]*\)\.[0-9] s; .*/\1/p' "$DS/tty.out")
-	if [ -z "$d_s" ]; then fail "build on a terminal: closing line" "$(tail -c 300 "$DS/tty.out")"
-	elif [ "$d_s" -lt 2 ]; then skip "build on a terminal: progress bar" "the batch took under two seconds (the bar starts after one: a batch of about a second races it)"
-	else expect_grep "build on a terminal: a progress bar after a second" 'gpuplan build: \[#*\.*\] [0-9]*/120 scenarios' "$DS/tty.out"; fi
+	GPUPLAN_PROGRESS_AFTER_S=0 timeout 120 script -qec "$d_gp build --force -o $DS/tty $T16/many" /dev/null | tr '\r' '\n' >"$DS/tty.out" 2>&1
+	expect_grep "build on a terminal: a progress bar (GPUPLAN_PROGRESS_AFTER_S=0)" 'gpuplan build: \[#*\.*\] [0-9]*/120 scenarios' "$DS/tty.out"
+	expect_grep "build on a terminal: the closing line after the bar" 'gpuplan build: 120 scenarios: .* failed in [0-9]*\.[0-9] s; ' "$DS/tty.out"
+	GPUPLAN_PROGRESS_AFTER_S=3600 timeout 120 script -qec "$d_gp build --force -o $DS/tty $T16/many" /dev/null | tr '\r' '\n' >"$DS/tty.late" 2>&1
+	if grep -q 'scenarios$' "$DS/tty.late" || ! grep -q 'gpuplan build: 120 scenarios: ' "$DS/tty.late"; then
+		fail "build on a terminal: no bar before GPUPLAN_PROGRESS_AFTER_S=3600" "$(tail -c 300 "$DS/tty.late")"
+	else
+		ok "build on a terminal: no bar before GPUPLAN_PROGRESS_AFTER_S=3600"
+	fi
 	timeout 120 script -qec "$d_gp build -q -o $DS/tty $T16/many" /dev/null >"$DS/tty.q" 2>&1
 	[ ! -s "$DS/tty.q" ] && ok "build --quiet on a terminal prints nothing" || fail "build --quiet on a terminal" "$(head -c 200 "$DS/tty.q" | cat -v)"
 else
 	skip "build on a terminal: progress bar" "script(1) not found, valgrind, or no batch"
 fi
+# a GPUPLAN_PROGRESS_AFTER_S that is not a number of seconds is named,
+# and the build goes on with the default
+GPUPLAN_PROGRESS_AFTER_S=soon gp build -o "$DS/pa" scenarios/dev-box.yaml >/dev/null 2>"$DS/pa.err"; d_rc=$?
+[ $d_rc -eq 0 ] && grep -q "^gpuplan build: GPUPLAN_PROGRESS_AFTER_S='soon' is not a number of seconds from 0 to 3600; the progress bar shows after 1 s$" "$DS/pa.err" &&
+    ok "GPUPLAN_PROGRESS_AFTER_S: a bad value is named, the build goes on" ||
+    fail "GPUPLAN_PROGRESS_AFTER_S: a bad value is named, the build goes on" "exit $d_rc; $(cat "$DS/pa.err")"
 
 # ---- an unknown choice names every valid one (cmd_choice) ----
 while IFS='|' read -r d_want d_args; do

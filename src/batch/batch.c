@@ -98,6 +98,33 @@ now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/*
+ * The seconds a batch runs before its progress bar shows:
+ * GPUPLAN_PROGRESS_AFTER_S when it is a number from 0 to 3600 (0: from
+ * the first scenario; the test of the bar uses it so that it does not
+ * race the clock), else PROGRESS_AFTER_S.  A value that is not such a
+ * number is named on stderr (unless quiet) and the default kept.
+ */
+static double
+progress_after(int quiet)
+{
+	const char *s = getenv("GPUPLAN_PROGRESS_AFTER_S");
+	char *end;
+	double v;
+
+	if (s == NULL || *s == '\0')
+		return PROGRESS_AFTER_S;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno == 0 && end != s && *end == '\0' && v >= 0 && v <= 3600)
+		return v;
+	if (!quiet)
+		fprintf(stderr, "gpuplan build: GPUPLAN_PROGRESS_AFTER_S='%.40s' "
+		    "is not a number of seconds from 0 to 3600; the progress "
+		    "bar shows after %g s\n", s, PROGRESS_AFTER_S);
+	return PROGRESS_AFTER_S;
+}
+
 void
 batch_progress(struct batch *b, size_t done)
 {
@@ -105,7 +132,7 @@ batch_progress(struct batch *b, size_t done)
 	size_t k, fill;
 
 	if (!b->tty || b->quiet || b->files.n == 0 ||
-	    now_s() - b->t0 < PROGRESS_AFTER_S)
+	    now_s() - b->t0 < b->progress_after_s)
 		return;
 	fill = done * PROGRESS_BAR_CHARS / b->files.n;
 	for (k = 0; k < PROGRESS_BAR_CHARS; k++)
@@ -293,6 +320,7 @@ batch_run(const struct batch_opts *o)
 	memset(&b, 0, sizeof(b));
 	b.t0 = now_s();
 	b.quiet = o->quiet;
+	b.progress_after_s = progress_after(o->quiet);
 	b.ctx.force = o->force;
 	b.ctx.cat = cat;
 	b.ctx.prices_override = o->prices;

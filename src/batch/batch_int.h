@@ -65,6 +65,7 @@ struct batch {
 	int			 quiet;		/* no progress, no closing line */
 	int			 progress_shown; /* a progress line is on screen */
 	double			 t0;		/* s, CLOCK_MONOTONIC at start */
+	double			 progress_after_s; /* s the batch runs before its progress bar shows (batch.c progress_after) */
 	int			 junit;
 	struct junit_case	*jc;		/* by file index, if junit */
 	size_t			 no_vendor_seen; /* scenarios warned no-vendor */
@@ -79,7 +80,8 @@ void batch_build_one(struct batch *b, size_t i);
 void batch_flush_ready(struct batch *b);
 
 /* The progress line on a terminal after done scenarios, once the batch
- * has run for PROGRESS_AFTER_S (batch.c); nothing when quiet. */
+ * has run for b->progress_after_s (PROGRESS_AFTER_S in batch.c, or
+ * GPUPLAN_PROGRESS_AFTER_S); nothing when quiet. */
 void batch_progress(struct batch *b, size_t done);
 
 /* The signal that asked the build to stop (SIGINT, SIGTERM), or 0. */
