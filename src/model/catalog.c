@@ -7,6 +7,7 @@
 #include <string.h>
 
 const char *const vendor_names[] = { "nvidia", "amd", NULL };
+const char *const vendor_display_names[] = { "NVIDIA", "AMD", NULL };
 const char *const mem_unit_names[] = { "GB", "GiB", NULL };
 const char *const form_factor_names[] = { "sxm", "pcie", "oam", "superchip",
     NULL };

@@ -286,13 +286,13 @@ double money_convert(double amount, enum currency from, enum currency to,
 /* Free what a struct prices holds (not the struct); accepts NULL.
  * n_gpus: how many entries p->gpu has (the catalog's GPU count). */
 void prices_free(struct prices *p, size_t n_gpus);
-/* Free the two texts of a citation and set them to NULL; accepts NULL. */
 
 /* Free everything a loaded catalog holds; accepts NULL. */
 void catalog_free(struct catalog *);
 
 /* Names for enums, as written in YAML; NULL-terminated arrays. */
 extern const char *const vendor_names[];
+extern const char *const vendor_display_names[];	/* "NVIDIA", "AMD": as a document names the maker */
 extern const char *const form_factor_names[];
 extern const char *const mem_unit_names[];
 extern const char *const gpu_class_names[];

@@ -131,8 +131,7 @@ view_recommendation(struct vb *vb)
 
 	vb_set_s(o, "gpu_name", vb_gpu_name(c));
 	vb_set_s(o, "gpu_id", g ? g->id : "–");
-	vb_set_s(o, "vendor", g ? (g->vendor == VENDOR_AMD ? "AMD" : "NVIDIA") :
-	    "–");
+	vb_set_s(o, "vendor", g ? vendor_display_names[g->vendor] : "–");
 	vb_set_s(o, "form_factor", g ? words_form_factor(g->form_factor, vb->l)
 	    :
 	    "–");

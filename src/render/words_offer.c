@@ -39,7 +39,7 @@ static const char *
 vendor_of(const struct gpu *g)
 {
 	return g != NULL && (int)g->vendor >= 0 && g->vendor < VENDOR__MAX ?
-	    (g->vendor == VENDOR_AMD ? "AMD" : "NVIDIA") : "?";
+	    vendor_display_names[g->vendor] : "?";
 }
 
 /* Append "; <capex clause>, <TCO clause>" of o against the
