@@ -279,32 +279,45 @@ fi
 # A proposal's assumptions say how far the validation suite found the
 # figures of its LLM workloads from published measurements: the rows of
 # src/model/validation_data.c for each workload's model class (dense or
-# MoE), one assumption row per class, the same rows in the JSON.
-# val_row METRIC CLASS: "cases within median" of that row of the file.
+# MoE) measured on GPUs of the recommendation's maker (NVIDIA or AMD),
+# else of the other maker, one assumption row per class and maker, the
+# same rows in the JSON.
+# val_row METRIC CLASS MAKER: "cases within median" of that row of the file.
 val_row() {
-	awk -v m="\"$1\"," -v c="VAL_MODELS_$2," '$2 == m && $3 == c {
-		gsub(/[,}]/, ""); print $4, $5, $7 }' src/model/validation_data.c
+	awk -v m="\"$1\"," -v c="VAL_MODELS_$2," -v v="VENDOR_$3," \
+	    '$2 == m && $3 == c && $4 == v { gsub(/[,}]/, ""); print $5, $6, $8 }' \
+	    src/model/validation_data.c
 }
-set -- $(val_row throughput_tokens_per_s DENSE)
+set -- $(val_row throughput_tokens_per_s DENSE NVIDIA)
 if [ $# -eq 3 ]; then
 	va_de=$(printf '%s' "$3" | tr . ,)
-	expect_grep "accuracy (de): the assumptions quote the suite's dense throughput row" \
-	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts) | Decode-Durchsatz gesamt im Median $va_de % Abweichung, $2 von $1 veröffentlichten Messungen innerhalb von ±30 %;" \
+	expect_grep "accuracy (de): the assumptions quote the suite's dense throughput row on NVIDIA GPUs" \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Decode-Durchsatz gesamt im Median $va_de % Abweichung, $2 von $1 veröffentlichten Messungen innerhalb von ±30 %;" \
 	    "$O/chat-assistent-vertrieb.md"
-	expect_grep "accuracy (en): the assumptions quote the suite's dense throughput row" \
-	    "^| Checked against measurements (models without mixture of experts) | Aggregate decode throughput off by $3% at the median, $2 of $1 published measurements within ±30%;" \
-	    "$O/amd-inference-405b.md"
 	va_j=
-	for k in metric models cases within tolerance_pct median_abs_error_pct; do
+	for k in metric models gpu_vendor cases within tolerance_pct median_abs_error_pct; do
 		va_j="$va_j $("$JSONQ" "$O/chat-assistent-vertrieb.json" \
 		    workloads.0.validation.0.$k 2>/dev/null |
 		    awk '/^[0-9.]+$/ { printf "%.1f\n", $1; next } { print }')"
 	done
-	[ "$va_j" = " throughput_tokens_per_s dense $1.0 $2.0 30.0 $3" ] &&
+	[ "$va_j" = " throughput_tokens_per_s dense nvidia $1.0 $2.0 30.0 $3" ] &&
 	    ok "accuracy (json): the workload's validation rows are the suite's" ||
 	    fail "accuracy (json): the workload's validation rows are the suite's" "$va_j vs $*"
 else
-	fail "accuracy: src/model/validation_data.c has a dense throughput row" "$*"
+	fail "accuracy: src/model/validation_data.c has a dense throughput row on NVIDIA GPUs" "$*"
+fi
+# a recommendation of AMD GPUs quotes the rows measured on AMD GPUs,
+# which differ from the NVIDIA ones (7 of 8 against 13 of 17 today)
+set -- $(val_row throughput_tokens_per_s DENSE AMD)
+if [ $# -eq 3 ] && [ "$*" != "$(val_row throughput_tokens_per_s DENSE NVIDIA)" ]; then
+	[ "$($JSONQ "$O/amd-inference-405b.json" recommendation.vendor)" = amd ] &&
+	expect_grep "accuracy (en): an AMD recommendation quotes the suite's dense throughput row on AMD GPUs" \
+	    "^| Checked against measurements (models without mixture of experts, measured on AMD GPUs) | Aggregate decode throughput off by $3% at the median, $2 of $1 published measurements within ±30%;" \
+	    "$O/amd-inference-405b.md" ||
+	fail "accuracy: scenarios/amd-inference-405b.yaml recommends AMD GPUs" \
+	    "$($JSONQ "$O/amd-inference-405b.json" recommendation.vendor)"
+else
+	fail "accuracy: src/model/validation_data.c has a dense throughput row on AMD GPUs, other than the NVIDIA one" "$*"
 fi
 # an MoE model quotes the MoE rows, which differ from the dense ones
 mkdir -p "$TMP/acc"
@@ -313,13 +326,40 @@ sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
     -e 's/^id: chat-assistent-vertrieb$/id: acc-moe/' -e "$VENDOR_ABS" \
     scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-moe.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-moe.yaml" >/dev/null 2>&1
-set -- $(val_row decode_tokens_per_s_per_seq MOE)
+set -- $(val_row decode_tokens_per_s_per_seq MOE NVIDIA)
 if [ $# -eq 3 ]; then
 	expect_grep "accuracy (en, MoE): the assumptions quote the suite's MoE rows" \
-	    "^| Checked against measurements (mixture-of-experts models) | .*; tokens/s per sequence $3%, $2 of $1 within ±25%;" \
+	    "^| Checked against measurements (mixture-of-experts models, measured on NVIDIA GPUs) | .*; tokens/s per sequence $3%, $2 of $1 within ±25%;" \
 	    "$TMP/acc/out/acc-moe.md"
 else
-	fail "accuracy: src/model/validation_data.c has an MoE decode row" "$*"
+	fail "accuracy: src/model/validation_data.c has an MoE decode row on NVIDIA GPUs" "$*"
+fi
+# on AMD GPUs: the MoE rows measured on AMD GPUs for serving; the suite
+# holds no fine-tuning case on AMD GPUs, so a fine-tuning workload beside
+# it quotes the NVIDIA rows, in a row that says so
+sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
+    -e 's/^id: chat-assistent-vertrieb$/id: acc-amd/' -e "$VENDOR_ABS" \
+    -e 's/^  vendors: \[nvidia\]$/  vendors: [amd]/' \
+    -e 's/^constraints:$/  - {name: Anpassung, type: llm-finetune, model: llama-3.1-8b, method: lora, dataset_tokens: 50M}\nconstraints:/' \
+    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-amd.yaml"
+gp build -o "$TMP/acc/out" "$TMP/acc/acc-amd.yaml" >/dev/null 2>&1
+set -- $(val_row decode_tokens_per_s_per_seq MOE AMD) $(val_row finetune_tokens_per_s DENSE NVIDIA)
+if [ $# -eq 6 ] && [ -z "$(val_row finetune_tokens_per_s DENSE AMD)" ]; then
+	va_de=$(printf '%s' "$3" | tr . ,)
+	va_ft=$(printf '%s' "$6" | tr . ,)
+	expect_grep "accuracy (de, AMD): an MoE workload on AMD GPUs quotes the suite's MoE rows on AMD GPUs" \
+	    "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle, gemessen auf AMD-GPUs) | .*; Token/s je Sitzung $va_de %, $2 von $1 innerhalb von ±25 %;" \
+	    "$TMP/acc/out/acc-amd.md"
+	expect_grep "accuracy (de, AMD): fine-tuning on AMD GPUs quotes the NVIDIA rows, and says so" \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Trainingsdurchsatz (Token/s, Grundlage der Laufzeit) im Median $va_ft % Abweichung, $5 von $4 " \
+	    "$TMP/acc/out/acc-amd.md"
+	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.1.validation.0.gpu_vendor)" = nvidia ] &&
+	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.0.validation.0.gpu_vendor)" = amd ] &&
+	    ok "accuracy (json, AMD): each validation row names the maker of the GPUs measured" ||
+	    fail "accuracy (json, AMD): each validation row names the maker of the GPUs measured" \
+	    "$(grep -n gpu_vendor "$TMP/acc/out/acc-amd.json")"
+else
+	fail "accuracy: src/model/validation_data.c has an MoE decode row on AMD GPUs and fine-tuning rows on NVIDIA GPUs only" "$*"
 fi
 if grep -q "Abgleich mit Messungen\|Checked against measurements" "$O/vision-linie-3.md" "$O/fem-simulation.md"; then
 	fail "accuracy: no row for workloads the suite does not hold (vision, simulation)" \
@@ -327,14 +367,15 @@ if grep -q "Abgleich mit Messungen\|Checked against measurements" "$O/vision-lin
 else
 	ok "accuracy: no row for workloads the suite does not hold (vision, simulation)"
 fi
-# one row per model class: a dense and an MoE workload together give two
+# one row per model class and maker: a dense and an MoE workload
+# together on NVIDIA GPUs give two
 sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
     -e 's/^id: chat-assistent-vertrieb$/id: acc-both/' -e "$VENDOR_ABS" \
     -e 's/^constraints:$/  - {name: Dicht, type: llm-inference, model: llama-3.1-8b}\nconstraints:/' \
     scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-both.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-both.yaml" >/dev/null 2>&1
 va_n=$(grep -c "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-both.md" 2>/dev/null)
-va_m=$(grep -c "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle) | " "$TMP/acc/out/acc-both.md" 2>/dev/null)
+va_m=$(grep -c "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle, gemessen auf NVIDIA-GPUs) | " "$TMP/acc/out/acc-both.md" 2>/dev/null)
 [ "$va_n" = 2 ] && [ "$va_m" = 1 ] &&
     ok "accuracy: a dense and an MoE workload give one row each" ||
     fail "accuracy: a dense and an MoE workload give one row each" \

@@ -115,9 +115,10 @@ engine_run_totals(const struct scenario *sc, const struct catalog *cat,
  * Point each workload result of the recommendation at the validation
  * suite's rows of the figures its proposal shows (validation.h): the
  * metric of each figure, in the order of the performance table, for
- * the workload's model class; a metric the suite holds no case of for
- * that class is left out.  Workload types the suite does not hold get
- * none.
+ * the workload's model class, measured on GPUs of the recommended GPU's
+ * maker, else of the other maker (validation_pick); a metric the suite
+ * holds no case of for that class is left out.  Workload types the
+ * suite does not hold get none.
  */
 static void
 validation_rows_for(const struct scenario *sc, struct result *r)
@@ -149,7 +150,8 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 		    VAL_MODELS_MOE : VAL_MODELS_DENSE;
 		for (k = 0; metrics[k] != NULL && wr->n_val < WR_VAL_MAX; k++) {
 			const struct validation_row *v =
-			    validation_find(metrics[k], vm);
+			    validation_pick(metrics[k], vm,
+			    r->rec.gpu->vendor);
 
 			if (v != NULL)
 				wr->val[wr->n_val++] = v;

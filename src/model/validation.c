@@ -10,7 +10,8 @@ const char *const validation_models_names[] = { "dense", "moe", NULL };
 
 /* validation.h */
 const struct validation_row *
-validation_find(const char *metric, enum validation_models models)
+validation_find(const char *metric, enum validation_models models,
+    enum vendor vendor)
 {
 	size_t i;
 
@@ -18,7 +19,25 @@ validation_find(const char *metric, enum validation_models models)
 		return NULL;
 	for (i = 0; i < n_validation_rows; i++)
 		if (validation_rows[i].models == models &&
+		    validation_rows[i].vendor == vendor &&
 		    strcmp(validation_rows[i].metric, metric) == 0)
 			return &validation_rows[i];
 	return NULL;
+}
+
+/* validation.h */
+const struct validation_row *
+validation_pick(const char *metric, enum validation_models models,
+    enum vendor vendor)
+{
+	const struct validation_row *v, *best = NULL;
+	int m;
+
+	if ((v = validation_find(metric, models, vendor)) != NULL)
+		return v;
+	for (m = 0; m < VENDOR__MAX; m++)
+		if ((v = validation_find(metric, models, (enum vendor)m))
+		    != NULL && (best == NULL || v->cases > best->cases))
+			best = v;
+	return best;
 }

@@ -1,6 +1,7 @@
 /*
  * validation.h: how far gpuplan's estimates lay from published
- * measurements, per metric and model class: the summary of the
+ * measurements, per metric, model class and maker of the GPUs
+ * measured: the summary of the
  * validation suite (tests/validation/, docs/validation.md) that a
  * proposal quotes beside the figures it rests on.
  *
@@ -14,6 +15,8 @@
 
 #include <stddef.h>
 
+#include "model/catalog.h"	/* enum vendor */
+
 /* The models a row summarises. */
 enum validation_models {
 	VAL_MODELS_DENSE,	/* dense models (every parameter read each token) */
@@ -23,10 +26,11 @@ enum validation_models {
 
 extern const char *const validation_models_names[];	/* "dense", "moe" */
 
-/* One metric of the suite for one model class. */
+/* One metric of the suite for one model class on one maker's GPUs. */
 struct validation_row {
 	const char		*metric;	/* the suite's metric name, e.g. "decode_tokens_per_s_per_seq" */
 	enum validation_models	 models;
+	enum vendor		 vendor;	/* the maker of the GPUs measured */
 	int			 cases;		/* published measurements held, count */
 	int			 within;	/* of them within the tolerance, count */
 	int			 tolerance_pct;	/* %: the tolerance (issue 13) */
@@ -37,10 +41,19 @@ extern const struct validation_row validation_rows[];
 extern const size_t n_validation_rows;
 
 /*
- * The row of metric (a suite metric name) for models, or NULL when the
- * suite holds no case of it.
+ * The row of metric (a suite metric name) for models measured on
+ * vendor's GPUs, or NULL when the suite holds no such case.
  */
 const struct validation_row *validation_find(const char *metric,
-    enum validation_models models);
+    enum validation_models models, enum vendor vendor);
+
+/*
+ * The row a proposal for vendor's GPUs quotes for metric and models:
+ * the one measured on vendor's GPUs, else the one of the maker whose
+ * GPUs the suite holds most such cases of (the row names its maker);
+ * NULL when the suite holds no case of metric for models.
+ */
+const struct validation_row *validation_pick(const char *metric,
+    enum validation_models models, enum vendor vendor);
 
 #endif

@@ -153,6 +153,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		jw_open(w, NULL, '{');
 		jw_str(w, "metric", v->metric);
 		jw_str(w, "models", validation_models_names[v->models]);
+		jw_str(w, "gpu_vendor", vendor_names[v->vendor]);
 		jw_int(w, "cases", v->cases);
 		jw_int(w, "within", v->within);
 		jw_int(w, "tolerance_pct", v->tolerance_pct);

@@ -153,14 +153,18 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 	if (wr->n_val > 0) {
 		int k;
 
-		sb_printf(b, "    validation (%s models):",
-		    validation_models_names[wr->val[0]->models]);
+		sb_printf(b, "    validation (%s models on %s GPUs):",
+		    validation_models_names[wr->val[0]->models],
+		    vendor_names[wr->val[0]->vendor]);
 		for (k = 0; k < wr->n_val; k++) {
 			const struct validation_row *v = wr->val[k];
 
-			sb_printf(b, "%s %s %d of %d within %d %%, median error ",
-			    k ? ";" : "", v->metric, v->within, v->cases,
-			    v->tolerance_pct);
+			sb_printf(b, "%s %s", k ? ";" : "", v->metric);
+			if (v->vendor != wr->val[0]->vendor)
+				sb_printf(b, " (on %s GPUs)",
+				    vendor_names[v->vendor]);
+			sb_printf(b, " %d of %d within %d %%, median error ",
+			    v->within, v->cases, v->tolerance_pct);
 			num(b, v->median_abs_error_pct, 1);
 			sb_puts(b, " %");
 		}

@@ -113,14 +113,17 @@ accuracy_label(const struct vb *vb, const char *metric)
 }
 
 /*
- * One row per model class (dense, then MoE) of the validation summary
- * rows of the recommendation's workloads (workload_result.val, chosen by
- * the engine), each summary row once: how far the validation suite
- * found such figures from published measurements, "Abgleich mit
- * Messungen (Modelle ohne Mixture-of-Experts) | Decode-Durchsatz gesamt
- * im Median 9,9 % Abweichung, 20 von 25 veröffentlichten Messungen
- * innerhalb von ±30 %; Token/s je Sitzung 6,9 %, 34 von 36 innerhalb
- * von ±25 %; ...".  English labels after the first start lower-case.
+ * One row per model class (dense, then MoE) and maker of the GPUs
+ * measured (the recommendation's first, then the other) of the
+ * validation summary rows of the recommendation's workloads
+ * (workload_result.val, chosen by the engine), each summary row once:
+ * how far the validation suite found such figures from published
+ * measurements, "Abgleich mit Messungen (Modelle ohne
+ * Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Decode-Durchsatz
+ * gesamt im Median 7,9 % Abweichung, 13 von 17 veröffentlichten
+ * Messungen innerhalb von ±30 %; Token/s je Sitzung 6,0 %, 32 von 34
+ * innerhalb von ±25 %; ...".  English labels after the first start
+ * lower-case.
  */
 static void
 assume_accuracy(struct vb *vb, struct vt *a)
@@ -128,11 +131,16 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	const struct candidate *c = &vb->r->rec;
 	const struct validation_row *seen[WR_VAL_MAX * 8];
 	size_t n_seen = 0, i, j;
-	int k, m;
+	int k, m, g;
 
-	if (c->wr == NULL)
+	if (c->wr == NULL || c->gpu == NULL)
 		return;
-	for (m = 0; m < VAL_MODELS__MAX; m++) {
+	for (m = 0; m < VAL_MODELS__MAX; m++)
+	for (g = 0; g < VENDOR__MAX; g++) {
+		/* the recommendation's maker first, then the others in
+		 * catalog order */
+		enum vendor maker = g == 0 ? c->gpu->vendor :
+		    (enum vendor)(g - (g <= (int)c->gpu->vendor));
 		struct strbuf lab = { 0 }, pc = { 0 }, tol = { 0 };
 		int n = 0;
 
@@ -141,7 +149,8 @@ assume_accuracy(struct vb *vb, struct vt *a)
 			const struct validation_row *v = c->wr[i].val[k];
 			const char *label = accuracy_label(vb, v->metric);
 
-			if ((int)v->models != m || label == NULL)
+			if ((int)v->models != m || v->vendor != maker ||
+			    label == NULL)
 				continue;
 			for (j = 0; j < n_seen && seen[j] != v; j++)
 				;
@@ -168,7 +177,7 @@ assume_accuracy(struct vb *vb, struct vt *a)
 			sb_reset(&lab);
 			sb_printf(&lab, W(vb, W_PF_ACCURACY), W(vb,
 			    m == VAL_MODELS_MOE ? W_PF_ACCURACY_MOE :
-			    W_PF_ACCURACY_DENSE));
+			    W_PF_ACCURACY_DENSE), vendor_display_names[maker]);
 			assume_factor(vb, a, lab.s, W(vb, W_PF_MEASURED));
 		}
 		sb_free(&lab);

@@ -292,8 +292,8 @@
 	    "Laufzeit je Trainingslauf", \
 	    "Time per training run") \
 	X(PF_ACCURACY, \
-	    "Abgleich mit Messungen (%s)", \
-	    "Checked against measurements (%s)") \
+	    "Abgleich mit Messungen (%s, gemessen auf %s-GPUs)", \
+	    "Checked against measurements (%s, measured on %s GPUs)") \
 	X(PF_ACCURACY_FIRST, \
 	    "%s im Median %s Abweichung, %d von %d veröffentlichten " \
 	    "Messungen innerhalb von ±%s", \

@@ -2,7 +2,8 @@
  * test_validation.c: which rows of the validation summary
  * (src/model/validation.h) the engine gives a recommendation's
  * workloads: the figures each workload type shows, for its model class
- * (dense or MoE), none for the types the suite does not hold.  The
+ * (dense or MoE) on the recommended GPU's maker's GPUs, else the other
+ * maker's, none for the types the suite does not hold.  The
  * numbers of the rows are the suite's (tests/validation.sh checks them
  * against the cases); here only the choice is tested.
  */
@@ -10,36 +11,61 @@
 
 #include "engine/engine.h"
 
-/* validation_find: a row of each class for the inference metrics, none
- * for a metric the suite does not hold or a NULL name. */
+/* validation_find: a row of each class and maker for the inference
+ * metrics, none for a metric the suite does not hold or a NULL name;
+ * validation_pick: the row of the maker asked for, else the other
+ * maker's (the suite holds fine-tuning cases on NVIDIA GPUs only). */
 static void
 test_find(void **state)
 {
 	static const struct {
 		const char		*metric;
 		enum validation_models	 models;
-		int			 found;
+		enum vendor		 vendor;
+		int			 found;	/* by validation_find */
+		enum vendor		 picked; /* maker of validation_pick's row */
 	} t[] = {
-		{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, 1 },
-		{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, 1 },
-		{ "throughput_tokens_per_s", VAL_MODELS_DENSE, 1 },
-		{ "ttft_s", VAL_MODELS_MOE, 1 },
-		{ "finetune_tokens_per_s", VAL_MODELS_DENSE, 1 },
-		{ "images_per_s", VAL_MODELS_DENSE, 0 },
-		{ NULL, VAL_MODELS_DENSE, 0 },
+		{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE,
+		    VENDOR_NVIDIA, 1, VENDOR_NVIDIA },
+		{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE,
+		    VENDOR_NVIDIA, 1, VENDOR_NVIDIA },
+		{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE,
+		    VENDOR_AMD, 1, VENDOR_AMD },
+		{ "throughput_tokens_per_s", VAL_MODELS_DENSE,
+		    VENDOR_AMD, 1, VENDOR_AMD },
+		{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 1, VENDOR_NVIDIA },
+		{ "finetune_tokens_per_s", VAL_MODELS_DENSE,
+		    VENDOR_NVIDIA, 1, VENDOR_NVIDIA },
+		{ "finetune_tokens_per_s", VAL_MODELS_DENSE,
+		    VENDOR_AMD, 0, VENDOR_NVIDIA },
+		{ "images_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 0, 0 },
+		{ NULL, VAL_MODELS_DENSE, VENDOR_NVIDIA, 0, 0 },
 	};
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		const struct validation_row *v = validation_find(t[i].metric,
-		    t[i].models);
+		    t[i].models, t[i].vendor);
+		const struct validation_row *p = validation_pick(t[i].metric,
+		    t[i].models, t[i].vendor);
 
+		if (t[i].metric == NULL ||
+		    strcmp(t[i].metric, "images_per_s") == 0) {
+			assert_null(v);
+			assert_null(p);
+			continue;
+		}
+		assert_non_null(p);
+		assert_int_equal(p->vendor, t[i].picked);
+		assert_int_equal(p->models, t[i].models);
+		assert_string_equal(p->metric, t[i].metric);
 		if (!t[i].found) {
 			assert_null(v);
 			continue;
 		}
-		assert_non_null(v);
+		assert_ptr_equal(v, p);
+		assert_int_equal(v->vendor, t[i].vendor);
 		assert_string_equal(v->metric, t[i].metric);
 		assert_int_equal(v->models, t[i].models);
 		/* a summary: some cases, no more within than held */
@@ -58,26 +84,39 @@ test_rows_per_workload(void **state)
 {
 	static const struct {
 		const char	*workload;	/* one workload, flow style */
+		const char	*hardware;	/* a hardware: line, or "" */
 		const char	*metrics[WR_VAL_MAX + 1];
 		enum validation_models models;
+		enum vendor	 vendor;	/* maker of every row */
 	} t[] = {
-		{ "{name: a, type: llm-inference, model: llama-3.1-8b}",
+		{ "{name: a, type: llm-inference, model: llama-3.1-8b}", "",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_DENSE },
+		    "ttft_s" }, VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}", "",
+		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
+		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_NVIDIA },
+		/* on AMD GPUs: the rows measured on AMD GPUs */
 		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}",
+		    "hardware: {gpu: mi325x, gpus: 1}\n",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_MOE },
+		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_AMD },
+		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
+		    "method: lora, dataset_tokens: 50M}", "",
+		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
+		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		/* no fine-tuning case on AMD GPUs: the NVIDIA rows */
 		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
 		    "method: lora, dataset_tokens: 50M}",
+		    "hardware: {gpu: mi300x, gpus: 1}\n",
 		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
-		    VAL_MODELS_DENSE },
+		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
 		{ "{name: a, type: llm-pretrain, model: llama-3.2-1b, "
-		    "dataset_tokens: 1B}",
+		    "dataset_tokens: 1B}", "",
 		    { "pretrain_tokens_per_s", "pretrain_peak_memory_gb" },
-		    VAL_MODELS_DENSE },
+		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
 		{ "{name: a, type: vision-inference, images_per_s: 100, "
-		    "gflops_per_image: 10}",
-		    { NULL }, VAL_MODELS_DENSE },
+		    "gflops_per_image: 10}", "",
+		    { NULL }, VAL_MODELS_DENSE, VENDOR_NVIDIA },
 	};
 	size_t i;
 	int k;
@@ -91,7 +130,8 @@ test_rows_per_workload(void **state)
 		int n = 0;
 
 		snprintf(y, sizeof(y), "gpuplan: 1\nid: val\ncustomer: {name: "
-		    "T}\nworkloads:\n  - %s\n", t[i].workload);
+		    "T}\nworkloads:\n  - %s\n%s", t[i].workload,
+		    t[i].hardware);
 		sc = test_scenario(cat, y);
 		assert_non_null(sc);
 		memset(&r, 0, sizeof(r));
@@ -107,6 +147,8 @@ test_rows_per_workload(void **state)
 			    t[i].metrics[k]);
 			assert_int_equal(r.rec.wr[0].val[k]->models,
 			    t[i].models);
+			assert_int_equal(r.rec.wr[0].val[k]->vendor,
+			    t[i].vendor);
 		}
 		result_free(&r);
 		diag_free(&dl);
