@@ -351,7 +351,7 @@ if [ $# -eq 6 ] && [ -z "$(val_row finetune_tokens_per_s DENSE AMD)" ]; then
 	    "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle, gemessen auf AMD-GPUs) | .*; Token/s je Sitzung $va_de %, $2 von $1 innerhalb von ±25 %;" \
 	    "$TMP/acc/out/acc-amd.md"
 	expect_grep "accuracy (de, AMD): fine-tuning on AMD GPUs quotes the NVIDIA rows, and says so" \
-	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Trainingsdurchsatz (Token/s, Grundlage der Laufzeit) im Median $va_ft % Abweichung, $5 von $4 " \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Finetuning-Durchsatz (Token/s, Grundlage der Laufzeit) im Median $va_ft % Abweichung, $5 von $4 " \
 	    "$TMP/acc/out/acc-amd.md"
 	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.1.validation.0.gpu_vendor)" = nvidia ] &&
 	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.0.validation.0.gpu_vendor)" = amd ] &&
@@ -367,6 +367,37 @@ if grep -q "Abgleich mit Messungen\|Checked against measurements" "$O/vision-lin
 else
 	ok "accuracy: no row for workloads the suite does not hold (vision, simulation)"
 fi
+# every validation row the engine gives (JSON workloads[].validation,
+# one metric list per workload type in engine.c) is quoted in the
+# assumptions, each once: a metric the proposal has no label for would
+# drop out silently.  Inference, fine-tuning and pre-training together.
+cat >"$TMP/acc/acc-all.yaml" <<ACCALL
+gpuplan: 1
+id: acc-all
+customer: {name: Test}
+language: de
+workloads:
+  - {name: Chat, type: llm-inference, model: llama-3.1-8b}
+  - {name: Anpassung, type: llm-finetune, model: llama-3.1-8b, method: lora, dataset_tokens: 50M}
+  - {name: Vortraining, type: llm-pretrain, model: llama-3.2-1b, dataset_tokens: 1B}
+ACCALL
+gp build -o "$TMP/acc/out" "$TMP/acc/acc-all.yaml" >/dev/null 2>&1
+va_rows=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+rows = {(v["metric"], v["models"], v["gpu_vendor"]) for w in d["workloads"] for v in w["validation"]}
+print(len(rows), " ".join(sorted(r[0] for r in rows)))' "$TMP/acc/out/acc-all.json" 2>&1)
+va_md=$(grep "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-all.md" 2>/dev/null |
+    grep -o " [0-9]* von [0-9]* " | wc -l | tr -d ' ')
+# and each under a label of its own: "Finetuning-Durchsatz ... 10,5 %"
+# beside "Pretraining-Durchsatz ... 4,1 %", never one label twice
+va_lab=$(grep "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-all.md" 2>/dev/null |
+    sed 's/^| [^|]* | //; s/ |$//; s/; /\n/g' | sed 's/ \(im Median \)\{0,1\}[0-9,]* %.*//' |
+    sort | uniq -d)
+[ "${va_rows%% *}" = 7 ] && [ "$va_md" = 7 ] && [ -z "$va_lab" ] &&
+    ok "accuracy: all 7 validation rows of inference, fine-tuning and pre-training are quoted, each once and under a label of its own" ||
+    fail "accuracy: every validation row of the JSON is quoted in the assumptions" \
+    "JSON: $va_rows; proposal: $va_md clauses; labels twice: $va_lab; $(grep -n 'Abgleich' "$TMP/acc/out/acc-all.md" 2>&1)"
 # one row per model class and maker: a dense and an MoE workload
 # together on NVIDIA GPUs give two
 sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \

@@ -86,7 +86,8 @@ assume_factor(struct vb *vb, struct vt *a, const char *item,
 
 /*
  * The label of the figure a validation metric checks, as the proposal's
- * performance and memory tables name it; NULL for a metric the
+ * performance and memory tables name it, no two alike (a proposal with
+ * fine-tuning and pretraining quotes both); NULL for a metric the
  * proposal does not show.
  */
 static const char *
@@ -99,10 +100,10 @@ accuracy_label(const struct vb *vb, const char *metric)
 		{ "throughput_tokens_per_s", W_AGGREGATE_DECODE_THROUGHPUT },
 		{ "decode_tokens_per_s_per_seq", W_TOKENS_S_PER_SEQUENCE },
 		{ "ttft_s", W_TIME_TO_FIRST_TOKEN },
-		{ "finetune_tokens_per_s", W_ACCURACY_TRAINING_THROUGHPUT },
-		{ "pretrain_tokens_per_s", W_ACCURACY_TRAINING_THROUGHPUT },
-		{ "finetune_peak_memory_gb", W_ACCURACY_PEAK_MEMORY },
-		{ "pretrain_peak_memory_gb", W_ACCURACY_PEAK_MEMORY },
+		{ "finetune_tokens_per_s", W_ACCURACY_FINETUNE_THROUGHPUT },
+		{ "pretrain_tokens_per_s", W_ACCURACY_PRETRAIN_THROUGHPUT },
+		{ "finetune_peak_memory_gb", W_ACCURACY_FINETUNE_PEAK_MEMORY },
+		{ "pretrain_peak_memory_gb", W_ACCURACY_PRETRAIN_PEAK_MEMORY },
 	};
 	size_t i;
 

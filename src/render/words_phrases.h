@@ -308,12 +308,18 @@
 	X(PF_ACCURACY_DENSE, \
 	    "Modelle ohne Mixture-of-Experts", \
 	    "models without mixture of experts") \
-	X(ACCURACY_TRAINING_THROUGHPUT, \
-	    "Trainingsdurchsatz (Token/s, Grundlage der Laufzeit)", \
-	    "Training throughput (tokens/s, which sets the run time)") \
-	X(ACCURACY_PEAK_MEMORY, \
-	    "Spitzenspeicher je GPU (vor Reserve und Puffer)", \
-	    "Peak memory per GPU (before reserve and buffer)") \
+	X(ACCURACY_FINETUNE_THROUGHPUT, \
+	    "Finetuning-Durchsatz (Token/s, Grundlage der Laufzeit)", \
+	    "Fine-tuning throughput (tokens/s, which sets the run time)") \
+	X(ACCURACY_PRETRAIN_THROUGHPUT, \
+	    "Pretraining-Durchsatz (Token/s, Grundlage der Laufzeit)", \
+	    "Pretraining throughput (tokens/s, which sets the run time)") \
+	X(ACCURACY_FINETUNE_PEAK_MEMORY, \
+	    "Spitzenspeicher je GPU beim Finetuning (vor Reserve und Puffer)", \
+	    "Peak memory per GPU in fine-tuning (before reserve and buffer)") \
+	X(ACCURACY_PRETRAIN_PEAK_MEMORY, \
+	    "Spitzenspeicher je GPU beim Pretraining (vor Reserve und Puffer)", \
+	    "Peak memory per GPU in pretraining (before reserve and buffer)") \
 	X(IMAGES_PER_SECOND, \
 	    "Bilder pro Sekunde", \
 	    "Images per second") \
