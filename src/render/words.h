@@ -135,9 +135,9 @@ struct words_risk_input {
 						 * model (docs/validation.md: its
 						 * speed not validated); NULL = none */
 	const char	*fp4_model;		/* name of a model served with fp4
-						 * weights (docs/validation.md cases
-						 * 43, 55: measured about a fifth
-						 * below the estimate); NULL = none */
+						 * weights (docs/validation.md: measured
+						 * 5-56 % off the estimate, either
+						 * way); NULL = none */
 	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
 						 * token target a measured TTFT could
 						 * miss, under load or through a

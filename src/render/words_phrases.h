@@ -1007,18 +1007,23 @@
 	    "published measurements can differ markedly from the tokens per " \
 	    "second computed here, mostly downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
+	/* "in both directions": of the twelve serving speed cases with \
+	 * fp4 weights (docs/validation.md), five measured 24-56 % slower \
+	 * than computed (43, 55, 81, 166, 168: H100, MI355X, B200 at \
+	 * 2,560 sequences, A100), seven 5-37 % faster (41, 42, 84, 85, \
+	 * 88, 181, 182: NVFP4 and MXFP4 on B200 and B300, H100 at one) */ \
 	X(RISK_SPEED_FP4, \
 	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
-	    "Veröffentlichte Messungen mit 4-Bit-Gewichten lagen rund ein " \
-	    "Fünftel unter solchen Berechnungen: Die 4-Bit-Kernel lesen die " \
-	    "Gewichte langsamer, als ihre Größe verspricht. Prüfen Sie den " \
-	    "Durchsatz vor der Bestellung mit einem Lasttest auf der " \
-	    "angebotenen Hardware.", \
+	    "Veröffentlichte Messungen mit 4-Bit-Gewichten wichen deutlich " \
+	    "von solchen Berechnungen ab, in beide Richtungen: Wie schnell " \
+	    "4-Bit-Kernel die Gewichte lesen, hängt von GPU und Software ab. " \
+	    "Prüfen Sie den Durchsatz vor der Bestellung mit einem Lasttest " \
+	    "auf der angebotenen Hardware.", \
 	    "Speed: %s runs with 4-bit weights (FP4). Published measurements " \
-	    "with 4-bit weights came out about a fifth below calculations " \
-	    "like this one: 4-bit kernels read the weights more slowly than " \
-	    "their size suggests. Test the throughput under load on the " \
-	    "offered hardware before ordering.") \
+	    "with 4-bit weights differed markedly from calculations like " \
+	    "this one, in both directions: how fast 4-bit kernels read the " \
+	    "weights depends on the GPU and the software. Test the " \
+	    "throughput under load on the offered hardware before ordering.") \
 	X(RISK_TTFT_UNDER_LOAD, \
 	    "Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der " \
 	    "GPUs. In veröffentlichten Messungen dauerte sie unter Last bis " \
