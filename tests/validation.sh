@@ -184,7 +184,7 @@ expect_no_golden "no example without fp4 carries the 4-bit speed risk" \
 	-e "4-Bit-Gewichten (FP4)" -e "4-bit weights (FP4)"
 
 # What the validation says reaches the customer: a proposal serving a
-# mixture-of-experts model (28 of 48 such cases within tolerance, see
+# mixture-of-experts model (30 of 52 such cases within tolerance, see
 # docs/validation.md) carries the speed risk in its language, in the
 # Markdown and the PDF; a dense model's proposal does not (the goldens).
 chat_pair moe MoE mixtral-8x7b 4096 8
@@ -308,7 +308,7 @@ else
 	fail "accuracy: src/model/validation_data.c has a dense throughput row on NVIDIA GPUs" "$*"
 fi
 # a recommendation of AMD GPUs quotes the rows measured on AMD GPUs,
-# which differ from the NVIDIA ones (7 of 8 against 13 of 17 today)
+# which differ from the NVIDIA ones (8 of 10 against 13 of 17 today)
 set -- $(val_row throughput_tokens_per_s DENSE AMD)
 if [ $# -eq 3 ] && [ "$*" != "$(val_row throughput_tokens_per_s DENSE NVIDIA)" ]; then
 	[ "$($JSONQ "$O/amd-inference-405b.json" recommendation.vendor)" = amd ] &&

@@ -994,9 +994,10 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 20 MoE cases that miss (docs/validation.md), \
-	 * 17 measured slower than computed, three faster (42, 181, 182: \
-	 * 4-bit experts on Blackwell at one to eight sequences) */ \
+	/* "mostly": of the 22 MoE cases that miss (docs/validation.md), \
+	 * 18 measured slower than computed, four faster (42, 181, 182: \
+	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
+	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
 	    "Geschwindigkeit: %s ist ein Mixture-of-Experts-Modell. Bei " \
 	    "solchen Modellen können veröffentlichte Messungen deutlich " \
