@@ -227,7 +227,10 @@
  * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
  * measurement with a stated topology found). */
 /* Time to first token as measured under load, over gpuplan's estimate
- * of the same setup: up to 1.47 in the validation suite (NVIDIA NIM,
+ * of the same setup: up to 1.47 for the dense models of the validation
+ * suite (mixture-of-experts cases ran longer: DeepSeek-R1 on 8 x MI325X
+ * at 4 running 5.2 times, case 175; the proposal's MoE risk covers
+ * them) (NVIDIA NIM,
  * Llama 3.3 70B fp8 on 2 x H100, 5,000-token prompts: 0.547 s measured
  * at 5 users against 0.378 estimated, 0.689 s at 25 against 0.468;
  * docs/validation.md cases 04 and 07; 1.7 before the prefill counted
