@@ -223,9 +223,9 @@ done
 gp build -o "$TMP/ttft/out" "$TMP/ttft/ttft-de.yaml" "$TMP/ttft/ttft-en.yaml" \
     "$TMP/ttft/short-0.11.yaml" "$TMP/ttft/short-0.13.yaml" >/dev/null 2>&1
 expect_grep "TTFT risk (de) names the target" \
-	"^- Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der GPUs\. In veröffentlichten Messungen mit Modellen ohne Mixture-of-Experts dauerte sie unter Last bis zu 1,47-mal .* bis zu 48 ms mehr; damit würde das Ziel von 0,8 s verfehlt\. .*Lasttest" "$TMP/ttft/out/ttft-de.md"
+	"^- Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der GPUs\. In veröffentlichten Messungen auf NVIDIA-GPUs mit Modellen ohne Mixture-of-Experts dauerte sie unter Last bis zu 1,47-mal .* bis zu 48 ms mehr; damit würde das Ziel von 0,8 s verfehlt\. .*Lasttest" "$TMP/ttft/out/ttft-de.md"
 expect_grep "TTFT risk (en) names the target" \
-	"^- Time to first token: what is computed here is the GPUs' time\. In published measurements of models without mixture of experts it took up to 1\.47 times as long under load, .* up to 48 ms more per request, which would miss the target of 0\.8 s\. Test it under load" "$TMP/ttft/out/ttft-en.md"
+	"^- Time to first token: what is computed here is the GPUs' time\. In published measurements on NVIDIA GPUs of models without mixture of experts it took up to 1\.47 times as long under load, .* up to 48 ms more per request, which would miss the target of 0\.8 s\. Test it under load" "$TMP/ttft/out/ttft-en.md"
 expect_grep "TTFT risk: a short prompt's target missed by the server's time alone" \
 	"^- Time to first token: .* target of 0\.11 s\." "$TMP/ttft/out/short-11.md"
 expect_grep "TTFT risk: the short prompt's estimate is 0.07 s" \
@@ -235,6 +235,27 @@ if grep -q "^- Time to first token:" "$TMP/ttft/out/short-13.md"; then
 	    "$(grep "^- Time to first token:" "$TMP/ttft/out/short-13.md")"
 else
 	ok "TTFT risk: none where 1.47 x and + 48 ms both meet the target (0.13 s)"
+fi
+# on AMD GPUs the measurements took up to 7.15 times the estimate (cases
+# 227-231: vLLM on 8 x MI355X): the chat example on AMD GPUs (0.62 s on
+# 8 x MI300X) carries the risk at its 2 s target, which 1.47 x would
+# meet, and quotes the AMD figure; a 6 s target (above 7.15 x 0.62 s =
+# 4.4 s) carries none
+for t in 2 6; do
+	sed -e "s/^    ttft_s: 2$/    ttft_s: $t/" -e "s/^language: de$/language: en/" \
+	    -e "s/^  vendors: \[nvidia\]$/  vendors: [amd]/" \
+	    -e "s/^id: chat-assistent-vertrieb$/id: amd-ttft-$t/" -e "$VENDOR_ABS" \
+	    scenarios/chat-assistent-vertrieb.yaml >"$TMP/ttft/amd-ttft-$t.yaml"
+done
+gp build -o "$TMP/ttft/out" "$TMP/ttft/amd-ttft-2.yaml" "$TMP/ttft/amd-ttft-6.yaml" >/dev/null 2>&1
+expect_grep "TTFT risk on AMD GPUs quotes what measurements on AMD GPUs took (7.15 x)" \
+	"^- Time to first token: what is computed here is the GPUs' time\. In published measurements on AMD GPUs of models without mixture of experts it took up to 7\.15 times as long under load, .* which would miss the target of 2 s\." "$TMP/ttft/out/amd-ttft-2.md"
+if grep -q "^- Time to first token:" "$TMP/ttft/out/amd-ttft-6.md" 2>/dev/null ||
+    [ ! -s "$TMP/ttft/out/amd-ttft-6.md" ]; then
+	fail "TTFT risk on AMD GPUs: none where 7.15 x the estimate meets the target (6 s)" \
+	    "$(grep "^- Time to first token:" "$TMP/ttft/out/amd-ttft-6.md" 2>&1)"
+else
+	ok "TTFT risk on AMD GPUs: none where 7.15 x the estimate meets the target (6 s)"
 fi
 if grep -q "Zeit bis zum ersten Token: Berechnet\|Time to first token: what is computed" tests/golden/*.md; then
 	fail "no example carries the TTFT risk (the chat example's 2 s holds at 1.47 x 0.61 s)" \
@@ -335,32 +356,39 @@ if [ $# -eq 3 ]; then
 else
 	fail "accuracy: src/model/validation_data.c has an MoE decode row on NVIDIA GPUs" "$*"
 fi
-# on AMD GPUs: the MoE rows measured on AMD GPUs for serving; the suite
-# holds no fine-tuning case on AMD GPUs, so a fine-tuning workload beside
-# it quotes the NVIDIA rows, in a row that says so
+# on AMD GPUs: the MoE rows measured on AMD GPUs for serving; a
+# fine-tuning workload beside it quotes its throughput row measured on
+# AMD GPUs and, as the suite holds no fine-tuning peak memory on AMD
+# GPUs, the NVIDIA row of that, each in a row that says whose GPUs
 sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
     -e 's/^id: chat-assistent-vertrieb$/id: acc-amd/' -e "$VENDOR_ABS" \
     -e 's/^  vendors: \[nvidia\]$/  vendors: [amd]/' \
     -e 's/^constraints:$/  - {name: Anpassung, type: llm-finetune, model: llama-3.1-8b, method: lora, dataset_tokens: 50M}\nconstraints:/' \
     scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-amd.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-amd.yaml" >/dev/null 2>&1
-set -- $(val_row decode_tokens_per_s_per_seq MOE AMD) $(val_row finetune_tokens_per_s DENSE NVIDIA)
-if [ $# -eq 6 ] && [ -z "$(val_row finetune_tokens_per_s DENSE AMD)" ]; then
+set -- $(val_row decode_tokens_per_s_per_seq MOE AMD) $(val_row finetune_tokens_per_s DENSE AMD) \
+    $(val_row finetune_peak_memory_gb DENSE NVIDIA)
+if [ $# -eq 9 ] && [ -z "$(val_row finetune_peak_memory_gb DENSE AMD)" ]; then
 	va_de=$(printf '%s' "$3" | tr . ,)
 	va_ft=$(printf '%s' "$6" | tr . ,)
+	va_pk=$(printf '%s' "$9" | tr . ,)
 	expect_grep "accuracy (de, AMD): an MoE workload on AMD GPUs quotes the suite's MoE rows on AMD GPUs" \
 	    "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle, gemessen auf AMD-GPUs) | .*; Token/s je Sitzung $va_de %, $2 von $1 innerhalb von ±25 %;" \
 	    "$TMP/acc/out/acc-amd.md"
-	expect_grep "accuracy (de, AMD): fine-tuning on AMD GPUs quotes the NVIDIA rows, and says so" \
-	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Finetuning-Durchsatz (Token/s, Grundlage der Laufzeit) im Median $va_ft % Abweichung, $5 von $4 " \
+	expect_grep "accuracy (de, AMD): fine-tuning on AMD GPUs quotes the throughput measured on AMD GPUs" \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf AMD-GPUs) | Finetuning-Durchsatz (Token/s, Grundlage der Laufzeit) im Median $va_ft % Abweichung, $5 von $4 " \
 	    "$TMP/acc/out/acc-amd.md"
-	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.1.validation.0.gpu_vendor)" = nvidia ] &&
+	expect_grep "accuracy (de, AMD): and the NVIDIA peak-memory row, saying so" \
+	    "^| Abgleich mit Messungen (Modelle ohne Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Spitzenspeicher je GPU beim Finetuning (vor Reserve und Puffer) im Median $va_pk % Abweichung, $8 von $7 " \
+	    "$TMP/acc/out/acc-amd.md"
+	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.1.validation.0.gpu_vendor)" = amd ] &&
+	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.1.validation.1.gpu_vendor)" = nvidia ] &&
 	[ "$($JSONQ "$TMP/acc/out/acc-amd.json" workloads.0.validation.0.gpu_vendor)" = amd ] &&
 	    ok "accuracy (json, AMD): each validation row names the maker of the GPUs measured" ||
 	    fail "accuracy (json, AMD): each validation row names the maker of the GPUs measured" \
 	    "$(grep -n gpu_vendor "$TMP/acc/out/acc-amd.json")"
 else
-	fail "accuracy: src/model/validation_data.c has an MoE decode row on AMD GPUs and fine-tuning rows on NVIDIA GPUs only" "$*"
+	fail "accuracy: src/model/validation_data.c has MoE decode and fine-tuning throughput rows on AMD GPUs, fine-tuning peak memory on NVIDIA GPUs only" "$*"
 fi
 if grep -q "Abgleich mit Messungen\|Checked against measurements" "$O/vision-linie-3.md" "$O/fem-simulation.md"; then
 	fail "accuracy: no row for workloads the suite does not hold (vision, simulation)" \

@@ -170,7 +170,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 	size_t i, n_compute = 0, n_measured = 0;
 
 	memset(f, 0, sizeof(*f));
-	f->ttft_measured_ratio = SPEED_TTFT_MEASURED_RATIO;
+	f->ttft_measured_ratio = speed_ttft_measured_ratio(r->rec.gpu);
 	f->ttft_server_s = SPEED_TTFT_SERVER_S;
 	if (r->rec.gpu == NULL)
 		return;

@@ -98,6 +98,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "assumption: batch 1 is launch-bound (MMYOLO model zoo latencies)" },
 	{ "ttft_measured_ratio", SPEED_TTFT_MEASURED_RATIO, "ratio",
 	    "measured TTFT under load / estimate, NIM cases 04, 07 (validation)" },
+	{ "ttft_measured_ratio_amd", SPEED_TTFT_MEASURED_RATIO_AMD, "ratio",
+	    "the same on AMD GPUs, vLLM on 8 x MI355X, case 227 (validation)" },
 	{ "ttft_server_time", SPEED_TTFT_SERVER_S * 1e3, "ms",
 	    "measured TTFT - GPU estimate, vLLM chat API, case 61 (validation)" },
 	{ "allreduce_latency_nvlink", SPEED_AR_LAT_NVLINK_S * 1e6, "us",
@@ -605,7 +607,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
 		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
-		    (r->ttft_s * SPEED_TTFT_MEASURED_RATIO > w->ttft_s ||
+		    (r->ttft_s * speed_ttft_measured_ratio(g) > w->ttft_s ||
 		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);
 		r->gpu_hours_month = best.gpus * sc->economics.hours_per_month *
 		    sc->economics.utilisation[UTIL_MEDIUM];

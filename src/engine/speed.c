@@ -97,6 +97,13 @@ speed_bw_share(const struct gpu *g)
 }
 
 double
+speed_ttft_measured_ratio(const struct gpu *g)
+{
+	return g != NULL && g->vendor == VENDOR_AMD ?
+	    SPEED_TTFT_MEASURED_RATIO_AMD : SPEED_TTFT_MEASURED_RATIO;
+}
+
+double
 speed_fp4_read_ratio(const struct gpu *g, const struct workload *w)
 {
 	const struct gpu_row *r = gpu_row(g);

@@ -227,10 +227,9 @@
  * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
  * measurement with a stated topology found). */
 /* Time to first token as measured under load, over gpuplan's estimate
- * of the same setup: up to 1.47 for the dense models of the validation
- * suite (mixture-of-experts cases ran longer: DeepSeek-R1 on 8 x MI325X
- * at 4 running 5.2 times, case 175; the proposal's MoE risk covers
- * them) (NVIDIA NIM,
+ * of the same setup, on NVIDIA GPUs: up to 1.47 for the dense models of
+ * the validation suite (mixture-of-experts cases ran longer; the
+ * proposal's MoE risk covers them) (NVIDIA NIM,
  * Llama 3.3 70B fp8 on 2 x H100, 5,000-token prompts: 0.547 s measured
  * at 5 users against 0.378 estimated, 0.689 s at 25 against 0.468;
  * docs/validation.md cases 04 and 07; 1.7 before the prefill counted
@@ -241,6 +240,12 @@
  * in the proposal (workload_result.ttft_load_risk); the sizing itself
  * plans with the estimate. */
 #define SPEED_TTFT_MEASURED_RATIO	1.47
+/* The same on AMD GPUs: up to 7.15 (llm-d's page for Llama 3.3 70B fp8
+ * on 8 x MI355X, vLLM 0.15.1: 0.343 s at 16 sequences with 1k prompts
+ * against 0.048 estimated, case 227; its 4k-64k rows 3.2-4.4 times,
+ * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 5.2 times, case
+ * 175).  The proposal names the maker the figure was measured on. */
+#define SPEED_TTFT_MEASURED_RATIO_AMD	7.15
 /* What a request took outside the GPU before its first token, at most,
  * in the validation suite: 48 ms (vLLM 0.11.0's OpenAI-compatible
  * server through /v1/chat/completions, Qwen3-8B on one H100, a 233-token
@@ -365,6 +370,11 @@ double speed_xgmi_allreduce_s(double bytes);
  * the measured share of its family (table in speed.c with the sources),
  * else SPEED_BW_SHARE_DEFAULT.  In (0, 1]. */
 double speed_bw_share(const struct gpu *g);
+
+/* Measured time to first token under load over the estimate, at most,
+ * on GPUs of g's maker: SPEED_TTFT_MEASURED_RATIO_AMD for AMD, else
+ * SPEED_TTFT_MEASURED_RATIO (also for g NULL). */
+double speed_ttft_measured_ratio(const struct gpu *g);
 
 /* Share of the peak tensor FLOPS of speed_compute_tflops(g, p) that
  * inference math (prefill, the decode compute ceiling, embeddings)

@@ -79,8 +79,9 @@ struct workload_result {
 	double	rate_batch;		/* sequences per replica that tokens_per_s_per_seq holds at, when a speed target failed (1 = one sequence) */
 	double	ttft_s;			/* s, time to first token */
 	int	ttft_load_risk;		/* 1: ttft_s meets a ttft_s target that the
-					 * estimate times SPEED_TTFT_MEASURED_RATIO
-					 * (what measurements under load took) or plus
+					 * estimate times speed_ttft_measured_ratio()
+					 * (what measurements under load on GPUs of
+					 * its maker took) or plus
 					 * SPEED_TTFT_SERVER_S (a server's own time
 					 * per request) misses */
 	double	run_hours;		/* h per training/embedding run */
@@ -421,7 +422,7 @@ struct planning_factors {
 	enum precision train_gain_precision;	/* fp8 or fp4, with train_gain */
 	int	train_gain_measured;	/* 1: train_gain was measured on the GPU's family, 0: assumed */
 	double	train_buffer;		/* training memory planned over the calculated need */
-	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most (SPEED_TTFT_MEASURED_RATIO); the risk quotes it */
+	double	ttft_measured_ratio;	/* measured time to first token under load over the estimate, at most, on GPUs of the recommendation's maker (speed_ttft_measured_ratio); the risk quotes it */
 	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
 	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 };

@@ -17,7 +17,7 @@ const struct validation_row validation_rows[] = {
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_MOE, VENDOR_NVIDIA, 3, 3, 10, 5.7 },
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_DENSE, VENDOR_NVIDIA, 6, 6, 10, 0.1 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 26, 18, 25, 16.9 },
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 4, 4, 25, 10.5 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 25, 12.4 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 30, 10.7 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 5, 2, 40, 44.9 },
 	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 4, 30, 27.4 },
@@ -26,8 +26,9 @@ const struct validation_row validation_rows[] = {
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 2, 0, 40, 87.5 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 9, 8, 30, 14.5 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 1, 1, 30, 10.5 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 1, 0, 40, 83.0 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 6, 0, 40, 76.7 },
 	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 30, 23.5 },
+	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 3, 0, 30, 152.4 },
 	{ "finetune_fit_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 4, 4, 10, 3.5 },
 };
 const size_t n_validation_rows =

@@ -287,6 +287,8 @@ view_risks(struct vb *vb)
 		    fmt_fewest_decimals(vb->r->planning.ttft_measured_ratio,
 		    1, 2), vb->l);
 		in.ttft_ratio = s[7].s;
+		in.ttft_maker = vb->r->rec.gpu != NULL ?
+		    vendor_display_names[vb->r->rec.gpu->vendor] : "NVIDIA";
 		fmt_number(&s[8], vb->r->planning.ttft_server_s * 1e3, 0,
 		    vb->l);
 		sb_puts(&s[8], " ms");

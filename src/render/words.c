@@ -640,8 +640,8 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 	if (in->fp4_model != NULL)
 		ADD(xasprintf(P(W_RISK_SPEED_FP4), in->fp4_model));
 	if (in->ttft_target != NULL)
-		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_ratio,
-		    in->ttft_server, in->ttft_target));
+		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_maker,
+		    in->ttft_ratio, in->ttft_server, in->ttft_target));
 #undef ADD
 	return n;
 }

@@ -142,6 +142,9 @@ struct words_risk_input {
 						 * token target a measured TTFT could
 						 * miss, under load or through a
 						 * server (ttft_load_risk); NULL = none */
+	const char	*ttft_maker;		/* "NVIDIA": the maker of the GPUs
+						 * ttft_ratio was measured on (the
+						 * recommendation's) */
 	const char	*ttft_ratio;		/* "1,4": measured TTFT under load
 						 * over the estimate, at most */
 	const char	*ttft_server;		/* "48 ms": measured TTFT beyond the

@@ -1027,15 +1027,16 @@
 	    "throughput under load on the offered hardware before ordering.") \
 	X(RISK_TTFT_UNDER_LOAD, \
 	    "Zeit bis zum ersten Token: Berechnet ist die Rechenzeit der " \
-	    "GPUs. In veröffentlichten Messungen mit Modellen ohne " \
-	    "Mixture-of-Experts dauerte sie unter Last bis zu %s-mal so " \
-	    "lange, und der Server (HTTP, Tokenisierung, " \
+	    "GPUs. In veröffentlichten Messungen auf %s-GPUs mit Modellen " \
+	    "ohne Mixture-of-Experts dauerte sie unter Last bis zu %s-mal " \
+	    "so lange, und der Server (HTTP, Tokenisierung, " \
 	    "Scheduling) brauchte je Anfrage bis zu %s mehr; damit würde das " \
 	    "Ziel von %s verfehlt. Prüfen Sie sie vor der Bestellung mit " \
 	    "einem Lasttest auf der angebotenen Hardware.", \
 	    "Time to first token: what is computed here is the GPUs' time. " \
-	    "In published measurements of models without mixture of experts " \
-	    "it took up to %s times as long under load, and the server (HTTP, tokenising, scheduling) took up to " \
+	    "In published measurements on %s GPUs of models without mixture " \
+	    "of experts it took up to %s times as long under load, and the " \
+	    "server (HTTP, tokenising, scheduling) took up to " \
 	    "%s more per request, which would miss the target of %s. Test it " \
 	    "under load on the offered hardware before ordering.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \

@@ -14,7 +14,7 @@
 /* validation_find: a row of each class and maker for the inference
  * metrics, none for a metric the suite does not hold or a NULL name;
  * validation_pick: the row of the maker asked for, else the other
- * maker's (the suite holds fine-tuning cases on NVIDIA GPUs only). */
+ * maker's (the suite holds peak-memory cases on NVIDIA GPUs only). */
 static void
 test_find(void **state)
 {
@@ -37,6 +37,8 @@ test_find(void **state)
 		{ "finetune_tokens_per_s", VAL_MODELS_DENSE,
 		    VENDOR_NVIDIA, 1, VENDOR_NVIDIA },
 		{ "finetune_tokens_per_s", VAL_MODELS_DENSE,
+		    VENDOR_AMD, 1, VENDOR_AMD },
+		{ "finetune_peak_memory_gb", VAL_MODELS_DENSE,
 		    VENDOR_AMD, 0, VENDOR_NVIDIA },
 		{ "images_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 0, 0 },
 		{ NULL, VAL_MODELS_DENSE, VENDOR_NVIDIA, 0, 0 },
@@ -87,36 +89,38 @@ test_rows_per_workload(void **state)
 		const char	*hardware;	/* a hardware: line, or "" */
 		const char	*metrics[WR_VAL_MAX + 1];
 		enum validation_models models;
-		enum vendor	 vendor;	/* maker of every row */
+		enum vendor	 vendor;	/* maker of every row but... */
+		int		 other;		/* ...this one (index), -1: none */
 	} t[] = {
 		{ "{name: a, type: llm-inference, model: llama-3.1-8b}", "",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		    "ttft_s" }, VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
 		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}", "",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_NVIDIA },
+		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_NVIDIA, -1 },
 		/* on AMD GPUs: the rows measured on AMD GPUs */
 		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}",
 		    "hardware: {gpu: mi325x, gpus: 1}\n",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_AMD },
+		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_AMD, -1 },
 		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
 		    "method: lora, dataset_tokens: 50M}", "",
 		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
-		/* no fine-tuning case on AMD GPUs: the NVIDIA rows */
+		    VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
+		/* fine-tuning throughput measured on AMD GPUs, its peak
+		 * memory on NVIDIA GPUs only: that row NVIDIA's */
 		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
 		    "method: lora, dataset_tokens: 50M}",
 		    "hardware: {gpu: mi300x, gpus: 1}\n",
 		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		    VAL_MODELS_DENSE, VENDOR_AMD, 1 },
 		{ "{name: a, type: llm-pretrain, model: llama-3.2-1b, "
 		    "dataset_tokens: 1B}", "",
 		    { "pretrain_tokens_per_s", "pretrain_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		    VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
 		{ "{name: a, type: vision-inference, images_per_s: 100, "
 		    "gflops_per_image: 10}", "",
-		    { NULL }, VAL_MODELS_DENSE, VENDOR_NVIDIA },
+		    { NULL }, VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
 	};
 	size_t i;
 	int k;
@@ -148,7 +152,8 @@ test_rows_per_workload(void **state)
 			assert_int_equal(r.rec.wr[0].val[k]->models,
 			    t[i].models);
 			assert_int_equal(r.rec.wr[0].val[k]->vendor,
-			    t[i].vendor);
+			    k == t[i].other ? (t[i].vendor == VENDOR_AMD ?
+			    VENDOR_NVIDIA : VENDOR_AMD) : t[i].vendor);
 		}
 		result_free(&r);
 		diag_free(&dl);
