@@ -200,6 +200,17 @@ expect_no_golden "no dense example carries the MoE speed risk" \
 	-e "(Mixture-of-Experts-Modelle, gemessen auf" \
 	-e "(mixture-of-experts models, measured on"
 
+# chat_variant ID LANG [-e SED_EXPR ...]: scenarios/chat-assistent-vertrieb.yaml
+# on standard output with id ID, language LANG, the vendor profile at its
+# absolute path and the further sed expressions applied
+chat_variant() {
+	_cv_id=$1 _cv_l=$2
+	shift 2
+	sed -e "s/^id: chat-assistent-vertrieb$/id: $_cv_id/" \
+	    -e "s/^language: de$/language: $_cv_l/" -e "$VENDOR_ABS" "$@" \
+	    scenarios/chat-assistent-vertrieb.yaml
+}
+
 # A time-to-first-token target that the estimate meets but a measured
 # TTFT would miss is a risk, in the proposal's language: measured under
 # load up to 1.47 x the estimate (cases 04 and 07), and a server's own
@@ -242,10 +253,8 @@ fi
 # meet, and quotes the AMD figure; a 6 s target (above 7.15 x 0.62 s =
 # 4.4 s) carries none
 for t in 2 6; do
-	sed -e "s/^    ttft_s: 2$/    ttft_s: $t/" -e "s/^language: de$/language: en/" \
-	    -e "s/^  vendors: \[nvidia\]$/  vendors: [amd]/" \
-	    -e "s/^id: chat-assistent-vertrieb$/id: amd-ttft-$t/" -e "$VENDOR_ABS" \
-	    scenarios/chat-assistent-vertrieb.yaml >"$TMP/ttft/amd-ttft-$t.yaml"
+	chat_variant "amd-ttft-$t" en -e "s/^    ttft_s: 2$/    ttft_s: $t/" \
+	    -e "s/^  vendors: \[nvidia\]$/  vendors: [amd]/" >"$TMP/ttft/amd-ttft-$t.yaml"
 done
 gp build -o "$TMP/ttft/out" "$TMP/ttft/amd-ttft-2.yaml" "$TMP/ttft/amd-ttft-6.yaml" >/dev/null 2>&1
 expect_grep "TTFT risk on AMD GPUs quotes what measurements on AMD GPUs took (7.15 x)" \
@@ -270,10 +279,9 @@ fi
 # above SPEED_TTFT_SERVER_S, docs/sizing.md "Time to first token").
 mkdir -p "$TMP/serve"
 for l in de en; do
-	sed -e "s/^    ttft_s: 2$/    ttft_s: 2\n    serving_framework: sglang/" \
-	    -e "s/^language: de$/language: $l/" \
-	    -e "s/^id: chat-assistent-vertrieb$/id: serve-$l/" -e "$VENDOR_ABS" \
-	    scenarios/chat-assistent-vertrieb.yaml >"$TMP/serve/serve-$l.yaml"
+	chat_variant "serve-$l" "$l" \
+	    -e "s/^    ttft_s: 2$/    ttft_s: 2\n    serving_framework: sglang/" \
+	    >"$TMP/serve/serve-$l.yaml"
 done
 gp build -o "$TMP/serve/out" "$TMP/serve/serve-de.yaml" "$TMP/serve/serve-en.yaml" >/dev/null 2>&1
 expect_grep "serving software (de): the requirements name it" \
