@@ -293,7 +293,7 @@ static const struct field workload_fields[] = {
 	WL("lora_fraction", bind_number, lora_fraction, 0.0001, 0.5, 0, NULL, T(WL_LLM_FINETUNE), 0),
 	WL("lora_rank", bind_int, lora_rank, 1, 65536, 0, NULL, T(WL_LLM_FINETUNE), 0),
 	WL("lora_target_modules", bind_words_set, lora_targets, 0, 0, 0, lora_target_names, T(WL_LLM_FINETUNE), 0),
-	WL("sequence_length", bind_count, sequence_length, 1, 1e6, 0, NULL, T_TRAIN, 0),
+	WL("sequence_length", bind_count, sequence_length, 1, 1e7, 0, NULL, T_TRAIN, 0),
 	WL("micro_batch", bind_count, micro_batch, 1, 4096, 0, NULL, T_TRAIN, 0),
 	WL("dataset_tokens", bind_count, dataset_tokens, 0, 1e16, F_MIN_EXCL, NULL, T_TRAIN, T_TRAIN),
 	WL("epochs", bind_number, epochs, 0, 1000, F_MIN_EXCL, NULL, T_TRAIN, 0),
