@@ -17,7 +17,8 @@
 #   --write-c FILE
 #                 also write FILE (src/model/validation_data.c): per
 #                 metric, model class (dense, moe) and GPU maker
-#                 (nvidia, amd), the cases, how many are within and the
+#                 (nvidia, amd), the cases, how many are within, how
+#                 many gpuplan put above the published value and the
 #                 median absolute error, the rows a proposal quotes
 #                 (src/model/validation.h)
 #   --allow-miss FILE
@@ -453,6 +454,7 @@ if [ -n "$WRITE_C" ]; then
 		a = ($4 - $3) / $3 * 100; if (a < 0) a = -a
 		c[k]++; ae[k, c[k]] = a
 		if (a <= $5) ok[k]++
+		if ($4 + 0 > $3 + 0) over[k]++
 	}
 	END {
 		print "/*"
@@ -468,8 +470,8 @@ if [ -n "$WRITE_C" ]; then
 		for (j = 1; j <= nk; j++) {
 			k = order[j]; m = c[k]
 			med = median(k, m)
-			printf "\t{ \"%s\", VAL_MODELS_%s, VENDOR_%s, %d, %d, %d, %.1f },\n", \
-			    met[k], toupper(cls[k]), toupper(mk[k]), m, ok[k] + 0, tl[k], med
+			printf "\t{ \"%s\", VAL_MODELS_%s, VENDOR_%s, %d, %d, %d, %d, %.1f },\n", \
+			    met[k], toupper(cls[k]), toupper(mk[k]), m, ok[k] + 0, over[k] + 0, tl[k], med
 		}
 		print "};"
 		print "const size_t n_validation_rows ="

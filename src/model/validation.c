@@ -26,6 +26,19 @@ validation_find(const char *metric, enum validation_models models,
 }
 
 /* validation.h */
+int
+validation_lean(const struct validation_row *v)
+{
+	if (v == NULL || v->cases < VAL_LEAN_MIN_CASES)
+		return 0;
+	if (3 * v->over >= 2 * v->cases)
+		return 1;
+	if (3 * (v->cases - v->over) >= 2 * v->cases)
+		return -1;
+	return 0;
+}
+
+/* validation.h */
 const struct validation_row *
 validation_pick(const char *metric, enum validation_models models,
     enum vendor vendor)

@@ -33,9 +33,18 @@ struct validation_row {
 	enum vendor		 vendor;	/* the maker of the GPUs measured */
 	int			 cases;		/* published measurements held, count */
 	int			 within;	/* of them within the tolerance, count */
+	int			 over;		/* of them where gpuplan's figure is above the published one, count */
 	int			 tolerance_pct;	/* %: the tolerance (issue 13) */
 	double			 median_abs_error_pct; /* %: median of |gpuplan - published| / published */
 };
+
+/*
+ * Which way the estimates of v mostly lay from the measurements: 1 when
+ * at least two thirds of at least VAL_LEAN_MIN_CASES cases are above the
+ * published values, -1 when as many are below, else 0 (no lean).
+ */
+#define VAL_LEAN_MIN_CASES	3
+int validation_lean(const struct validation_row *v);
 
 extern const struct validation_row validation_rows[];
 extern const size_t n_validation_rows;

@@ -156,6 +156,7 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		jw_str(w, "gpu_vendor", vendor_names[v->vendor]);
 		jw_int(w, "cases", v->cases);
 		jw_int(w, "within", v->within);
+		jw_int(w, "above", v->over);
 		jw_int(w, "tolerance_pct", v->tolerance_pct);
 		jw_num(w, "median_abs_error_pct", v->median_abs_error_pct, 1);
 		jw_close(w, '}');

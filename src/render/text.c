@@ -163,8 +163,9 @@ workload_block(struct strbuf *b, const struct workload_result *wr)
 			if (v->vendor != wr->val[0]->vendor)
 				sb_printf(b, " (on %s GPUs)",
 				    vendor_names[v->vendor]);
-			sb_printf(b, " %d of %d within %d %%, median error ",
-			    v->within, v->cases, v->tolerance_pct);
+			sb_printf(b, " %d of %d within %d %% (%d above), "
+			    "median error ", v->within, v->cases,
+			    v->tolerance_pct, v->over);
 			num(b, v->median_abs_error_pct, 1);
 			sb_puts(b, " %");
 		}

@@ -122,9 +122,10 @@ accuracy_label(const struct vb *vb, const char *metric)
  * measurements, "Abgleich mit Messungen (Modelle ohne
  * Mixture-of-Experts, gemessen auf NVIDIA-GPUs) | Decode-Durchsatz
  * gesamt im Median 7,9 % Abweichung, 13 von 17 veröffentlichten
- * Messungen innerhalb von ±30 %; Token/s je Sitzung 6,0 %, 32 von 34
- * innerhalb von ±25 %; ...".  English labels after the first start
- * lower-case.
+ * Messungen innerhalb von ±30 %, Schätzung meist höher; Token/s je
+ * Sitzung 6,0 %, 32 von 34 innerhalb von ±25 %, Schätzung meist höher;
+ * ..." (the lean where validation_lean finds one).  English labels
+ * after the first start lower-case.
  */
 static void
 assume_accuracy(struct vb *vb, struct vt *a)
@@ -132,7 +133,7 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	const struct candidate *c = &vb->r->rec;
 	const struct validation_row *seen[WR_VAL_MAX * 8];
 	size_t n_seen = 0, i, j;
-	int k, m, g;
+	int k, m, g, lean;
 
 	if (c->wr == NULL || c->gpu == NULL)
 		return;
@@ -169,9 +170,11 @@ assume_accuracy(struct vb *vb, struct vt *a)
 			    vb->l);
 			sb_reset(&tol);
 			fmt_percent(&tol, v->tolerance_pct / 100.0, 0, vb->l);
+			lean = validation_lean(v);
 			sb_printf(&vb->b, W(vb, n == 0 ? W_PF_ACCURACY_FIRST :
 			    W_PF_ACCURACY_NEXT), lab.s, pc.s, v->within,
-			    v->cases, tol.s);
+			    v->cases, tol.s, lean > 0 ? W(vb, W_PF_ACCURACY_HIGHER) :
+			    lean < 0 ? W(vb, W_PF_ACCURACY_LOWER) : "");
 			n++;
 		}
 		if (n > 0) {

@@ -296,12 +296,19 @@
 	    "Checked against measurements (%s, measured on %s GPUs)") \
 	X(PF_ACCURACY_FIRST, \
 	    "%s im Median %s Abweichung, %d von %d veröffentlichten " \
-	    "Messungen innerhalb von ±%s", \
+	    "Messungen innerhalb von ±%s%s", \
 	    "%s off by %s at the median, %d of %d published measurements " \
-	    "within ±%s") \
+	    "within ±%s%s") \
 	X(PF_ACCURACY_NEXT, \
-	    "; %s %s, %d von %d innerhalb von ±%s", \
-	    "; %s %s, %d of %d within ±%s") \
+	    "; %s %s, %d von %d innerhalb von ±%s%s", \
+	    "; %s %s, %d of %d within ±%s%s") \
+	/* which way the estimates mostly lay (validation_lean) */ \
+	X(PF_ACCURACY_HIGHER, \
+	    ", Schätzung meist höher", \
+	    ", estimates mostly higher") \
+	X(PF_ACCURACY_LOWER, \
+	    ", Schätzung meist niedriger", \
+	    ", estimates mostly lower") \
 	X(PF_ACCURACY_MOE, \
 	    "Mixture-of-Experts-Modelle", \
 	    "mixture-of-experts models") \

@@ -73,8 +73,45 @@ test_find(void **state)
 		/* a summary: some cases, no more within than held */
 		assert_true(v->cases > 0);
 		assert_true(v->within >= 0 && v->within <= v->cases);
+		assert_true(v->over >= 0 && v->over <= v->cases);
 		assert_true(v->tolerance_pct > 0);
 		assert_true(v->median_abs_error_pct >= 0);
+	}
+}
+
+/* validation_lean: a lean needs 3 cases and two thirds of them on one
+ * side; NULL has none. */
+static void
+test_lean(void **state)
+{
+	static const struct {
+		int	cases, over;
+		int	lean;
+	} t[] = {
+		{ 3, 3, 1 },	/* all above */
+		{ 3, 2, 1 },	/* two thirds above */
+		{ 3, 1, -1 },	/* two thirds below */
+		{ 3, 0, -1 },
+		{ 2, 2, 0 },	/* too few cases to lean */
+		{ 1, 0, 0 },
+		{ 10, 6, 0 },	/* 60 % above: no lean */
+		{ 10, 4, 0 },	/* 60 % below: no lean */
+		{ 9, 6, 1 },
+		{ 9, 3, -1 },
+		{ 34, 24, 1 },	/* NVIDIA dense decode on 2026-12-07 */
+	};
+	struct validation_row v;
+	size_t i;
+
+	(void)state;
+	assert_int_equal(validation_lean(NULL), 0);
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		memset(&v, 0, sizeof(v));
+		v.cases = t[i].cases;
+		v.over = t[i].over;
+		if (validation_lean(&v) != t[i].lean)
+			fail_msg("%d of %d above: lean %d, want %d", t[i].over,
+			    t[i].cases, validation_lean(&v), t[i].lean);
 	}
 }
 
@@ -166,6 +203,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find),
+		cmocka_unit_test(test_lean),
 		cmocka_unit_test(test_rows_per_workload),
 	};
 
