@@ -20,7 +20,9 @@
 #                 (nvidia, amd), the cases, how many are within, how
 #                 many gpuplan put above the published value and the
 #                 median absolute error, the rows a proposal quotes
-#                 (src/model/validation.h)
+#                 (src/model/validation.h); and per maker the longest
+#                 time to first token of a dense model measured under
+#                 load over gpuplan's estimate (validation_ttft_load)
 #   --allow-miss FILE
 #                 the gate of `make test`: FILE names the cases (one
 #                 name a line, "#" starts a comment) known to miss, each
@@ -328,8 +330,13 @@ for CASE in "$@"; do
 		fi ;;
 	esac
 	[ "$status" = ok ] || layout="$layout; status $status"
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$metric" "$pubv" \
-	    "$got" "$t" "$pub $unit" "$layout" "$gpu x$count" "$moe" "$maker" >>"$TMP/rows"
+	# the published run's limit of sequences in flight (serving
+	# cases; 0 for training): a time to first token above 1 was
+	# measured under load
+	lim=$(get setup.concurrency)
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$metric" "$pubv" \
+	    "$got" "$t" "$pub $unit" "$layout" "$gpu x$count" "$moe" "$maker" \
+	    "${lim:-0}" >>"$TMP/rows"
 done
 
 # The median of the m absolute errors ae[k, 1..m] of key k, for both
@@ -455,6 +462,10 @@ if [ -n "$WRITE_C" ]; then
 		c[k]++; ae[k, c[k]] = a
 		if (a <= $5) ok[k]++
 		if ($4 + 0 > $3 + 0) over[k]++
+		# the longest time to first token under load over the
+		# estimate, per maker, of dense models (the risk a proposal quotes)
+		if ($2 == "ttft_s" && $9 == "dense" && $11 + 0 > 1 && $4 + 0 > 0 &&
+		    $3 / $4 > lr[$10]) { lr[$10] = $3 / $4; lc[$10] = $1 }
 	}
 	END {
 		print "/*"
@@ -476,6 +487,16 @@ if [ -n "$WRITE_C" ]; then
 		print "};"
 		print "const size_t n_validation_rows ="
 		print "    sizeof(validation_rows) / sizeof(validation_rows[0]);"
+		print ""
+		print "const struct validation_ttft_load validation_ttft_load[] = {"
+		split("nvidia amd", mks, " ")
+		for (j = 1; j <= 2; j++)
+			if (mks[j] in lr)
+				printf "\t{ VENDOR_%s, %.2f, \"%s\" },\n", \
+				    toupper(mks[j]), lr[mks[j]], lc[mks[j]]
+		print "};"
+		print "const size_t n_validation_ttft_load ="
+		print "    sizeof(validation_ttft_load) / sizeof(validation_ttft_load[0]);"
 	}' "$TMP/rows" >"$TMP/validation_data.c" &&
 	cat "$TMP/validation_data.c" >"$WRITE_C" || exit 2
 	echo "validate: wrote the summary into $WRITE_C" >&2

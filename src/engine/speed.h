@@ -246,6 +246,8 @@
  * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 5.2 times, case
  * 175).  The proposal names the maker the figure was measured on. */
 #define SPEED_TTFT_MEASURED_RATIO_AMD	7.15
+/* Both are held to the suite's validation_ttft_load (written by make
+ * validate) by tests/unit/test_validation.c. */
 /* What a request took outside the GPU before its first token, at most,
  * in the validation suite: 48 ms (vLLM 0.11.0's OpenAI-compatible
  * server through /v1/chat/completions, Qwen3-8B on one H100, a 233-token

@@ -49,6 +49,20 @@ int validation_lean(const struct validation_row *v);
 extern const struct validation_row validation_rows[];
 extern const size_t n_validation_rows;
 
+/* The longest time to first token measured under load (more than one
+ * sequence in flight) over gpuplan's estimate of the same setup, for
+ * dense models on one maker's GPUs: what the proposal's
+ * time-to-first-token risk quotes (speed.h SPEED_TTFT_MEASURED_RATIO*,
+ * which test_validation.c holds to these). */
+struct validation_ttft_load {
+	enum vendor	 vendor;	/* the maker of the GPUs measured */
+	double		 ratio;		/* measured / estimated, two decimals */
+	const char	*case_name;	/* the case it comes from */
+};
+
+extern const struct validation_ttft_load validation_ttft_load[];
+extern const size_t n_validation_ttft_load;
+
 /*
  * The row of metric (a suite metric name) for models measured on
  * vendor's GPUs, or NULL when the suite holds no such case.

@@ -33,3 +33,10 @@ const struct validation_row validation_rows[] = {
 };
 const size_t n_validation_rows =
     sizeof(validation_rows) / sizeof(validation_rows[0]);
+
+const struct validation_ttft_load validation_ttft_load[] = {
+	{ VENDOR_NVIDIA, 1.47, "07-nim-70b-2xh100-c25-ttft" },
+	{ VENDOR_AMD, 7.15, "227-llama33-70b-fp8-mi355x8-llmd-1k256-c16-ttft" },
+};
+const size_t n_validation_ttft_load =
+    sizeof(validation_ttft_load) / sizeof(validation_ttft_load[0]);

@@ -9,7 +9,10 @@
  */
 #include "testutil.h"
 
+#include <math.h>
+
 #include "engine/engine.h"
+#include "engine/speed.h"
 
 /* validation_find: a row of each class and maker for the inference
  * metrics, none for a metric the suite does not hold or a NULL name;
@@ -115,6 +118,36 @@ test_lean(void **state)
 	}
 }
 
+/* The time-to-first-token risk's ratio per maker (speed.h) is the
+ * suite's: the longest measured under load over the estimate, which
+ * make validate writes; a change of the model or the cases that moves
+ * it fails here until speed.h says the new figure.  Both makers have
+ * one. */
+static void
+test_ttft_load(void **state)
+{
+	int seen[VENDOR__MAX] = { 0 };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < n_validation_ttft_load; i++) {
+		const struct validation_ttft_load *t = &validation_ttft_load[i];
+		struct gpu g;
+
+		memset(&g, 0, sizeof(g));
+		g.vendor = t->vendor;
+		if (fabs(speed_ttft_measured_ratio(&g) - t->ratio) > 0.005)
+			fail_msg("%s GPUs: speed.h says %.2f, the suite %.2f "
+			    "(case %s); set SPEED_TTFT_MEASURED_RATIO%s",
+			    vendor_names[t->vendor],
+			    speed_ttft_measured_ratio(&g), t->ratio,
+			    t->case_name, t->vendor == VENDOR_AMD ? "_AMD" : "");
+		seen[t->vendor] = 1;
+	}
+	assert_true(seen[VENDOR_NVIDIA]);
+	assert_true(seen[VENDOR_AMD]);
+}
+
 /* The rows the engine gives one workload of each kind: the metrics of
  * the figures the proposal shows, in the performance table's order,
  * for the model's class. */
@@ -204,6 +237,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_find),
 		cmocka_unit_test(test_lean),
+		cmocka_unit_test(test_ttft_load),
 		cmocka_unit_test(test_rows_per_workload),
 	};
 
