@@ -138,13 +138,15 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	if (c->wr == NULL || c->gpu == NULL)
 		return;
 	for (m = 0; m < VAL_MODELS__MAX; m++)
-	for (g = 0; g < VENDOR__MAX; g++) {
-		/* the recommendation's maker first, then the others in
-		 * catalog order */
-		enum vendor maker = g == 0 ? c->gpu->vendor :
-		    (enum vendor)(g - (g <= (int)c->gpu->vendor));
+	for (g = -1; g < VENDOR__MAX; g++) {
+		/* the recommendation's maker first (g -1), then the others
+		 * in catalog order */
+		enum vendor maker = g < 0 ? c->gpu->vendor : (enum vendor)g;
 		struct strbuf lab = { 0 }, pc = { 0 }, tol = { 0 };
 		int n = 0;
+
+		if (g >= 0 && maker == c->gpu->vendor)
+			continue;
 
 		for (i = 0; i < vb->sc->n_workloads; i++)
 		for (k = 0; k < c->wr[i].n_val; k++) {

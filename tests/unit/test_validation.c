@@ -159,38 +159,40 @@ test_rows_per_workload(void **state)
 		const char	*hardware;	/* a hardware: line, or "" */
 		const char	*metrics[WR_VAL_MAX + 1];
 		enum validation_models models;
-		enum vendor	 vendor;	/* maker of every row but... */
-		int		 other;		/* ...this one (index), -1: none */
+		enum vendor	 vendors[WR_VAL_MAX];	/* each row's maker */
 	} t[] = {
 		{ "{name: a, type: llm-inference, model: llama-3.1-8b}", "",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
+		    "ttft_s" }, VAL_MODELS_DENSE,
+		    { VENDOR_NVIDIA, VENDOR_NVIDIA, VENDOR_NVIDIA } },
 		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}", "",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_NVIDIA, -1 },
+		    "ttft_s" }, VAL_MODELS_MOE,
+		    { VENDOR_NVIDIA, VENDOR_NVIDIA, VENDOR_NVIDIA } },
 		/* on AMD GPUs: the rows measured on AMD GPUs */
 		{ "{name: a, type: llm-inference, model: qwen3-30b-a3b}",
 		    "hardware: {gpu: mi325x, gpus: 1}\n",
 		    { "throughput_tokens_per_s", "decode_tokens_per_s_per_seq",
-		    "ttft_s" }, VAL_MODELS_MOE, VENDOR_AMD, -1 },
+		    "ttft_s" }, VAL_MODELS_MOE,
+		    { VENDOR_AMD, VENDOR_AMD, VENDOR_AMD } },
 		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
 		    "method: lora, dataset_tokens: 50M}", "",
 		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
+		    VAL_MODELS_DENSE, { VENDOR_NVIDIA, VENDOR_NVIDIA } },
 		/* fine-tuning throughput measured on AMD GPUs, its peak
-		 * memory on NVIDIA GPUs only: that row NVIDIA's */
+		 * memory on NVIDIA GPUs only */
 		{ "{name: a, type: llm-finetune, model: llama-3.1-8b, "
 		    "method: lora, dataset_tokens: 50M}",
 		    "hardware: {gpu: mi300x, gpus: 1}\n",
 		    { "finetune_tokens_per_s", "finetune_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_AMD, 1 },
+		    VAL_MODELS_DENSE, { VENDOR_AMD, VENDOR_NVIDIA } },
 		{ "{name: a, type: llm-pretrain, model: llama-3.2-1b, "
 		    "dataset_tokens: 1B}", "",
 		    { "pretrain_tokens_per_s", "pretrain_peak_memory_gb" },
-		    VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
+		    VAL_MODELS_DENSE, { VENDOR_NVIDIA, VENDOR_NVIDIA } },
 		{ "{name: a, type: vision-inference, images_per_s: 100, "
 		    "gflops_per_image: 10}", "",
-		    { NULL }, VAL_MODELS_DENSE, VENDOR_NVIDIA, -1 },
+		    { NULL }, VAL_MODELS_DENSE, { VENDOR_NVIDIA } },
 	};
 	size_t i;
 	int k;
@@ -222,8 +224,7 @@ test_rows_per_workload(void **state)
 			assert_int_equal(r.rec.wr[0].val[k]->models,
 			    t[i].models);
 			assert_int_equal(r.rec.wr[0].val[k]->vendor,
-			    k == t[i].other ? (t[i].vendor == VENDOR_AMD ?
-			    VENDOR_NVIDIA : VENDOR_AMD) : t[i].vendor);
+			    t[i].vendors[k]);
 		}
 		result_free(&r);
 		diag_free(&dl);
