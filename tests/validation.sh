@@ -365,10 +365,8 @@ else
 fi
 # an MoE model quotes the MoE rows, which differ from the dense ones
 mkdir -p "$TMP/acc"
-sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
-    -e 's/^language: de$/language: en/' \
-    -e 's/^id: chat-assistent-vertrieb$/id: acc-moe/' -e "$VENDOR_ABS" \
-    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-moe.yaml"
+chat_variant acc-moe en -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
+    >"$TMP/acc/acc-moe.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-moe.yaml" >/dev/null 2>&1
 set -- $(val_row decode_tokens_per_s_per_seq MOE NVIDIA)
 if [ $# -eq 3 ]; then
@@ -382,11 +380,10 @@ fi
 # fine-tuning workload beside it quotes its throughput row measured on
 # AMD GPUs and, as the suite holds no fine-tuning peak memory on AMD
 # GPUs, the NVIDIA row of that, each in a row that says whose GPUs
-sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
-    -e 's/^id: chat-assistent-vertrieb$/id: acc-amd/' -e "$VENDOR_ABS" \
+chat_variant acc-amd de -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
     -e 's/^  vendors: \[nvidia\]$/  vendors: [amd]/' \
     -e 's/^constraints:$/  - {name: Anpassung, type: llm-finetune, model: llama-3.1-8b, method: lora, dataset_tokens: 50M}\nconstraints:/' \
-    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-amd.yaml"
+    >"$TMP/acc/acc-amd.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-amd.yaml" >/dev/null 2>&1
 set -- $(val_row decode_tokens_per_s_per_seq MOE AMD) $(val_row finetune_tokens_per_s DENSE AMD) \
     $(val_row finetune_peak_memory_gb DENSE NVIDIA)
@@ -457,10 +454,9 @@ va_lab=$(grep "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-all.md" 2>/dev/nul
     "JSON: $va_rows; proposal: $va_md clauses; labels twice: $va_lab; $(grep -n 'Abgleich' "$TMP/acc/out/acc-all.md" 2>&1)"
 # one row per model class and maker: a dense and an MoE workload
 # together on NVIDIA GPUs give two
-sed -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
-    -e 's/^id: chat-assistent-vertrieb$/id: acc-both/' -e "$VENDOR_ABS" \
+chat_variant acc-both de -e 's/^    model: llama-3.1-70b$/    model: qwen3-30b-a3b/' \
     -e 's/^constraints:$/  - {name: Dicht, type: llm-inference, model: llama-3.1-8b}\nconstraints:/' \
-    scenarios/chat-assistent-vertrieb.yaml >"$TMP/acc/acc-both.yaml"
+    >"$TMP/acc/acc-both.yaml"
 gp build -o "$TMP/acc/out" "$TMP/acc/acc-both.yaml" >/dev/null 2>&1
 va_n=$(grep -c "^| Abgleich mit Messungen (" "$TMP/acc/out/acc-both.md" 2>/dev/null)
 va_m=$(grep -c "^| Abgleich mit Messungen (Mixture-of-Experts-Modelle, gemessen auf NVIDIA-GPUs) | " "$TMP/acc/out/acc-both.md" 2>/dev/null)
