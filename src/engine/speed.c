@@ -352,6 +352,26 @@ speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
 	return slow > 0 && fast > slow ? fast / slow : 1;
 }
 
+double
+speed_attn_flop_weight(const struct gpu *g, const struct workload *w)
+{
+	enum precision math = workload_math_precision(w), a;
+	double fast, slow;
+
+	switch (w->kv_precision) {
+	case PREC_FP8:
+	case PREC_FP32:
+		a = w->kv_precision;
+		break;
+	default:	/* bf16, fp16; int8: dequantised to 16 bits */
+		a = PREC_BF16;
+		break;
+	}
+	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
+	slow = speed_compute_tflops(g, a) * speed_compute_share(g, a);
+	return slow > 0 && fast > 0 ? fast / slow : 1;
+}
+
 void
 speed_moe_split(const struct model *m, double *shared, double *routed,
     double *ln_keep)
@@ -595,7 +615,8 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);	/* B/s */
 	/* FLOPs: 2 per parameter a token uses and the causal attention's
 	 * quadratic term */
-	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p;
+	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p *
+	    speed_attn_flop_weight(g, w);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the shared part's linear FLOPs (no embedding), its 16-bit ones
 	 * (fl_slow) at that rate where the experts or the MLPs alone are
@@ -638,7 +659,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 {
 	const struct model *m = &w->model;
 	struct replica_split one = *sp;
-	double pp, a, rb, peak, act_b, fl_shared, fl_slow, sw;
+	double pp, a, rb, peak, act_b, fl_shared, fl_slow, sw, fl_att;
 	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
@@ -675,15 +696,16 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	fl_shared = 2.0 * shared_flop_params(m, l->shared);
 	fl_slow = 2.0 * slow_flop_params(m, l->shared);
 	sw = speed_shared_flop_weight(g, w);
+	fl_att = attn_flops_per_token(m, l->ctx_avg) *
+	    speed_attn_flop_weight(g, w);
 	if (l->split.dp > 1) {
-		l->flops_rank = (fl_shared + (sw - 1) * fl_slow +
-		    attn_flops_per_token(m, l->ctx_avg)) / (a * pp);
+		l->flops_rank = (fl_shared + (sw - 1) * fl_slow + fl_att) /
+		    (a * pp);
 		l->flops_tok = 2.0 * l->routed * -expm1(l->ln_keep) /
 		    (l->split.tp * pp);
 	} else
 		l->flops_rank = (2.0 * speed_flop_params(m) +
-		    (sw - 1) * fl_slow +
-		    attn_flops_per_token(m, l->ctx_avg)) / (l->split.tp * pp);
+		    (sw - 1) * fl_slow + fl_att) / (l->split.tp * pp);
 	peak = speed_compute_tflops(g, math);
 	l->peak = peak * 1e12 * speed_compute_share(g, math);
 	l->ar_tok_b = m->hidden * 2.0;

@@ -242,8 +242,8 @@
 #define SPEED_TTFT_MEASURED_RATIO	1.47
 /* The same on AMD GPUs: up to 7.15 (llm-d's page for Llama 3.3 70B fp8
  * on 8 x MI355X, vLLM 0.15.1: 0.343 s at 16 sequences with 1k prompts
- * against 0.048 estimated, case 227; its 4k-64k rows 3.2-4.4 times,
- * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 5.2 times, case
+ * against 0.048 estimated, case 227; its 4k-64k rows 3.2-4.1 times,
+ * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 5.0 times, case
  * 175).  The proposal names the maker the figure was measured on. */
 #define SPEED_TTFT_MEASURED_RATIO_AMD	7.15
 /* Both are held to the suite's validation_ttft_load (written by make
@@ -395,6 +395,26 @@ double speed_compute_share(const struct gpu *g, enum precision p);
  * FLOPs with it.  B200 at fp4: 9,000 / 2,250 x 0.7 / 0.7 = 4.
  */
 double speed_shared_flop_weight(const struct gpu *g,
+    const struct workload *w);
+
+/*
+ * How many FLOPs at w's math rate on g one FLOP of serving attention
+ * (QK^T and AV over the KV cache, prefill and decode) costs: the math
+ * rate over the rate of the units attention multiplies in, each at its
+ * measured share (speed_compute_share).  Attention multiplies the
+ * cache's numbers in 16 bits whatever the weights are: vLLM's
+ * FlashAttention backend takes fp16 and bf16 queries, SGLang dequantises
+ * an fp8 cache "to BF16/FP16 at the reading time for attention
+ * calculation" (sgl-project/sglang issue #10083); only an fp8 KV cache
+ * runs fp8 attention ("When using the Flash Attention 3 backend with FP8
+ * KV cache, attention operations are also performed in the quantized
+ * (FP8) domain", vLLM docs/features/quantization/quantized_kvcache.md),
+ * and an fp32 cache fp32.  Llama 3.3 70B at fp8 weights and a bf16 cache
+ * on H100: 1,979 / 989 TFLOPS at 0.7 each = 2; at fp4 on B200 4; 1 where
+ * the weights and the cache are both 16-bit.  Training is not weighed
+ * (speed_train_flops: its attention runs at the training precision).
+ */
+double speed_attn_flop_weight(const struct gpu *g,
     const struct workload *w);
 
 /* The time a step's read of w's weights takes on g against the same

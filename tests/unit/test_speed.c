@@ -613,7 +613,8 @@ test_weight_read_bytes(void **state)
  * fp8 and fp4 weights runs in bf16, int4 always does, 16-bit weights are
  * what they are.  On an A100 an int8 prefill of 4096 tokens (8B model,
  * compute-bound) then takes flops / (bf16 peak x share) plus the bf16
- * kernel floor (no input quantisation), about twice the W8A8 time.
+ * kernel floor (no input quantisation), about twice the W8A8 time (less
+ * the attention, which W8A8 runs in bf16 as well).
  */
 static void
 test_weight_only(void **state)
@@ -665,10 +666,79 @@ test_weight_only(void **state)
 	assert_float_equal(got, want, 1e-9);
 	w8a8 = s->workloads[0];
 	w8a8.weight_only = 0;
-	if (got < 1.8 * speed_prefill_s(&w8a8, g, 1, 1, 8))
+	/* W8A8 multiplies the linear layers at the int8 rate, but the
+	 * attention stays at bf16 (speed_attn_flop_weight) */
+	if (got < 1.7 * speed_prefill_s(&w8a8, g, 1, 1, 8))
 		fail_msg("weight-only prefill %.1f ms, W8A8 %.1f ms: want about "
 		    "twice", got * 1e3, speed_prefill_s(&w8a8, g, 1, 1, 8) * 1e3);
 	scenario_free(s);
+}
+
+/*
+ * What one FLOP of attention costs at the math rate: attention
+ * multiplies in 16 bits unless the KV cache is fp8 (then fp8, where the
+ * GPU has fp8 units), whatever the weights are.  H100: 1,979 / 989 fp8
+ * over bf16 TFLOPS; B200: 9,000 / 2,250 fp4 over bf16; MI300X at AMD's
+ * max-achievable figures 1,273 / 708; an fp8 cache on an A100 (no fp8
+ * units) runs in bf16.
+ */
+static void
+test_attn_flop_weight(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		enum precision	 p, kv;
+		int		 weight_only;
+		double		 want;
+	} rows[] = {
+		{ "h100", PREC_FP8, PREC_BF16, 0, 1979.0 / 989 },
+		{ "h100", PREC_FP8, PREC_FP8, 0, 1 },
+		{ "h100", PREC_BF16, PREC_BF16, 0, 1 },
+		{ "h100", PREC_BF16, PREC_FP8, 0, 989.0 / 1979 },
+		{ "h100", PREC_INT8, PREC_INT8, 0, 1979.0 / 989 },
+		{ "h100", PREC_FP8, PREC_BF16, 1, 1 },
+		{ "h100", PREC_INT4, PREC_BF16, 0, 1 },
+		{ "b200", PREC_FP4, PREC_BF16, 0, 9000.0 / 2250 },
+		{ "b200", PREC_FP4, PREC_FP8, 0, 2 },
+		{ "mi300x", PREC_FP8, PREC_BF16, 0, 1273.0 / 708 },
+		{ "a100", PREC_FP8, PREC_FP8, 0, 1 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
+		double got;
+
+		w.kv_precision = rows[i].kv;
+		got = speed_attn_flop_weight(gpu(rows[i].gpu), &w);
+		if (fabs(got - rows[i].want) > 1e-6 * rows[i].want)
+			fail_msg("row %zu (%s): weight %.6f, want %.6f", i,
+			    rows[i].gpu, got, rows[i].want);
+	}
+	/* a compute-bound prefill (4,096 tokens of Llama 3.1 8B at fp8 on
+	 * one H100) with a bf16 cache takes the attention's FLOPs at the
+	 * bf16 rate, with an fp8 cache at the fp8 rate; the caches also
+	 * differ in the bytes of the KV write */
+	{
+		struct workload b = llm_wl("llama-3.1-8b", PREC_FP8, 4352, 4096);
+		struct workload f = b;
+		const struct gpu *g = gpu("h100");
+		const struct model *m = &b.model;
+		double att, want, bw;
+
+		f.kv_precision = PREC_FP8;
+		att = 2.0 * m->layers * (double)m->heads * m->head_dim *
+		    4096.0 * 4096;
+		bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
+		want = att / (989e12 * speed_compute_share(g, PREC_BF16)) -
+		    att / (1979e12 * speed_compute_share(g, PREC_FP8)) +
+		    4096.0 * m->layers * (speed_act_bytes_token(m, g, PREC_FP8,
+		    PREC_BF16, 1) - speed_act_bytes_token(m, g, PREC_FP8,
+		    PREC_FP8, 1)) / bw;
+		assert_float_equal(speed_prefill_s(&b, g, 1, 1, 8) -
+		    speed_prefill_s(&f, g, 1, 1, 8), want, 1e-9);
+	}
 }
 
 /*
@@ -959,6 +1029,7 @@ main(void)
 		cmocka_unit_test(test_replica_split),
 		cmocka_unit_test(test_weight_read_bytes),
 		cmocka_unit_test(test_weight_only),
+		cmocka_unit_test(test_attn_flop_weight),
 		cmocka_unit_test(test_train_flops),
 		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
