@@ -184,6 +184,8 @@ for CASE in "$@"; do
 			[ -n "$f" ] && echo "    checkpointing: $f"
 			f=$(get setup.loss)
 			[ -n "$f" ] && echo "    loss: $f"
+			f=$(get setup.attention)
+			[ -n "$f" ] && echo "    attention: $f"
 			f=$(get setup.offload)
 			[ -n "$f" ] && echo "    offload: $f"
 			echo "    sequence_length: $(need setup.sequence_length)"

@@ -854,8 +854,9 @@ speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
 	return speed_layout_seq_rate(&l, batch, compute_bound);
 }
 
-double
-speed_train_flops(const struct workload *w)
+/* FLOPs of one trained token of w (speed_train_flops per token) */
+static double
+train_flops_token(const struct workload *w)
 {
 	double k;
 
@@ -866,13 +867,31 @@ speed_train_flops(const struct workload *w)
 		k = w->checkpointing ? SPEED_TRAIN_FLOPS_LORA_RECOMP :
 		    SPEED_TRAIN_FLOPS_LORA;
 	/* the attention's scores over the sequence, causal: a token sees
-	 * s / 2 others on average; the forward, the backward's two
-	 * products (LoRA too: the gradients pass through the attention)
-	 * and the recomputation's forward */
-	return (k * speed_flop_params(&w->model) +
+	 * s / 2 others on average (eager attention multiplies all s); the
+	 * forward, the backward's two products (LoRA too: the gradients
+	 * pass through the attention) and the recomputation's forward */
+	return k * speed_flop_params(&w->model) +
 	    (w->checkpointing ? 4.0 : 3.0) *
-	    attn_flops_per_token(&w->model, w->sequence_length / 2.0)) *
-	    w->dataset_tokens * w->epochs;
+	    attn_flops_per_token(&w->model, w->attention == ATTN_EAGER ?
+	    w->sequence_length : w->sequence_length / 2.0);
+}
+
+double
+speed_train_flops(const struct workload *w)
+{
+	return train_flops_token(w) * w->dataset_tokens * w->epochs;
+}
+
+double
+speed_eager_bytes_token(const struct workload *w)
+{
+	const struct model *m = &w->model;
+
+	if (w->attention != ATTN_EAGER)
+		return 0;
+	return m->layers * (double)m->heads * w->sequence_length *
+	    (SPEED_EAGER_FWD_B * (w->checkpointing ? 2 : 1) +
+	    SPEED_EAGER_BWD_B);
 }
 
 double
@@ -940,7 +959,7 @@ speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
 double
 speed_train_tflops(const struct workload *w, const struct gpu *g)
 {
-	double gemm, gain;
+	double gemm, gain, rate, f, eb;
 
 	if (g->tflops.bf16 <= 0)
 		return 0;
@@ -950,8 +969,14 @@ speed_train_tflops(const struct workload *w, const struct gpu *g)
 	gemm = SPEED_TRAIN_MFU / speed_compute_share(g, PREC_BF16);
 	if (gemm > 1)
 		gemm = 1;
-	return g->tflops.bf16 * SPEED_TRAIN_MFU /
+	rate = g->tflops.bf16 * SPEED_TRAIN_MFU /
 	    (gemm / gain + (1.0 - gemm));
+	eb = speed_eager_bytes_token(w);
+	f = train_flops_token(w);
+	if (eb > 0 && f > 0)	/* s per token: FLOPs, then the bytes */
+		rate = f / (f / (rate * 1e12) + eb /
+		    (g->bandwidth_tbs * 1e12 * speed_bw_share(g))) / 1e12;
+	return rate;
 }
 
 double

@@ -172,6 +172,25 @@
 #define SPEED_TRAIN_FLOPS_FULL_RECOMP	8.0
 #define SPEED_TRAIN_FLOPS_LORA		4.0
 #define SPEED_TRAIN_FLOPS_LORA_RECOMP	6.0
+/* Bytes that eager attention (`attention: eager`) moves through memory
+ * per entry of the scores (one query-key pair of one head of one layer)
+ * in a training step, counted op by op from Hugging Face transformers'
+ * eager_attention_forward (models/llama/modeling_llama.py, copied by
+ * Qwen2, Mistral and the others): forward, the QK^T product writes the
+ * scores (2 B, bf16), `* scaling` reads and writes them (4), `+
+ * causal_mask` (4; the mask, shared by the heads, not counted),
+ * softmax(dtype=float32) reads 2 and writes 4, `.to(query.dtype)` reads
+ * 4 and writes 2, dropout at p = 0 launches nothing (ATen returns its
+ * input), the AV product reads 2: 24 B.  Backward, by autograd: AV's
+ * gradient writes dA and reads A for dV (4), the cast back to fp32 (6),
+ * softmax's backward reads the gradient and its saved fp32 output and
+ * writes a bf16 gradient (10), the mask add none, the scaling 4, QK^T's
+ * gradient reads dS for dQ and dK (4): 28 B.  Recomputation runs the
+ * forward again.  Every entry of the s x s matrix is computed (the mask
+ * comes after the product), not the causal half FlashAttention
+ * computes. */
+#define SPEED_EAGER_FWD_B		24.0
+#define SPEED_EAGER_BWD_B		28.0
 /* Share of peak FP64 a simulation sustains.  Assumption, anchored on HPL:
  * recent GPU systems reach about 0.6-0.7 of Rpeak in the TOP500 (recalled,
  * e.g. Frontier, Eos; not verified here); sparse FEM solvers reach less,
@@ -716,6 +735,14 @@ double speed_seq_tokens_per_s(const struct workload *w, const struct gpu *g,
  * (their 1 + s / 6h, without the causal half). */
 double speed_train_flops(const struct workload *w);
 
+/* Bytes per trained token that w's eager attention moves through GPU
+ * memory besides its FLOPs: layers x heads x sequence_length entries
+ * (the token's row of scores in every head) x SPEED_EAGER_FWD_B +
+ * SPEED_EAGER_BWD_B (+ SPEED_EAGER_FWD_B with recomputation); 0 with
+ * FlashAttention, which keeps the scores on chip.  Qwen2.5 7B (28
+ * layers, 28 heads) at 4,096 tokens with recomputation: 244 MB. */
+double speed_eager_bytes_token(const struct workload *w);
+
 /* The precision a training run's GEMMs run at on g: pre-training at its
  * precision's units where g has them, fine-tuning (but QLoRA) in fp8
  * where `precision: fp8` and g has fp8 units (Transformer Engine), else
@@ -733,7 +760,9 @@ double speed_train_gemm_gain(const struct workload *w, const struct gpu *g,
 /* TFLOPS per GPU a training run of w on g sustains, counted as
  * speed_train_flops counts: SPEED_TRAIN_MFU of the bf16 peak, the share
  * of it in GEMMs (SPEED_TRAIN_MFU / speed_compute_share) sped up by
- * speed_train_gemm_gain.  0 when g has no bf16 peak. */
+ * speed_train_gemm_gain; eager attention's bytes (speed_eager_bytes_token)
+ * at g's streaming bandwidth added to each token's time.  0 when g has
+ * no bf16 peak. */
 double speed_train_tflops(const struct workload *w, const struct gpu *g);
 
 /*

@@ -957,10 +957,59 @@ test_flop_params(void **state)
 	}
 }
 
+/*
+ * Eager attention's bytes per trained token: layers x heads x s entries
+ * x 24 B forward + 28 B backward (+ 24 with recomputation); none with
+ * FlashAttention.  On an MI350X they slow the training rate: Qwen2.5 7B
+ * full fine-tuning at 4,096 tokens with recomputation, 244 MB a token,
+ * 43 us at 8 TB/s x 0.711 beside 53 us of FLOPs: about 10,455 tokens/s
+ * a GPU (docs/sizing.md, "Eager attention").
+ */
+static void
+test_eager_bytes(void **state)
+{
+	static const struct {
+		enum attention	 att;
+		int		 ck;
+		double		 want;	/* B per token */
+	} t[] = {
+		{ ATTN_FLASH, 1, 0 },
+		{ ATTN_EAGER, 0, 28.0 * 28 * 4096 * 52 },
+		{ ATTN_EAGER, 1, 28.0 * 28 * 4096 * 76 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct workload w = llm_wl("qwen2.5-7b", PREC_BF16, 0, 0);
+		double tok_s, flash;
+
+		w.type = WL_LLM_FINETUNE;
+		w.method = FT_FULL;
+		w.checkpointing = t[i].ck;
+		w.sequence_length = 4096;
+		w.dataset_tokens = 1;
+		w.epochs = 1;
+		w.attention = t[i].att;
+		assert_float_equal(speed_eager_bytes_token(&w), t[i].want, 1);
+		tok_s = speed_train_tflops(&w, gpu("mi350x")) * 1e12 /
+		    speed_train_flops(&w);
+		w.attention = ATTN_FLASH;
+		flash = speed_train_tflops(&w, gpu("mi350x")) * 1e12 /
+		    speed_train_flops(&w);
+		if (t[i].att == ATTN_FLASH)
+			assert_float_equal(tok_s, flash, 1e-9);
+		else if (t[i].ck)
+			assert_in_range(tok_s, 10400, 10510);
+		else
+			assert_true(tok_s < 0.6 * flash);
+	}
+}
+
 /* Training FLOPs: k x active parameters plus the attention's scores at
- * the causal mean of s / 2, three passes or four with recomputation,
- * per token; Llama 3.1 8B at 8,192 tokens adds 13 % to 6 x P, at
- * 131,072 tokens twice 6 x P. */
+ * the causal mean of s / 2 (eager attention: all s), three passes or
+ * four with recomputation, per token; Llama 3.1 8B at 8,192 tokens adds
+ * 13 % to 6 x P, at 131,072 tokens twice 6 x P. */
 static void
 test_train_flops(void **state)
 {
@@ -970,11 +1019,15 @@ test_train_flops(void **state)
 		int		 ck;
 		double		 s;
 		double		 k, passes;
+		enum attention	 att;
+		double		 seen;	/* of s, per query */
 	} t[] = {
-		{ WL_LLM_PRETRAIN, FT_LORA, 0, 8192, 6, 3 },
-		{ WL_LLM_PRETRAIN, FT_LORA, 1, 8192, 8, 4 },
-		{ WL_LLM_FINETUNE, FT_LORA, 0, 4096, 4, 3 },
-		{ WL_LLM_FINETUNE, FT_FULL, 1, 131072, 8, 4 },
+		{ WL_LLM_PRETRAIN, FT_LORA, 0, 8192, 6, 3, ATTN_FLASH, 0.5 },
+		{ WL_LLM_PRETRAIN, FT_LORA, 1, 8192, 8, 4, ATTN_FLASH, 0.5 },
+		{ WL_LLM_FINETUNE, FT_LORA, 0, 4096, 4, 3, ATTN_FLASH, 0.5 },
+		{ WL_LLM_FINETUNE, FT_FULL, 1, 131072, 8, 4, ATTN_FLASH, 0.5 },
+		{ WL_LLM_FINETUNE, FT_FULL, 1, 4096, 8, 4, ATTN_EAGER, 1 },
+		{ WL_LLM_FINETUNE, FT_LORA, 0, 4096, 4, 3, ATTN_EAGER, 1 },
 	};
 	size_t i;
 
@@ -988,10 +1041,11 @@ test_train_flops(void **state)
 		w.method = t[i].method;
 		w.checkpointing = t[i].ck;
 		w.sequence_length = t[i].s;
+		w.attention = t[i].att;
 		w.dataset_tokens = 1e6;
 		w.epochs = 1;
 		attn = t[i].passes * 4.0 * m->layers * m->heads * m->head_dim *
-		    t[i].s / 2;
+		    t[i].s * t[i].seen;
 		assert_float_equal(speed_train_flops(&w), (t[i].k *
 		    (m->active_params - (double)m->vocab * m->hidden) + attn) *
 		    1e6, 1e6);
@@ -1031,6 +1085,7 @@ main(void)
 		cmocka_unit_test(test_weight_only),
 		cmocka_unit_test(test_attn_flop_weight),
 		cmocka_unit_test(test_train_flops),
+		cmocka_unit_test(test_eager_bytes),
 		cmocka_unit_test(test_flop_params),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_experts_only_reads),
