@@ -430,8 +430,10 @@ double speed_shared_flop_weight(const struct gpu *g,
  * (FP8) domain", vLLM docs/features/quantization/quantized_kvcache.md),
  * and an fp32 cache fp32.  Llama 3.3 70B at fp8 weights and a bf16 cache
  * on H100: 1,979 / 989 TFLOPS at 0.7 each = 2; at fp4 on B200 4; 1 where
- * the weights and the cache are both 16-bit.  Training is not weighed
- * (speed_train_flops: its attention runs at the training precision).
+ * the weights and the cache are both 16-bit.  Training is not weighed:
+ * its rate (speed_train_tflops) already speeds up only the linear
+ * layers' GEMMs in fp8 or fp4 and runs the rest of a step, attention
+ * included, as in BF16 (SPEED_TRAIN_FP8_GAIN_* above).
  */
 double speed_attn_flop_weight(const struct gpu *g,
     const struct workload *w);
