@@ -160,6 +160,17 @@ expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (de)" \
 	"^| Lesen der 4-Bit-Modellgewichte (Textgenerierung) | 86 % der Zeit für dieselben Gewichte in 8 Bit, nicht die Hälfte |" "$TMP/fp4/out/fp4-de.md"
 expect_grep "fp4 on MI355X: the assumptions give the 4-bit read (en)" \
 	"^| Reading 4-bit model weights (text generation) | 86% of the time the same weights take in 8 bits, not half |" "$TMP/fp4/out/fp4-en.md"
+# int4 weights (W4A16) on H100 are read in 0.30 of bf16's time, not a
+# quarter (NVIDIA's aiconfigurator MoE tables, docs/sizing.md §2): the
+# assumptions say so in both languages, and no example carries the row
+chat_pair w4 "int4 H100" llama-3.3-70b 8192 16 \
+	"$(printf '    precision: int4')" "hardware: {gpu: h100, gpus: 2}"
+expect_grep "int4 on H100: the assumptions give the W4A16 read (de)" \
+	"^| Lesen der 4-Bit-Modellgewichte (Textgenerierung) | 30 % der Zeit für dieselben Gewichte in 16 Bit, nicht ein Viertel |" "$TMP/w4/out/w4-de.md"
+expect_grep "int4 on H100: the assumptions give the W4A16 read (en)" \
+	"^| Reading 4-bit model weights (text generation) | 30% of the time the same weights take in 16 bits, not a quarter |" "$TMP/w4/out/w4-en.md"
+expect_no_golden "no example carries the W4A16 row" \
+	-e "16 Bit, nicht ein Viertel" -e "16 bits, not a quarter"
 # and holds them in MXFP4, the format of AMD's fp4 units: 68.5e9 at
 # 0.53125 B and the 2.1e9 of embeddings and head at 2 B, 40.6 GB
 wb=$($JSONQ "$TMP/fp4/out/fp4-en.json" workloads.0.memory.weights_bytes)

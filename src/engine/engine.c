@@ -178,7 +178,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 		enum precision p;
-		double cs, fp4;
+		double cs, fp4, w4;
 
 		switch (w->type) {
 		case WL_LLM_INFERENCE:
@@ -187,6 +187,9 @@ planning_factors(const struct scenario *sc, struct result *r)
 			fp4 = speed_fp4_read_ratio(r->rec.gpu, w);
 			if (fp4 > 0)
 				f->fp4_read_ratio = fp4;
+			w4 = speed_w4a16_read_ratio(r->rec.gpu, w);
+			if (w4 > 0)
+				f->w4a16_read_ratio = w4;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

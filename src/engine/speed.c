@@ -38,6 +38,9 @@ static const struct gpu_row {
 	double		 fp4_vs_fp8;	/* ratio of decode GEMM times, fp4
 					 * (W4A4) over fp8
 					 * (SPEED_FP4_DECODE_*) */
+	double		 w4a16_vs_bf16;	/* ratio of decode MoE times, 4-bit
+					 * weights in bf16 math over bf16
+					 * (SPEED_W4A16_DECODE_*) */
 	const char	*bw_source;	/* where bw_share comes from */
 	double		 maf_bf16, maf_fp16, maf_fp8;	/* the maker's
 					 * max-achievable share of the
@@ -45,31 +48,34 @@ static const struct gpu_row {
 	const struct train_gain *train_fp8, *train_fp4;	/* training
 					 * GEMMs over BF16, by family */
 } gpu_rows[] = {
-	{ "h100", SPEED_BW_SHARE_HOPPER, 0, "H100 SXM5 copy 2,903 of 3,350 "
-	    "GB/s (vpbenchmarking)", 0, 0, 0, &fp8_hopper, NULL },
-	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	/* the A100's bandwidth is not measured (SPEED_BW_SHARE_DEFAULT) */
+	{ "a100", 0, 0, SPEED_W4A16_DECODE_A100, NULL, 0, 0, 0, NULL, NULL },
+	{ "h100", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H100, "H100 "
+	    "SXM5 copy 2,903 of 3,350 GB/s (vpbenchmarking)", 0, 0, 0,
+	    &fp8_hopper, NULL },
+	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL },
-	{ "h200", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 figure",
-	    0, 0, 0, &fp8_hopper, NULL },
-	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, "Hopper: the H100 SXM5 "
+	{ "h200", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H200,
+	    "Hopper: the H100 SXM5 figure", 0, 0, 0, &fp8_hopper, NULL },
+	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL },
-	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, "B200 RMSNorm 6,517 of 7,700 "
-	    "GB/s (NVIDIA/cutlass PR 2917)", 0, 0, 0, &fp8_blackwell,
-	    &fp4_blackwell },
-	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, "Blackwell: the B200 figure", 0,
-	    0, 0, &fp8_blackwell, &fp4_blackwell },
-	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, "Blackwell: the B200 figure",
-	    0, 0, 0, &fp8_blackwell, &fp4_blackwell },
-	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, "MI300X roofline 4.2 of 5.3 TB/s "
-	    "(ROCm issue #5070)", SPEED_MAF_MI300X_BF16, SPEED_MAF_MI300X_FP16,
-	    SPEED_MAF_MI300X_FP8, NULL, NULL },
-	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, "CDNA3: the MI300X figure",
+	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, SPEED_W4A16_DECODE_B200,
+	    "B200 RMSNorm 6,517 of 7,700 GB/s (NVIDIA/cutlass PR 2917)", 0, 0,
+	    0, &fp8_blackwell, &fp4_blackwell },
+	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
+	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
+	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, 0, "MI300X roofline 4.2 of 5.3 "
+	    "TB/s (ROCm issue #5070)", SPEED_MAF_MI300X_BF16,
+	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL },
+	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, 0, "CDNA3: the MI300X figure",
 	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
 	    SPEED_MAF_MI325X_FP8, NULL, NULL },
-	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    0, 0, 0, NULL, NULL },
-	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, "MI350 "
+	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
 	    SPEED_MAF_MI355X_FP8, NULL, NULL },
@@ -115,12 +121,31 @@ speed_fp4_read_ratio(const struct gpu *g, const struct workload *w)
 	return r->fp4_vs_fp8;
 }
 
+static enum precision compute_units(const struct gpu *, enum precision);
+
+double
+speed_w4a16_read_ratio(const struct gpu *g, const struct workload *w)
+{
+	const struct gpu_row *r = gpu_row(g);
+
+	if ((w->precision != PREC_INT4 && w->precision != PREC_FP4) ||
+	    compute_units(g, workload_math_precision(w)) != PREC_BF16 ||
+	    r == NULL || !(r->w4a16_vs_bf16 * mem_weight_bytes_stored(1,
+	    PREC_BF16) > mem_model_bytes_per_param(&w->model, g,
+	    w->precision)))
+		return 0;
+	return r->w4a16_vs_bf16;
+}
+
 double
 speed_weight_read_bytes(const struct gpu *g, const struct workload *w)
 {
-	double r = speed_fp4_read_ratio(g, w);
+	double r = speed_fp4_read_ratio(g, w), r16;
 
-	return r > 0 ? r * mem_weight_bytes_stored(1, PREC_FP8) :
+	if (r > 0)
+		return r * mem_weight_bytes_stored(1, PREC_FP8);
+	r16 = speed_w4a16_read_ratio(g, w);
+	return r16 > 0 ? r16 * mem_weight_bytes_stored(1, PREC_BF16) :
 	    mem_model_bytes_per_param(&w->model, g, w->precision);
 }
 

@@ -105,6 +105,29 @@
  * FLOPS say, so the prefill keeps its compute.  Measured on dense GEMMs;
  * an MoE's experts are taken alike. */
 #define SPEED_FP4_DECODE_CDNA4	0.86
+/* A decode step's read of 4-bit weights multiplied in bf16 (W4A16: int4
+ * GPTQ/AWQ weights, and fp4 weights where the GPU has no fp4 units or
+ * the workload says weight_only) takes this share of the time the same
+ * weights in bf16 take, not the quarter their bytes say
+ * (speed_weight_read_bytes): the median, over the mixture-of-experts
+ * shapes with 1 to 64 tokens (balanced routing, no expert parallelism)
+ * that NVIDIA's aiconfigurator kernel tables time both with the 4-bit
+ * Marlin kernel (int4_wo) and the bf16 fused MoE, of the 4-bit time over
+ * the bf16 time (ai-dynamo/aiconfigurator 095f58a, aic-core/src/
+ * aiconfigurator_core/systems/data/<gpu>/moe/sglang/0.5.10/
+ * moe_perf.parquet, CUDA-graph timings; read 2026-12-07), over all
+ * such shapes and over those whose 4-bit weights are at least twice the
+ * L2 cache, which a whole model's step reads and which set the figure:
+ * A100 0.31 and 0.30 (256 and 207 shapes), H100 0.31 and 0.30 (256,
+ * 192; vLLM 0.14.0's table 0.35 and 0.32), H200 0.41 and 0.40 (256,
+ * 192), B200 0.45 and 0.41 (256, 149).  Measured on MoE layers; dense
+ * 4-bit GEMMs are taken alike (the same tables' TensorRT-LLM weight-only int4 GEMMs are
+ * slower still: 0.34 of bf16 on A100, 0.53 on H200).  Other GPUs have no
+ * measurement and read their stored bytes. */
+#define SPEED_W4A16_DECODE_A100		0.30
+#define SPEED_W4A16_DECODE_H100		0.30
+#define SPEED_W4A16_DECODE_H200		0.40
+#define SPEED_W4A16_DECODE_B200		0.41
 /* Share of peak bf16 FLOPS that training sustains, counting every FLOP
  * the hardware executes (a recomputed forward included, as k below
  * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
@@ -446,9 +469,17 @@ double speed_attn_flop_weight(const struct gpu *g,
  * bytes are read). */
 double speed_fp4_read_ratio(const struct gpu *g, const struct workload *w);
 
+/* The time a step's read of w's 4-bit weights takes on g against the
+ * same weights in bf16 (ratio), where w multiplies them in bf16 (W4A16:
+ * int4, or fp4 without fp4 units or with weight_only) and g's kernels
+ * were measured so (SPEED_W4A16_DECODE_* on A100, H100, H200, B200) at
+ * more than their stored bytes; 0 otherwise. */
+double speed_w4a16_read_ratio(const struct gpu *g, const struct workload *w);
+
 /* Bytes per parameter (B) that reading w's weights costs a step on g at
  * the effective bandwidth: speed_fp4_read_ratio x fp8's stored bytes
- * where that ratio applies, else the stored bytes
+ * where that ratio applies, speed_w4a16_read_ratio x bf16's where that
+ * one does (H100, int4: 0.30 x 2 = 0.60 B, not 0.516), else the stored bytes
  * (mem_model_bytes_per_param: MXFP4's where the model says so). */
 double speed_weight_read_bytes(const struct gpu *g, const struct workload *w);
 

@@ -218,6 +218,17 @@ assume_planning(struct vb *vb, struct vt *a)
 		assume_factor(vb, a, W(vb, W_PF_FP4_READ),
 		    W(vb, W_PF_MEASURED_KERNELS));
 	}
+	/* and 4-bit weights multiplied in 16 bits in more than a quarter
+	 * of the time of 16-bit ones */
+	if (f->w4a16_read_ratio > 0) {
+		struct strbuf pc = { 0 };
+
+		fmt_percent(&pc, f->w4a16_read_ratio, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_W4A16_READ_OF_BF16), pc.s);
+		sb_free(&pc);
+		assume_factor(vb, a, W(vb, W_PF_FP4_READ),
+		    W(vb, W_PF_MEASURED_KERNELS));
+	}
 	if (f->compute_share > 0) {
 		/* one figure, or the range over the workloads' precisions */
 		if (fmt_round(f->compute_share * 100, 0) !=

@@ -577,6 +577,11 @@
 	X(PF_FP4_READ_OF_FP8, \
 	    "%s der Zeit für dieselben Gewichte in 8 Bit, nicht die Hälfte", \
 	    "%s of the time the same weights take in 8 bits, not half") \
+	X(PF_W4A16_READ_OF_BF16, \
+	    "%s der Zeit für dieselben Gewichte in 16 Bit, nicht ein " \
+	    "Viertel", \
+	    "%s of the time the same weights take in 16 bits, not a " \
+	    "quarter") \
 	X(PF_COMPUTE, \
 	    "Nutzbare Rechenleistung (Inferenz)", \
 	    "Usable compute (inference)") \
@@ -1001,8 +1006,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 24 MoE cases that miss (docs/validation.md), \
-	 * 20 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 22 MoE cases that miss (docs/validation.md), \
+	 * 18 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
@@ -1016,7 +1021,7 @@
 	    "second computed here, mostly downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
 	/* "in both directions": of the twelve serving speed cases with \
-	 * fp4 weights (docs/validation.md), five measured 24-56 % slower \
+	 * fp4 weights (docs/validation.md), five measured 18-56 % slower \
 	 * than computed (43, 55, 81, 166, 168: H100, MI355X, B200 at \
 	 * 2,560 sequences, A100), seven 5-37 % faster (41, 42, 84, 85, \
 	 * 88, 181, 182: NVFP4 and MXFP4 on B200 and B300, H100 at one) */ \

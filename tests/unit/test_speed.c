@@ -548,10 +548,12 @@ llm_weights(enum precision p, int weight_only)
  * Bytes per parameter a step's weight read costs: the stored bytes
  * (fp4 0.5 B + its scales: NVFP4's MEM_QUANT_FP4 on NVIDIA's GPUs,
  * MXFP4's MEM_QUANT_MXFP4 on AMD's), except W4A4 fp4 on CDNA4, whose
- * measured MXFP4 decode GEMMs take 0.86 of fp8's time: 0.86 B.
- * Weight-only fp4 (W4A16) and NVIDIA's fp4 are not measured so and
- * keep their bytes; the 70B step on one MI355X then reads 0.86 / 0.53125
- * times the fp4 weights' bytes.
+ * measured MXFP4 decode GEMMs take 0.86 of fp8's time: 0.86 B, and
+ * 4-bit weights multiplied in bf16 (W4A16: int4, fp4 without fp4 units
+ * or weight-only) on A100, H100, H200 and B200, whose measured MoE
+ * kernels take 0.30-0.41 of bf16's time: 0.60-0.82 B.  NVIDIA's native
+ * fp4 (W4A4) and other GPUs keep their stored bytes; the 70B step on
+ * one MI355X then reads 0.86 / 0.53125 times the fp4 weights' bytes.
  */
 static void
 test_weight_read_bytes(void **state)
@@ -569,7 +571,17 @@ test_weight_read_bytes(void **state)
 		{ "mi355x", PREC_BF16, 0, 2.0 },
 		{ "mi300x", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_MXFP4) },
 		{ "b200", PREC_FP4, 0, 0.5 * (1 + MEM_QUANT_FP4) },
-		{ "h100", PREC_INT4, 0, 0.5 * (1 + MEM_QUANT_INT4) },
+		/* W4A16 where NVIDIA's kernels were measured: a share of
+		 * bf16's 2 B (SPEED_W4A16_DECODE_*) */
+		{ "h100", PREC_INT4, 0, 0.30 * 2 },
+		{ "h100", PREC_FP4, 0, 0.30 * 2 },	/* no fp4 units */
+		{ "a100", PREC_FP4, 1, 0.30 * 2 },
+		{ "h200", PREC_INT4, 0, 0.40 * 2 },
+		{ "b200", PREC_INT4, 0, 0.41 * 2 },
+		{ "b200", PREC_FP4, 1, 0.41 * 2 },
+		{ "h100-nvl", PREC_INT4, 0, 0.5 * (1 + MEM_QUANT_INT4) },
+		{ "l40s", PREC_INT4, 0, 0.5 * (1 + MEM_QUANT_INT4) },
+		{ "h100", PREC_FP8, 0, 1.0 },
 	};
 	const char *y =
 	    "gpuplan: 1\nid: t\ncustomer: {name: T}\nworkloads:\n"
@@ -787,7 +799,8 @@ test_shared_read(void **state)
  * experts, fp4_format: mxfp4): a step reads the shared part in bf16 (its
  * 2.1e9 less the 0.58e9 embedding, the card's 0.96e9 attention + 0.58e9
  * head: 3.1 GB at fp4 as at bf16) and a routed parameter at MXFP4's
- * 0.53125 B; its shared FLOPs at fp4 on B200 cost the bf16 rate, 4 x the
+ * 0.53125 B (on an H100, which multiplies it in bf16, at the measured
+ * W4A16 kernels' 0.30 x 2 B); its shared FLOPs at fp4 on B200 cost the bf16 rate, 4 x the
  * fp4 one (9,000 / 2,250 TFLOPS, both at SPEED_EFF_COMPUTE), and nothing
  * extra on H100 (no fp4 units: all of it runs in bf16) or at bf16.
  */
@@ -803,7 +816,7 @@ test_experts_only_reads(void **state)
 	} t[] = {
 		{ "b200", PREC_FP4, (2.13e9 - 201088.0 * 2880) * 2e-9, 0.53125,
 		    4.0 },
-		{ "h100", PREC_FP4, (2.13e9 - 201088.0 * 2880) * 2e-9, 0.53125,
+		{ "h100", PREC_FP4, (2.13e9 - 201088.0 * 2880) * 2e-9, 0.30 * 2,
 		    1.0 },
 		{ "b200", PREC_BF16, (2.13e9 - 201088.0 * 2880) * 2e-9, 2.0,
 		    1.0 },
@@ -834,7 +847,7 @@ test_experts_only_reads(void **state)
 
 /* quantized_weights: mlp (NVIDIA's NVFP4 DeepSeek-R1): a step reads the
  * attention and the routers at 2 B where every linear layer quantised
- * reads them at the precision, 11.41e9 + 0.11e9 parameters (the
+ * reads them at the precision (an H100 at fp4: the W4A16 kernels' 0.60), 11.41e9 + 0.11e9 parameters (the
  * attention counted from the shapes, test_memory's test_mlp_only);
  * their FLOPs run at the 16-bit rate where the GPU computes in fp4 (on
  * B200 a 16-bit FLOP costs 4 fp4 ones), not on an H100 (W4A16). */
@@ -851,7 +864,7 @@ test_mlp_only_reads(void **state)
 		double		 flop_weight;
 	} t[] = {
 		{ "b200", PREC_FP4, 0.5625, 4.0 },
-		{ "h100", PREC_FP4, 0.5625, 1.0 },
+		{ "h100", PREC_FP4, 0.30 * 2, 1.0 },
 		{ "h100", PREC_FP8, 1.0, 2.0 },
 		{ "b200", PREC_BF16, 2.0, 1.0 },
 	};
