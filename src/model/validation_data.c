@@ -8,7 +8,7 @@
 #include "model/validation.h"
 
 const struct validation_row validation_rows[] = {
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 34, 32, 24, 25, 6.0 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 30, 25, 10.3 },
 	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 11, 9, 2, 40, 16.3 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 17, 13, 13, 30, 7.9 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
@@ -16,7 +16,7 @@ const struct validation_row validation_rows[] = {
 	{ "pretrain_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 4, 0, 10, 3.6 },
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_MOE, VENDOR_NVIDIA, 3, 3, 0, 10, 5.7 },
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_DENSE, VENDOR_NVIDIA, 6, 6, 0, 10, 0.1 },
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 26, 19, 16, 25, 16.9 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.4 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 8, 30, 10.7 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 2, 0, 40, 47.6 },

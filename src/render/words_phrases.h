@@ -1006,8 +1006,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 22 MoE cases that miss (docs/validation.md), \
-	 * 18 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 23 MoE cases that miss (docs/validation.md), \
+	 * 19 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
@@ -1020,11 +1020,12 @@
 	    "published measurements can differ markedly from the tokens per " \
 	    "second computed here, mostly downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
-	/* "in both directions": of the twelve serving speed cases with \
-	 * fp4 weights (docs/validation.md), five measured 18-56 % slower \
-	 * than computed (43, 55, 81, 166, 168: H100, MI355X, B200 at \
-	 * 2,560 sequences, A100), seven 5-37 % faster (41, 42, 84, 85, \
-	 * 88, 181, 182: NVFP4 and MXFP4 on B200 and B300, H100 at one) */ \
+	/* "in both directions": of the sixteen serving speed cases with \
+	 * fp4 weights (docs/validation.md), nine measured 7-56 % slower \
+	 * than computed (43, 55, 81, 166, 168, 270-273: H100, MI355X, \
+	 * B200 at 2,560 sequences, A100), seven 5-37 % faster (41, 42, \
+	 * 84, 85, 88, 181, 182: NVFP4 and MXFP4 on B200 and B300, H100 \
+	 * at one) */ \
 	X(RISK_SPEED_FP4, \
 	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
 	    "Veröffentlichte Messungen mit 4-Bit-Gewichten wichen deutlich " \
