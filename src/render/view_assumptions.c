@@ -192,6 +192,23 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	}
 }
 
+/* The row "Reading 4-bit model weights": ratio (of the time the same
+ * weights take at the reference precision) in the words `what`, which
+ * take it as a percentage; nothing where ratio is 0 (not used). */
+static void
+assume_read_ratio(struct vb *vb, struct vt *a, double ratio,
+    enum word_phrase what)
+{
+	struct strbuf pc = { 0 };
+
+	if (ratio <= 0)
+		return;
+	fmt_percent(&pc, ratio, 0, vb->l);
+	sb_printf(&vb->b, W(vb, what), pc.s);
+	sb_free(&pc);
+	assume_factor(vb, a, W(vb, W_PF_FP4_READ), W(vb, W_PF_MEASURED_KERNELS));
+}
+
 /* The planning factors the recommendation's figures rest on
  * (r->planning; a factor of 0 is not used and not shown). */
 static void
@@ -206,29 +223,13 @@ assume_planning(struct vb *vb, struct vt *a)
 		assume_factor(vb, a, W(vb, W_PF_BANDWIDTH),
 		    W(vb, f->bw_measured ? W_PF_MEASURED : W_PF_ASSUMED));
 	}
-	/* 4-bit weights are read in more than half the time of 8-bit ones
-	 * where the GPU maker's kernels were measured so (docs/sizing.md
-	 * §2): without this row the bandwidth above would say half */
-	if (f->fp4_read_ratio > 0) {
-		struct strbuf pc = { 0 };
-
-		fmt_percent(&pc, f->fp4_read_ratio, 0, vb->l);
-		sb_printf(&vb->b, W(vb, W_PF_FP4_READ_OF_FP8), pc.s);
-		sb_free(&pc);
-		assume_factor(vb, a, W(vb, W_PF_FP4_READ),
-		    W(vb, W_PF_MEASURED_KERNELS));
-	}
-	/* and 4-bit weights multiplied in 16 bits in more than a quarter
-	 * of the time of 16-bit ones */
-	if (f->w4a16_read_ratio > 0) {
-		struct strbuf pc = { 0 };
-
-		fmt_percent(&pc, f->w4a16_read_ratio, 0, vb->l);
-		sb_printf(&vb->b, W(vb, W_PF_W4A16_READ_OF_BF16), pc.s);
-		sb_free(&pc);
-		assume_factor(vb, a, W(vb, W_PF_FP4_READ),
-		    W(vb, W_PF_MEASURED_KERNELS));
-	}
+	/* 4-bit weights are read in more than half the time of 8-bit ones,
+	 * and in more than a quarter of the time of 16-bit ones where they
+	 * are multiplied in 16 bits, where the kernels were measured so
+	 * (docs/sizing.md §2): without these rows the bandwidth above
+	 * would say half and a quarter */
+	assume_read_ratio(vb, a, f->fp4_read_ratio, W_PF_FP4_READ_OF_FP8);
+	assume_read_ratio(vb, a, f->w4a16_read_ratio, W_PF_W4A16_READ_OF_BF16);
 	if (f->compute_share > 0) {
 		/* one figure, or the range over the workloads' precisions */
 		if (fmt_round(f->compute_share * 100, 0) !=
