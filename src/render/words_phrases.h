@@ -1006,8 +1006,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 23 MoE cases that miss (docs/validation.md), \
-	 * 19 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 30 MoE cases that miss (docs/validation.md), \
+	 * 26 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
