@@ -102,6 +102,14 @@ speed_bw_share(const struct gpu *g)
 	    SPEED_BW_SHARE_DEFAULT;
 }
 
+/* B/s a streaming read reaches on g: the datasheet bandwidth at
+ * speed_bw_share. */
+static double
+reached_bw(const struct gpu *g)
+{
+	return g->bandwidth_tbs * 1e12 * speed_bw_share(g);
+}
+
 double
 speed_ttft_measured_ratio(const struct gpu *g)
 {
@@ -362,6 +370,14 @@ speed_compute_tflops(const struct gpu *g, enum precision p)
 	return gpu_tflops_at(g, compute_units(g, p));
 }
 
+/* TFLOPS inference math at precision p reaches on g: the peak of its
+ * units (speed_compute_tflops) at their share (speed_compute_share). */
+static double
+reached_tflops(const struct gpu *g, enum precision p)
+{
+	return speed_compute_tflops(g, p) * speed_compute_share(g, p);
+}
+
 double
 speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
 {
@@ -371,9 +387,8 @@ speed_shared_flop_weight(const struct gpu *g, const struct workload *w)
 
 	if (model_quant_scope(&w->model) == QUANT_LINEAR || !low_bit_units(u))
 		return 1;
-	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
-	slow = speed_compute_tflops(g, PREC_BF16) *
-	    speed_compute_share(g, PREC_BF16);
+	fast = reached_tflops(g, math);
+	slow = reached_tflops(g, PREC_BF16);
 	return slow > 0 && fast > slow ? fast / slow : 1;
 }
 
@@ -392,8 +407,8 @@ speed_attn_flop_weight(const struct gpu *g, const struct workload *w)
 		a = PREC_BF16;
 		break;
 	}
-	fast = speed_compute_tflops(g, math) * speed_compute_share(g, math);
-	slow = speed_compute_tflops(g, a) * speed_compute_share(g, a);
+	fast = reached_tflops(g, math);
+	slow = reached_tflops(g, a);
 	return slow > 0 && fast > 0 ? fast / slow : 1;
 }
 
@@ -637,7 +652,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	enum precision math = workload_math_precision(w);
 
 	peak = speed_compute_tflops(g, math);
-	bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);	/* B/s */
+	bw = reached_bw(g);	/* B/s */
 	/* FLOPs: 2 per parameter a token uses and the causal attention's
 	 * quadratic term */
 	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p *
@@ -709,7 +724,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 		l->ctx_avg = w->context_tokens;
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
 	    l->ctx_avg, (int)a, l->split.pp);
-	l->bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
+	l->bw = reached_bw(g);
 	/* a stage runs ceil(layers / pp) of the layers */
 	l->floor_s = speed_model_floor_s(m, g, math,
 	    ceil((double)m->layers / pp));
@@ -999,8 +1014,7 @@ speed_train_tflops(const struct workload *w, const struct gpu *g)
 	eb = speed_eager_bytes_token(w);
 	f = train_flops_token(w);
 	if (eb > 0 && f > 0)	/* s per token: FLOPs, then the bytes */
-		rate = f / (f / (rate * 1e12) + eb /
-		    (g->bandwidth_tbs * 1e12 * speed_bw_share(g))) / 1e12;
+		rate = f / (f / (rate * 1e12) + eb / reached_bw(g)) / 1e12;
 	return rate;
 }
 
