@@ -121,9 +121,10 @@
  * A100 0.31 and 0.30 (256 and 207 shapes), H100 0.31 and 0.30 (256,
  * 192; vLLM 0.14.0's table 0.35 and 0.32), H200 0.41 and 0.40 (256,
  * 192), B200 0.45 and 0.41 (256, 149).  Measured on MoE layers; dense
- * 4-bit GEMMs are taken alike (the same tables' TensorRT-LLM weight-only int4 GEMMs are
- * slower still: 0.34 of bf16 on A100, 0.53 on H200).  Other GPUs have no
- * measurement and read their stored bytes. */
+ * 4-bit GEMMs are taken alike (the same tables' TensorRT-LLM
+ * weight-only int4 GEMMs are slower still: 0.34 of bf16 on A100, 0.53
+ * on H200).  Other GPUs have no measurement and read their stored
+ * bytes. */
 #define SPEED_W4A16_DECODE_A100		0.30
 #define SPEED_W4A16_DECODE_H100		0.30
 #define SPEED_W4A16_DECODE_H200		0.40

@@ -800,9 +800,10 @@ test_shared_read(void **state)
  * 2.1e9 less the 0.58e9 embedding, the card's 0.96e9 attention + 0.58e9
  * head: 3.1 GB at fp4 as at bf16) and a routed parameter at MXFP4's
  * 0.53125 B (on an H100, which multiplies it in bf16, at the measured
- * W4A16 kernels' 0.30 x 2 B); its shared FLOPs at fp4 on B200 cost the bf16 rate, 4 x the
- * fp4 one (9,000 / 2,250 TFLOPS, both at SPEED_EFF_COMPUTE), and nothing
- * extra on H100 (no fp4 units: all of it runs in bf16) or at bf16.
+ * W4A16 kernels' 0.30 x 2 B); its shared FLOPs at fp4 on B200 cost the
+ * bf16 rate, 4 x the fp4 one (9,000 / 2,250 TFLOPS, both at
+ * SPEED_EFF_COMPUTE), and nothing extra on H100 (no fp4 units: all of
+ * it runs in bf16) or at bf16.
  */
 static void
 test_experts_only_reads(void **state)
@@ -847,8 +848,9 @@ test_experts_only_reads(void **state)
 
 /* quantized_weights: mlp (NVIDIA's NVFP4 DeepSeek-R1): a step reads the
  * attention and the routers at 2 B where every linear layer quantised
- * reads them at the precision (an H100 at fp4: the W4A16 kernels' 0.60), 11.41e9 + 0.11e9 parameters (the
- * attention counted from the shapes, test_memory's test_mlp_only);
+ * reads them at the precision (an H100 at fp4: the W4A16 kernels'
+ * 0.60), 11.41e9 + 0.11e9 parameters (the attention counted from the
+ * shapes, test_memory's test_mlp_only);
  * their FLOPs run at the 16-bit rate where the GPU computes in fp4 (on
  * B200 a 16-bit FLOP costs 4 fp4 ones), not on an H100 (W4A16). */
 static void
