@@ -203,6 +203,18 @@ expect_grep "MoE proposal (de) names the speed risk" \
 	"^- Geschwindigkeit: Mixtral 8x7B ist ein Mixture-of-Experts-Modell\. .*Lasttest" "$TMP/moe/out/moe-de.md"
 expect_grep "MoE proposal (en) names the speed risk" \
 	"^- Speed: Mixtral 8x7B is a mixture-of-experts model\. .*under load" "$TMP/moe/out/moe-en.md"
+# and its experts' share of the peak while a prompt is processed (0.58
+# of it: Mixtral's 14,336-wide experts cut in two, between the 4,096
+# and 8,192 widths of NVIDIA's kernel tables, docs/sizing.md §2), in
+# both languages; no example serves an MoE model
+expect_grep "MoE proposal (de) gives the experts' prefill share" \
+	"^| Rechenleistung der Experten beim Verarbeiten des Prompts (Mixture of Experts) | 58 % der Spitzenleistung laut Datenblatt: viele kleine Matrixprodukte statt eines großen |" "$TMP/moe/out/moe-de.md"
+expect_grep "MoE proposal (en) gives the experts' prefill share" \
+	"^| Compute of the experts while processing a prompt (mixture of experts) | 58% of the datasheet peak: many small matrix products instead of one large one |" "$TMP/moe/out/moe-en.md"
+expect_grep "MoE proposal (en) names the prefill share's source" \
+	"^- \*\*Compute of the experts while processing a prompt (mixture of experts):\*\* the GPU maker's published kernel measurements" "$TMP/moe/out/moe-en.md"
+expect_no_golden "no dense example carries the experts' prefill share" \
+	-e "Experten beim Verarbeiten" -e "experts while processing"
 pdftotext "$TMP/moe/out/moe-en.pdf" "$TMP/moe/moe-en.txt" 2>/dev/null
 expect_grep "MoE proposal PDF (en) names the speed risk" \
 	"Speed: Mixtral 8x7B is a mixture-of-experts model" "$TMP/moe/moe-en.txt"

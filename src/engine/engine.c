@@ -159,6 +159,30 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 	}
 }
 
+/* Lower f->moe_prefill_share to the share the routed experts' GEMMs of
+ * workload i's prefill reach on r's recommendation in its layout, where
+ * that is below the dense share (an MoE llm-inference workload). */
+static void
+moe_prefill_factor(struct planning_factors *f, const struct result *r,
+    size_t i)
+{
+	const struct workload_result *wr = &r->rec.wr[i];
+	struct replica_split sp;
+	double ratio, share;
+
+	sp.tp = wr->tensor_parallel;
+	sp.pp = wr->pipeline_parallel;
+	sp.dp = wr->attention_data_parallel;
+	sp.ep = wr->expert_parallel;
+	ratio = speed_moe_prefill_ratio(wr->w, r->rec.gpu, &sp);
+	if (!(ratio < 1))
+		return;
+	share = ratio * speed_compute_share(r->rec.gpu,
+	    workload_math_precision(wr->w));
+	if (f->moe_prefill_share == 0 || share < f->moe_prefill_share)
+		f->moe_prefill_share = share;
+}
+
 /*
  * Fill r->planning from the workload types of sc and the recommended
  * GPU (nothing without a recommendation).
@@ -190,6 +214,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 			w4 = speed_w4a16_read_ratio(r->rec.gpu, w);
 			if (w4 > 0)
 				f->w4a16_read_ratio = w4;
+			moe_prefill_factor(f, r, i);
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

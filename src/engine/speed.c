@@ -454,6 +454,55 @@ speed_moe_read_params(const struct model *m, double batch)
 }
 
 double
+speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
+    const struct replica_split *sp)
+{
+	static const double w16[SPEED_MOE_PREFILL_WIDTHS] = {
+		SPEED_MOE_PREFILL_16_128, SPEED_MOE_PREFILL_16_256,
+		SPEED_MOE_PREFILL_16_512, SPEED_MOE_PREFILL_16_1024,
+		SPEED_MOE_PREFILL_16_2048, SPEED_MOE_PREFILL_16_4096,
+		SPEED_MOE_PREFILL_16_8192,
+	};
+	static const double wlow[SPEED_MOE_PREFILL_WIDTHS] = {
+		SPEED_MOE_PREFILL_LOW_128, SPEED_MOE_PREFILL_LOW_256,
+		SPEED_MOE_PREFILL_LOW_512, SPEED_MOE_PREFILL_LOW_1024,
+		SPEED_MOE_PREFILL_LOW_2048, SPEED_MOE_PREFILL_LOW_4096,
+		SPEED_MOE_PREFILL_LOW_8192,
+	};
+	const struct model *m = &w->model;
+	const double *row;
+	double shared, routed, ln_keep, width, cut, x, share;
+	int i;
+
+	if (!model_splits_experts(m) || m->hidden <= 0)
+		return 1;
+	speed_moe_split(m, &shared, &routed, &ln_keep);
+	/* a gated MLP's three matrices of hidden x width each */
+	width = routed / ((double)model_moe_layers(m) * m->experts * 3.0 *
+	    m->hidden);
+	if (!(width > 0))
+		return 1;
+	/* the ways tensor parallelism cuts each expert: tp / ep */
+	cut = (double)sp->tp / (sp->ep > 1 ? sp->ep : 1);
+	if (!(cut >= 1))
+		cut = 1;
+	row = low_bit_units(compute_units(g, workload_math_precision(w))) ?
+	    wlow : w16;
+	/* x: the width's place in the table, in doublings from the first */
+	x = log2(width / cut / SPEED_MOE_PREFILL_WIDTH_MIN);
+	if (x <= 0)
+		share = row[0];
+	else if (x >= SPEED_MOE_PREFILL_WIDTHS - 1)
+		share = row[SPEED_MOE_PREFILL_WIDTHS - 1];
+	else {
+		i = (int)x;
+		share = row[i] + (x - i) * (row[i + 1] - row[i]);
+	}
+	share /= SPEED_EFF_COMPUTE;
+	return share < 1 ? share : 1;
+}
+
+double
 speed_pcie_ar_lat_s(int tp)
 {
 	double hops = 2.0 * (tp > 1 ? tp - 1 : 0);
@@ -646,7 +695,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
-	double fl_shared, fl_slow, sw;
+	double fl_shared, fl_slow, sw, moe_w;
 	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
 	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
@@ -664,10 +713,13 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	fl_shared = 2.0 * shared_flop_params(m, shared) * p;
 	fl_slow = 2.0 * slow_flop_params(m, shared) * p;
 	sw = speed_shared_flop_weight(g, w);
+	/* the routed experts' FLOPs, at their own share of the rate */
+	fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
+	moe_w = 1.0 / speed_moe_prefill_ratio(w, g, sp) - 1;
 	if (sp->dp <= 1) {
 		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
-		    (sw - 1) * fl_slow + fl_att) / (tp * peak * 1e12 *
-		    speed_compute_share(g, math)) : INFINITY;
+		    (sw - 1) * fl_slow + moe_w * fl_moe + fl_att) / (tp * peak *
+		    1e12 * speed_compute_share(g, math)) : INFINITY;
 		/* at least one read of the weights (short prompts) */
 		mem_s = (speed_shared_read_bytes(g, w, shared) +
 		    (speed_moe_read_params(m, p) - shared) *
@@ -677,9 +729,8 @@ prefill_s(const struct workload *w, const struct gpu *g,
 		/* the attention and the shared parameters on the prompt's
 		 * attention rank, the routed experts over all tp */
 		fl_att += fl_shared + (sw - 1) * fl_slow;
-		fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
-		comp_s = peak > 0 ? (fl_att / a + fl_moe / tp) / (peak *
-		    1e12 * speed_compute_share(g, math)) : INFINITY;
+		comp_s = peak > 0 ? (fl_att / a + (1 + moe_w) * fl_moe / tp) /
+		    (peak * 1e12 * speed_compute_share(g, math)) : INFINITY;
 		mem_s = (speed_shared_read_bytes(g, w, shared) / a + routed *
 		    -expm1(p * ln_keep) * speed_weight_read_bytes(g, w) / tp) /
 		    bw;

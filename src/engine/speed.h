@@ -129,6 +129,43 @@
 #define SPEED_W4A16_DECODE_H100		0.30
 #define SPEED_W4A16_DECODE_H200		0.40
 #define SPEED_W4A16_DECODE_B200		0.41
+/* The share of peak the routed experts' GEMMs of a prefill reach, by
+ * the width of each GPU's slice of an expert (speed_moe_prefill_ratio):
+ * at widths of 128, 256, 512, 1,024, 2,048, 4,096 and 8,192, the median
+ * over NVIDIA's aiconfigurator MoE kernel tables of H100, H200 and B200
+ * (ai-dynamo/aiconfigurator 095f58a, aic-core/src/aiconfigurator_core/
+ * systems/data/<gpu>/moe/: sglang/0.5.10, trtllm/1.3.0rc20 and
+ * vllm/0.24.0 moe_perf.parquet, CUDA-graph timings; read 2026-12-07) of
+ * 6 x hidden x intermediate x tokens x top-k / tp FLOPs over the kernel's
+ * time and the datasheet peak (989.5 and 1,979 TFLOPS on H100 and H200,
+ * 2,250, 4,500 and 9,000 on B200 for bf16, fp8 and fp4), each kernel and
+ * shape the median of its rows: 8,192 and 16,384 tokens, balanced
+ * routing, at least 128 tokens an expert, no expert parallelism (the
+ * tables' expert-parallel token counts are not alike between stacks),
+ * gated MLPs only, slices within a factor of the square root of 2 of
+ * each width.  16 bits (bfloat16; 42-50 kernel shapes a width, 18-27 at
+ * 4,096 and 8,192): 0.138 0.235 0.368 0.441 0.526 0.550 0.588; 8 and 4
+ * bits (fp8 per-tensor and 128-block scaled, NVFP4 on B200; 36-79
+ * shapes): 0.059 0.121 0.172 0.223 0.277 0.315 0.329.  The three stacks
+ * differ (16 bits at 2,048 wide: SGLang's Triton kernel 0.18-0.27,
+ * TensorRT-LLM's CUTLASS 0.61-0.68), so one stack's run can be faster
+ * or slower than these. */
+#define SPEED_MOE_PREFILL_WIDTHS	7
+#define SPEED_MOE_PREFILL_WIDTH_MIN	128.0	/* the first width, doubling */
+#define SPEED_MOE_PREFILL_16_128	0.138
+#define SPEED_MOE_PREFILL_16_256	0.235
+#define SPEED_MOE_PREFILL_16_512	0.368
+#define SPEED_MOE_PREFILL_16_1024	0.441
+#define SPEED_MOE_PREFILL_16_2048	0.526
+#define SPEED_MOE_PREFILL_16_4096	0.550
+#define SPEED_MOE_PREFILL_16_8192	0.588
+#define SPEED_MOE_PREFILL_LOW_128	0.059
+#define SPEED_MOE_PREFILL_LOW_256	0.121
+#define SPEED_MOE_PREFILL_LOW_512	0.172
+#define SPEED_MOE_PREFILL_LOW_1024	0.223
+#define SPEED_MOE_PREFILL_LOW_2048	0.277
+#define SPEED_MOE_PREFILL_LOW_4096	0.315
+#define SPEED_MOE_PREFILL_LOW_8192	0.329
 /* Share of peak bf16 FLOPS that training sustains, counting every FLOP
  * the hardware executes (a recomputed forward included, as k below
  * does): 0.52, Megatron-LM's 163 of 312 TFLOP/s per A100 for a 1T model
@@ -653,6 +690,24 @@ double replica_rank_seqs(const struct replica_split *sp, double mb);
  */
 double speed_ep_busiest_experts(int n, double p, int ep);
 
+/*
+ * The share of the dense rate (speed_compute_share) the routed experts'
+ * GEMMs of a prefill reach on g in the layout sp (ratio, at most 1; 1
+ * for a dense model or one whose experts are not given): the share of
+ * peak measured for the width of each GPU's slice of an expert (its
+ * intermediate size, from the parameters of a gated MLP, over the ways
+ * tensor parallelism cuts it: tp / ep, whole under expert parallelism),
+ * SPEED_MOE_PREFILL_* below interpolated in log2 of the width, over the
+ * SPEED_EFF_COMPUTE NVIDIA's dense GEMMs are planned at; 8- and 4-bit
+ * units (fp8, int8, fp4) their own row, else the 16-bit one.  Many small
+ * grouped GEMMs reach less than one large one, and a thinner slice less
+ * again: DeepSeek-R1's experts (2,048 wide) cut 8 ways reach 0.12 of
+ * peak in fp8, whole 0.28.  Measured on NVIDIA GPUs; other makers' are
+ * taken alike (their dense share times the same ratio).
+ */
+double speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
+    const struct replica_split *sp);
+
 /* A replica layout of an llm-inference workload with every term of the
  * decode step precomputed, so that the batch search evaluates it in a few
  * multiplications.  Filled by speed_layout_init; read-only after. */
@@ -743,7 +798,8 @@ double speed_decode_token_s(const struct workload *w, const struct gpu *g,
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
  * tensor parallelism tp (time to first token, no queueing): the larger
  * of its FLOPs (2 x active x prompt + the causal attention's quadratic
- * term) at tp x peak x speed_compute_share and one read of the weights,
+ * term) at tp x peak x speed_compute_share (the routed experts' at
+ * speed_moe_prefill_ratio of that) and one read of the weights,
  * plus the prompt's activation traffic through every layer
  * (speed_act_bytes_token / effective bandwidth: elementwise kernels run
  * between the GEMMs, not under them), the kernel floor of every layer

@@ -426,6 +426,7 @@ struct planning_factors {
 	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
 	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 	double	w4a16_read_ratio;	/* ratio: time of a step's 4-bit weight read multiplied in bf16 (W4A16) against bf16's on the recommended GPU, where an llm-inference workload's weights are read so (speed_w4a16_read_ratio); 0: not used */
+	double	moe_prefill_share;	/* share of peak the routed experts' GEMMs of a prefill reach on the recommended GPU in its layout (speed_moe_prefill_ratio x speed_compute_share), the lowest over the MoE llm-inference workloads; 0: none, or at the dense share */
 };
 
 struct result {

@@ -244,6 +244,18 @@ assume_planning(struct vb *vb, struct vt *a)
 		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
 		    W_PF_PRACTICE));
 	}
+	/* an MoE's experts multiply at a lower share than the one above
+	 * while a prompt is processed (speed_moe_prefill_ratio) */
+	if (f->moe_prefill_share > 0) {
+		struct strbuf pc = { 0 };
+
+		fmt_percent(&pc, f->moe_prefill_share, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s);
+		sb_free(&pc);
+		assume_factor(vb, a, W(vb, W_PF_MOE_PREFILL),
+		    W(vb, vb->r->rec.gpu->vendor == VENDOR_NVIDIA ?
+		    W_PF_MEASURED_KERNELS : W_PF_MEASURED_KERNELS_NVIDIA));
+	}
 	/* the time to first token shown is GPU time (docs/validation.md
 	 * case 61): said where an LLM is served (bw_share is set) */
 	if (f->bw_share > 0 && f->ttft_server_s > 0) {

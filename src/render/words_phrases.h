@@ -582,6 +582,19 @@
 	    "Viertel", \
 	    "%s of the time the same weights take in 16 bits, not a " \
 	    "quarter") \
+	X(PF_MOE_PREFILL, \
+	    "Rechenleistung der Experten beim Verarbeiten des Prompts " \
+	    "(Mixture of Experts)", \
+	    "Compute of the experts while processing a prompt (mixture " \
+	    "of experts)") \
+	X(PF_MOE_PREFILL_OF_PEAK, \
+	    "%s der Spitzenleistung laut Datenblatt: viele kleine " \
+	    "Matrixprodukte statt eines großen", \
+	    "%s of the datasheet peak: many small matrix products instead " \
+	    "of one large one") \
+	X(PF_MEASURED_KERNELS_NVIDIA, \
+	    "veröffentlichte Kernel-Messungen auf NVIDIA-GPUs, übertragen", \
+	    "published kernel measurements on NVIDIA GPUs, carried over") \
 	X(PF_COMPUTE, \
 	    "Nutzbare Rechenleistung (Inferenz)", \
 	    "Usable compute (inference)") \
@@ -1006,8 +1019,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 30 MoE cases that miss (docs/validation.md), \
-	 * 26 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 26 MoE cases that miss (docs/validation.md), \
+	 * 22 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \

@@ -754,6 +754,74 @@ test_attn_flop_weight(void **state)
 }
 
 /*
+ * The routed experts' GEMMs of a prefill at the share measured for the
+ * width of each GPU's slice of an expert (SPEED_MOE_PREFILL_*), over
+ * the dense 0.7: DeepSeek-R1's 2,048-wide experts cut 8 ways (256 wide)
+ * in fp8, whole under expert parallelism 8, cut twice at tp 4 ep 2; in
+ * bf16 the 16-bit row; Mixtral 8x7B's 14,336 beyond the table's last
+ * width (8,192), cut twice between 4,096 and 8,192 (log2 7,168 / 128 =
+ * 5.807 doublings); fp8 on A100 multiplies in bf16; AMD takes NVIDIA's
+ * ratio; a dense model none.
+ */
+static void
+test_moe_prefill_ratio(void **state)
+{
+	static const struct {
+		const char	*model, *gpu;
+		enum precision	 p;
+		int		 tp, ep;
+		double		 share;	/* of peak; 0.7 = ratio 1 */
+	} rows[] = {
+		{ "deepseek-r1", "h200", PREC_FP8, 8, 1, 0.121 },
+		{ "deepseek-r1", "h200", PREC_FP8, 8, 8, 0.277 },
+		{ "deepseek-r1", "h200", PREC_FP8, 4, 2, 0.223 },
+		{ "deepseek-r1", "h200", PREC_BF16, 8, 1, 0.235 },
+		{ "deepseek-r1", "a100", PREC_FP8, 8, 1, 0.235 },
+		{ "deepseek-r1", "mi300x", PREC_FP8, 8, 1, 0.121 },
+		{ "deepseek-r1", "b200", PREC_FP4, 8, 8, 0.277 },
+		{ "mixtral-8x7b", "h100", PREC_BF16, 1, 1, 0.588 },
+		{ "mixtral-8x7b", "h100", PREC_BF16, 2, 1,
+		    0.550 + 0.807 * (0.588 - 0.550) },
+		{ "llama-3.1-8b", "h100", PREC_BF16, 1, 1, 0.7 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct workload w = llm_wl(rows[i].model, rows[i].p, 4096,
+		    2048);
+		struct replica_split sp = { rows[i].tp, 1, 1, rows[i].ep };
+		double got = speed_moe_prefill_ratio(&w, gpu(rows[i].gpu), &sp);
+		double want = rows[i].share / 0.7;
+
+		if (fabs(got - want) > 0.005 * want)
+			fail_msg("row %zu (%s on %s, tp %d ep %d): ratio %.4f, "
+			    "want %.4f", i, rows[i].model, rows[i].gpu,
+			    rows[i].tp, rows[i].ep, got, want);
+	}
+	/* an 8,192-token prompt of DeepSeek-R1 in fp8 on 8 x H200 takes at
+	 * least its FLOPs' time: the experts' at 0.121 of the fp8 peak, the
+	 * rest (and the attention at the bf16 cache's rate) at 0.7; with
+	 * the experts at 0.7 as well the whole prefill took 0.184 s, less
+	 * than this bound (0.23 s) */
+	{
+		struct workload w = llm_wl("deepseek-r1", PREC_FP8, 9216, 8192);
+		const struct gpu *g = gpu("h200");
+		const struct model *m = &w.model;
+		double shared, routed, ln_keep, fl_moe, fl_rest, rate;
+
+		speed_moe_split(m, &shared, &routed, &ln_keep);
+		fl_moe = 2.0 * routed * -expm1(ln_keep) * 8192;
+		fl_rest = 2.0 * speed_flop_params(m) * 8192 - fl_moe +
+		    2.0 * m->layers * (double)m->heads * m->head_dim * 8192.0 *
+		    8192 * speed_attn_flop_weight(g, &w);
+		rate = 8 * 1979e12;
+		assert_true(speed_prefill_s(&w, g, 8, 1, 8) >
+		    fl_rest / (rate * 0.7) + fl_moe / (rate * 0.121 * 1.005));
+	}
+}
+
+/*
  * What a decode step reads of the dense parameters: not the token
  * embeddings (one row per sequence), the output head at 16 bits where
  * the weights are quantised, the rest at the weights' bytes.  Llama 3.1
@@ -1102,6 +1170,7 @@ main(void)
 		cmocka_unit_test(test_train_flops),
 		cmocka_unit_test(test_eager_bytes),
 		cmocka_unit_test(test_flop_params),
+		cmocka_unit_test(test_moe_prefill_ratio),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_experts_only_reads),
 		cmocka_unit_test(test_mlp_only_reads),
