@@ -195,9 +195,10 @@ expect_no_golden "no example without fp4 carries the 4-bit speed risk" \
 	-e "4-Bit-Gewichten (FP4)" -e "4-bit weights (FP4)"
 
 # What the validation says reaches the customer: a proposal serving a
-# mixture-of-experts model (30 of 52 such cases within tolerance, see
-# docs/validation.md) carries the speed risk in its language, in the
-# Markdown and the PDF; a dense model's proposal does not (the goldens).
+# mixture-of-experts model (fewer such cases within tolerance than dense
+# ones, docs/validation.md) carries the speed risk in its language, in
+# the Markdown and the PDF; a dense model's proposal does not (the
+# goldens).
 chat_pair moe MoE mixtral-8x7b 4096 8
 expect_grep "MoE proposal (de) names the speed risk" \
 	"^- Geschwindigkeit: Mixtral 8x7B ist ein Mixture-of-Experts-Modell\. .*Lasttest" "$TMP/moe/out/moe-de.md"
