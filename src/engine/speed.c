@@ -676,12 +676,28 @@ ar_group_s(const struct speed_ar_group *r, double tokens, double b1)
 	return r->c0 + r->c1 * tokens;
 }
 
-/* Attention FLOPs per generated token at a context of ctx tokens: QK^T
- * and AV, 2 FLOPs per multiply-add each, over all layers. */
-static double
-attn_flops_per_token(const struct model *m, double ctx)
+double
+speed_attn_pair_flops(const struct model *m, int absorbed)
 {
-	return 4.0 * m->layers * (double)m->heads * m->head_dim * ctx;
+	double dqk = m->head_dim, dv = m->head_dim;
+
+	if (model_is_mla(m)) {
+		if (absorbed) {
+			dqk = (double)m->kv_lora_rank + m->qk_rope_head_dim;
+			dv = m->kv_lora_rank;
+		} else
+			dqk += m->qk_rope_head_dim;
+	}
+	return 2.0 * (dqk + dv);
+}
+
+/* Attention FLOPs per token at a context of ctx tokens over all layers
+ * (speed_attn_pair_flops; absorbed: a decode step's). */
+static double
+attn_flops_per_token(const struct model *m, double ctx, int absorbed)
+{
+	return speed_attn_pair_flops(m, absorbed) * m->layers *
+	    (double)m->heads * ctx;
 }
 
 /* speed_prefill_s under the split sp, with the activation traffic of
@@ -704,7 +720,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	bw = reached_bw(g);	/* B/s */
 	/* FLOPs: 2 per parameter a token uses and the causal attention's
 	 * quadratic term */
-	fl_att = 2.0 * m->layers * (double)m->heads * m->head_dim * p * p *
+	fl_att = attn_flops_per_token(m, p / 2.0, 0) * p *
 	    speed_attn_flop_weight(g, w);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the shared part's linear FLOPs (no embedding), its 16-bit ones
@@ -787,7 +803,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	fl_shared = 2.0 * shared_flop_params(m, l->shared);
 	fl_slow = 2.0 * slow_flop_params(m, l->shared);
 	sw = speed_shared_flop_weight(g, w);
-	fl_att = attn_flops_per_token(m, l->ctx_avg) *
+	fl_att = attn_flops_per_token(m, l->ctx_avg, 1) *
 	    speed_attn_flop_weight(g, w);
 	if (l->split.dp > 1) {
 		l->flops_rank = (fl_shared + (sw - 1) * fl_slow + fl_att) /
@@ -964,7 +980,7 @@ train_flops_token(const struct workload *w)
 	return k * speed_flop_params(&w->model) +
 	    (w->checkpointing ? 4.0 : 3.0) *
 	    attn_flops_per_token(&w->model, w->attention == ATTN_EAGER ?
-	    w->sequence_length : w->sequence_length / 2.0);
+	    w->sequence_length : w->sequence_length / 2.0, 0);
 }
 
 double

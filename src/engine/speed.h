@@ -795,6 +795,23 @@ double speed_layout_ttft(const struct speed_layout *l, double batch);
 double speed_decode_token_s(const struct workload *w, const struct gpu *g,
     int tp, int pp, int node_gpus, double batch, int *compute_bound);
 
+/*
+ * Attention FLOPs per head and per token pair (query, key): QK^T and
+ * AV, 2 per multiply-add, 2 (d_qk + d_v).  d_qk = d_v = head_dim; for
+ * latent attention (MLA, model_is_mla) as the serving stacks run it: a
+ * prompt or a training sequence with its keys and values decompressed,
+ * d_qk = head_dim + qk_rope_head_dim and d_v = head_dim (DeepSeek-V3:
+ * 192 and 128, 640 FLOPs); a decode step (absorbed 1) with the key and
+ * value projections absorbed into the query and the output, over the
+ * cached latent: d_qk = kv_lora_rank + qk_rope_head_dim, d_v =
+ * kv_lora_rank (576 and 512, 2,176 FLOPs), as DeepSeek's FlashMLA and
+ * vLLM's and SGLang's MLA decode kernels compute it (the model's config:
+ * qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128,
+ * kv_lora_rank 512).  Before 2026-12-07 every model was costed at
+ * 4 head_dim (512 for DeepSeek in both phases).
+ */
+double speed_attn_pair_flops(const struct model *m, int absorbed);
+
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
  * tensor parallelism tp (time to first token, no queueing): the larger
  * of its FLOPs (2 x active x prompt + the causal attention's quadratic

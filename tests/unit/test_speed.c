@@ -753,6 +753,43 @@ test_attn_flop_weight(void **state)
 	}
 }
 
+/* Attention FLOPs per head and token pair: 4 head_dim for multi-head
+ * and grouped-query attention in both phases (Llama 3.1 8B: 512); for
+ * DeepSeek-R1's latent attention 2 (192 + 128) = 640 with the keys and
+ * values decompressed (a prompt), 2 (576 + 512) = 2,176 absorbed (a
+ * decode step). */
+static void
+test_attn_pair_flops(void **state)
+{
+	const struct model *llama = catalog_model(cat, "llama-3.1-8b");
+	const struct model *ds = catalog_model(cat, "deepseek-r1");
+
+	(void)state;
+	assert_non_null(llama);
+	assert_non_null(ds);
+	assert_float_equal(speed_attn_pair_flops(llama, 0), 512, 0);
+	assert_float_equal(speed_attn_pair_flops(llama, 1), 512, 0);
+	assert_float_equal(speed_attn_pair_flops(ds, 0), 640, 0);
+	assert_float_equal(speed_attn_pair_flops(ds, 1), 2176, 0);
+	/* a decode step of DeepSeek-R1 in fp8 (every linear layer
+	 * quantised) on 8 x H200 costs its attention absorbed: per
+	 * sequence and GPU the linear FLOPs and 2,176 per head, layer and
+	 * token of the mean context, at the attention's weight */
+	{
+		struct workload w = llm_wl("deepseek-r1", PREC_FP8, 8192, 4096);
+		const struct gpu *g = gpu("h200");
+		struct replica_split sp = { 8, 1, 1, 1 };
+		struct speed_layout l;
+		double att;
+
+		speed_layout_init(&l, &w, g, &sp, 8);
+		att = 2176.0 * ds->layers * ds->heads * l.ctx_avg *
+		    speed_attn_flop_weight(g, &w);
+		assert_float_equal(l.flops_rank * 8,
+		    2.0 * speed_flop_params(ds) + att, 1e-6 * att);
+	}
+}
+
 /*
  * The routed experts' GEMMs of a prefill at the share measured for the
  * width of each GPU's slice of an expert (SPEED_MOE_PREFILL_*), over
@@ -1170,6 +1207,7 @@ main(void)
 		cmocka_unit_test(test_train_flops),
 		cmocka_unit_test(test_eager_bytes),
 		cmocka_unit_test(test_flop_params),
+		cmocka_unit_test(test_attn_pair_flops),
 		cmocka_unit_test(test_moe_prefill_ratio),
 		cmocka_unit_test(test_shared_read),
 		cmocka_unit_test(test_experts_only_reads),
