@@ -19,7 +19,7 @@ const struct validation_row validation_rows[] = {
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.4 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 8, 30, 10.7 },
-	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 8, 5, 0, 40, 36.0 },
+	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 5, 0, 40, 46.7 },
 	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 23.7 },
 	{ "finetune_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 5, 4, 10, 3.5 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 39.3 },

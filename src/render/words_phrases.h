@@ -1019,8 +1019,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 26 MoE cases that miss (docs/validation.md), \
-	 * 22 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 35 MoE cases that miss (docs/validation.md), \
+	 * 31 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
