@@ -215,6 +215,12 @@ planning_factors(const struct scenario *sc, struct result *r)
 			if (w4 > 0)
 				f->w4a16_read_ratio = w4;
 			moe_prefill_factor(f, r, i);
+			f->attn_prefill_share = SPEED_ATTN_PREFILL_SHARE /
+			    SPEED_EFF_COMPUTE * speed_compute_share(r->rec.gpu,
+			    PREC_BF16);
+			if (w->kv_precision == PREC_FP8 &&
+			    gpu_tflops_at(r->rec.gpu, PREC_FP8) > 0)
+				f->attn_prefill_fp8 = SPEED_ATTN_PREFILL_FP8;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

@@ -67,6 +67,11 @@ const struct sizing_factor sizing_factors[] = {
 	    "ratio of times", "the same on H200" },
 	{ "w4a16_decode_vs_bf16_b200", SPEED_W4A16_DECODE_B200,
 	    "ratio of times", "the same on B200" },
+	{ "attn_prefill_share", SPEED_ATTN_PREFILL_SHARE, "share of bf16 peak",
+	    "NVIDIA aiconfigurator context-attention tables (SGLang, "
+	    "TensorRT-LLM, vLLM; H100, H200, B200): 4k-16k tokens, median" },
+	{ "attn_prefill_fp8_cache", SPEED_ATTN_PREFILL_FP8, "ratio of times",
+	    "the same: attention with an fp8 KV cache over a bf16 one" },
 	{ "moe_prefill_share_16bit_128", SPEED_MOE_PREFILL_16_128,
 	    "share of peak", "NVIDIA aiconfigurator MoE tables (SGLang, "
 	    "TensorRT-LLM, vLLM): bf16 expert GEMMs of a prefill, slices 128 "

@@ -412,6 +412,20 @@ speed_attn_flop_weight(const struct gpu *g, const struct workload *w)
 	return slow > 0 && fast > 0 ? fast / slow : 1;
 }
 
+double
+speed_attn_prefill_weight(const struct gpu *g, const struct workload *w)
+{
+	enum precision math = workload_math_precision(w);
+	enum precision a = w->kv_precision == PREC_FP32 ? PREC_FP32 :
+	    PREC_BF16;
+	double lin = reached_tflops(g, math), att = reached_tflops(g, a);
+
+	att *= SPEED_ATTN_PREFILL_SHARE / SPEED_EFF_COMPUTE;
+	if (w->kv_precision == PREC_FP8 && gpu_tflops_at(g, PREC_FP8) > 0)
+		att /= SPEED_ATTN_PREFILL_FP8;
+	return lin > 0 && att > 0 ? lin / att : 1;
+}
+
 void
 speed_moe_split(const struct model *m, double *shared, double *routed,
     double *ln_keep)
@@ -721,7 +735,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	/* FLOPs: 2 per parameter a token uses and the causal attention's
 	 * quadratic term */
 	fl_att = attn_flops_per_token(m, p / 2.0, 0) * p *
-	    speed_attn_flop_weight(g, w);
+	    speed_attn_prefill_weight(g, w);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	/* the shared part's linear FLOPs (no embedding), its 16-bit ones
 	 * (fl_slow) at that rate where the experts or the MLPs alone are

@@ -129,6 +129,27 @@
 #define SPEED_W4A16_DECODE_H100		0.30
 #define SPEED_W4A16_DECODE_H200		0.40
 #define SPEED_W4A16_DECODE_B200		0.41
+/* The share of the bf16 peak a prefill's attention (FlashAttention over
+ * the prompt, causal) reaches: the median of eight medians, one per GPU
+ * and stack, of aiconfigurator's context-attention kernel tables
+ * (ai-dynamo/aiconfigurator 095f58a, systems/data/<gpu>/attention/
+ * <stack>/context_attention_perf.parquet; read 2026-12-07) over their
+ * rows with bf16 attention and cache, head_dim 128, no sliding window,
+ * 4,096 to 16,384 tokens, at 2 x head_dim x heads x tokens^2 FLOPs (the
+ * causal half of QK^T and AV) over the kernel's time: H100 SGLang
+ * 0.5.10 0.561, TensorRT-LLM 1.3.0rc20 0.481, vLLM 0.24.0 0.579; H200
+ * 0.568, 0.489, 0.574; B200 TensorRT-LLM 0.422, vLLM 0.486 (B200's
+ * SGLang table is left out: most of its rows time more FLOPs than the
+ * peak allows).  Not the 0.7 (SPEED_EFF_COMPUTE) the linear layers
+ * reach: speed_attn_prefill_weight. */
+#define SPEED_ATTN_PREFILL_SHARE	0.525
+/* The time a prefill's attention takes with an fp8 KV cache against a
+ * bf16 one, where the GPU has fp8 units: the median over the same
+ * tables' thirteen (GPU, stack, fp8 attention or bf16 attention over an
+ * fp8 cache) medians of the two kernels' times on the same shapes, from
+ * 0.71 (TensorRT-LLM on Hopper) to 1.10 (vLLM 0.24.0 on Hopper): 0.82,
+ * not the half fp8's peak says. */
+#define SPEED_ATTN_PREFILL_FP8	0.82
 /* The share of peak the routed experts' GEMMs of a prefill reach, by
  * the width of each GPU's slice of an expert (speed_moe_prefill_ratio):
  * at widths of 128, 256, 512, 1,024, 2,048, 4,096 and 8,192, the median
@@ -307,19 +328,21 @@
  * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
  * measurement with a stated topology found). */
 /* Time to first token as measured under load, over gpuplan's estimate
- * of the same setup, on NVIDIA GPUs: up to 1.47 for the dense models of
+ * of the same setup, on NVIDIA GPUs: up to 1.40 for the dense models of
  * the validation suite (mixture-of-experts cases ran longer; the
  * proposal's MoE risk covers them) (NVIDIA NIM,
  * Llama 3.3 70B fp8 on 2 x H100, 5,000-token prompts: 0.547 s measured
- * at 5 users against 0.378 estimated, 0.689 s at 25 against 0.468;
+ * at 5 users against 0.394 estimated, 0.689 s at 25 against 0.491;
  * docs/validation.md cases 04 and 07; 1.7 before the prefill counted
  * its activation traffic, speed_act_bytes_token, 1.4 before the queue
  * was a closed one, speed_layout_ttft, and the embeddings' FLOPs went,
- * speed_flop_params).  A ttft_s target that the
+ * speed_flop_params, 1.47 before the prompt's attention ran at its
+ * measured kernel share, speed_attn_prefill_weight).  A ttft_s target
+ * that the
  * estimate meets but the estimate times this misses is named as a risk
  * in the proposal (workload_result.ttft_load_risk); the sizing itself
  * plans with the estimate. */
-#define SPEED_TTFT_MEASURED_RATIO	1.47
+#define SPEED_TTFT_MEASURED_RATIO	1.40
 /* The same on AMD GPUs: up to 7.15 (llm-d's page for Llama 3.3 70B fp8
  * on 8 x MI355X, vLLM 0.15.1: 0.343 s at 16 sequences with 1k prompts
  * against 0.048 estimated, case 227; its 4k-64k rows 3.2-4.1 times,
@@ -811,6 +834,22 @@ double speed_decode_token_s(const struct workload *w, const struct gpu *g,
  * 4 head_dim (512 for DeepSeek in both phases).
  */
 double speed_attn_pair_flops(const struct model *m, int absorbed);
+
+/*
+ * What a FLOP of a prefill's attention costs on g against one of w's
+ * linear layers (ratio; speed_prefill_s multiplies the attention's FLOPs
+ * by it): the linear layers' rate (speed_compute_tflops x
+ * speed_compute_share at w's math precision) over the attention's, which
+ * is the bf16 rate at SPEED_ATTN_PREFILL_SHARE of the bf16 peak (scaled
+ * by g's own bf16 share over SPEED_EFF_COMPUTE where its maker measured
+ * less, as AMD's), divided by SPEED_ATTN_PREFILL_FP8 with an fp8 KV
+ * cache on a GPU with fp8 units, and the fp32 rate at the same ratio
+ * with an fp32 cache.  Llama 3.3 70B at fp8 with a bf16 cache on H100:
+ * 1,979 x 0.7 / (989 x 0.525) = 2.67; with an fp8 cache 2.67 x 0.82 =
+ * 2.19.  A decode step's attention keeps speed_attn_flop_weight.
+ */
+double speed_attn_prefill_weight(const struct gpu *g,
+    const struct workload *w);
 
 /* Seconds to prefill one prompt of w->prompt_tokens on a replica with
  * tensor parallelism tp (time to first token, no queueing): the larger

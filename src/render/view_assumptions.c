@@ -244,6 +244,24 @@ assume_planning(struct vb *vb, struct vt *a)
 		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
 		    W_PF_PRACTICE));
 	}
+	/* a prompt's attention reaches less than the linear layers
+	 * (speed_attn_prefill_weight), with an fp8 cache not twice as
+	 * fast */
+	if (f->attn_prefill_share > 0) {
+		struct strbuf pc = { 0 };
+
+		fmt_percent(&pc, f->attn_prefill_share, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_ATTN_PREFILL_OF_BF16), pc.s);
+		if (f->attn_prefill_fp8 > 0) {
+			sb_reset(&pc);
+			fmt_percent(&pc, f->attn_prefill_fp8, 0, vb->l);
+			sb_printf(&vb->b, W(vb, W_PF_ATTN_PREFILL_FP8), pc.s);
+		}
+		sb_free(&pc);
+		assume_factor(vb, a, W(vb, W_PF_ATTN_PREFILL),
+		    W(vb, vb->r->rec.gpu->vendor == VENDOR_NVIDIA ?
+		    W_PF_MEASURED_KERNELS : W_PF_MEASURED_KERNELS_NVIDIA));
+	}
 	/* an MoE's experts multiply at a lower share than the one above
 	 * while a prompt is processed (speed_moe_prefill_ratio) */
 	if (f->moe_prefill_share > 0) {

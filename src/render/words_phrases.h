@@ -582,6 +582,15 @@
 	    "Viertel", \
 	    "%s of the time the same weights take in 16 bits, not a " \
 	    "quarter") \
+	X(PF_ATTN_PREFILL, \
+	    "Attention beim Verarbeiten des Prompts", \
+	    "Attention while processing a prompt") \
+	X(PF_ATTN_PREFILL_OF_BF16, \
+	    "%s der BF16-Spitzenleistung laut Datenblatt", \
+	    "%s of the datasheet BF16 peak") \
+	X(PF_ATTN_PREFILL_FP8, \
+	    "; mit FP8-KV-Cache in %s dieser Zeit", \
+	    "; with an FP8 KV cache in %s of that time") \
 	X(PF_MOE_PREFILL, \
 	    "Rechenleistung der Experten beim Verarbeiten des Prompts " \
 	    "(Mixture of Experts)", \
@@ -1019,8 +1028,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 35 MoE cases that miss (docs/validation.md), \
-	 * 31 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 34 MoE cases that miss (docs/validation.md), \
+	 * 30 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \

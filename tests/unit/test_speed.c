@@ -338,7 +338,8 @@ test_act_traffic(void **state)
 }
 
 /* A 5,000-token prefill of Llama 3.3 70B fp8 on 2 x H100 (case 02) pays
- * its activation traffic on top of the GEMMs: 5,000 x 80 x 343,040 B at
+ * its activation traffic on top of the GEMMs and the attention (at
+ * speed_attn_prefill_weight): 5,000 x 80 x 343,040 B at
  * 0.867 x 3.35 TB/s, 47 ms.  The GEMMs' parameters are all but the
  * token embeddings (128,256 x 8,192). */
 static void
@@ -353,9 +354,11 @@ test_prefill_traffic(void **state)
 	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	m = &s->workloads[0].model;
-	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000 +
-	    2 * 80 * 64 * 128 * 5000.0 * 5000;
-	want = flops / (2 * 1979e12 * 0.7) +
+	/* the linear layers at 0.7 of the fp8 peak, the attention (fp8
+	 * cache) in 0.82 of its time at 0.525 of the bf16 peak */
+	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000;
+	want = flops / (2 * 1979e12 * 0.7) + 2 * 80 * 64 * 128 * 5000.0 *
+	    5000 * 0.82 / (2 * g->tflops.bf16 * 1e12 * 0.525) +
 	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
 	    80 * 14 * 5e-6 + speed_tp_comm_s(m, g, 2, 8, 5000);
 	got = speed_prefill_s(&s->workloads[0], g, 2, 1, 8);
@@ -667,7 +670,8 @@ test_weight_only(void **state)
 	assert_int_equal(s->workloads[0].weight_only, 1);
 	m = &s->workloads[0].model;
 	flops = 2.0 * (m->active_params - (double)m->vocab * m->hidden) * 4096 +
-	    2.0 * m->layers * (double)m->heads * m->head_dim * 4096.0 * 4096;
+	    2.0 * m->layers * (double)m->heads * m->head_dim * 4096.0 * 4096 *
+	    speed_attn_prefill_weight(g, &s->workloads[0]);
 	want = flops / (g->tflops.bf16 * 1e12 *
 	    speed_compute_share(g, PREC_BF16)) + 4096.0 * m->layers *
 	    speed_act_bytes_token(m, g, PREC_BF16,
@@ -729,27 +733,81 @@ test_attn_flop_weight(void **state)
 			    rows[i].gpu, got, rows[i].want);
 	}
 	/* a compute-bound prefill (4,096 tokens of Llama 3.1 8B at fp8 on
-	 * one H100) with a bf16 cache takes the attention's FLOPs at the
-	 * bf16 rate, with an fp8 cache at the fp8 rate; the caches also
-	 * differ in the bytes of the KV write */
+	 * one H100) takes the attention's FLOPs at 0.525 of the bf16 peak
+	 * with a bf16 cache, in 0.82 of that time with an fp8 cache
+	 * (speed_attn_prefill_weight); the caches also differ in the bytes
+	 * of the KV write */
 	{
 		struct workload b = llm_wl("llama-3.1-8b", PREC_FP8, 4352, 4096);
 		struct workload f = b;
 		const struct gpu *g = gpu("h100");
 		const struct model *m = &b.model;
-		double att, want, bw;
+		double att, want, bw, d;
 
 		f.kv_precision = PREC_FP8;
 		att = 2.0 * m->layers * (double)m->heads * m->head_dim *
 		    4096.0 * 4096;
 		bw = g->bandwidth_tbs * 1e12 * speed_bw_share(g);
-		want = att / (989e12 * speed_compute_share(g, PREC_BF16)) -
-		    att / (1979e12 * speed_compute_share(g, PREC_FP8)) +
+		want = att * (1 - 0.82) / (g->tflops.bf16 * 1e12 * 0.525) +
 		    4096.0 * m->layers * (speed_act_bytes_token(m, g, PREC_FP8,
 		    PREC_BF16, 1) - speed_act_bytes_token(m, g, PREC_FP8,
 		    PREC_FP8, 1)) / bw;
-		assert_float_equal(speed_prefill_s(&b, g, 1, 1, 8) -
-		    speed_prefill_s(&f, g, 1, 1, 8), want, 1e-9);
+		/* the difference first: cmocka's macro casts its first
+		 * argument's first term to float, not the expression */
+		d = speed_prefill_s(&b, g, 1, 1, 8) -
+		    speed_prefill_s(&f, g, 1, 1, 8);
+		assert_float_equal(d, want, 1e-9);
+	}
+}
+
+/* What a prefill's attention FLOP costs against a linear layer's: the
+ * linear rate over 0.525 of the bf16 peak (0.7 x 989 / (0.525 x 989) =
+ * 1.333 for bf16 weights on H100), that times 1,979 / 989 for fp8
+ * weights, 0.82 of it with an fp8 cache where the GPU has fp8 units
+ * (not on A100, which has none), AMD's measured bf16 share scaled alike
+ * (MI300X: its fp8 and bf16 max-achievable rates over 0.75 of the
+ * bf16 one). */
+static void
+test_attn_prefill_weight(void **state)
+{
+	static const struct {
+		const char	*gpu;
+		enum precision	 p, kv;
+		double		 want;
+	} rows[] = {
+		{ "h100", PREC_BF16, PREC_BF16, 0.7 / 0.525 },
+		{ "h100", PREC_FP8, PREC_BF16, 1979.0 / 989 * 0.7 / 0.525 },
+		{ "h100", PREC_FP8, PREC_FP8,
+		    1979.0 / 989 * 0.7 / 0.525 * 0.82 },
+		{ "h100", PREC_BF16, PREC_FP8, 0.7 / 0.525 * 0.82 },
+		{ "a100", PREC_BF16, PREC_FP8, 0.7 / 0.525 },
+		{ "mi300x", PREC_BF16, PREC_BF16, 0.7 / 0.525 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct workload w = llm_weights(rows[i].p, 0);
+		double got;
+
+		w.kv_precision = rows[i].kv;
+		got = speed_attn_prefill_weight(gpu(rows[i].gpu), &w);
+		if (fabs(got - rows[i].want) > 1e-6 * rows[i].want)
+			fail_msg("row %zu (%s): weight %.6f, want %.6f", i,
+			    rows[i].gpu, got, rows[i].want);
+	}
+	/* MI300X at fp8 weights: its own fp8 and bf16 shares */
+	{
+		struct workload w = llm_weights(PREC_FP8, 0);
+		const struct gpu *g = gpu("mi300x");
+		double want = speed_compute_tflops(g, PREC_FP8) *
+		    speed_compute_share(g, PREC_FP8) /
+		    (speed_compute_tflops(g, PREC_BF16) *
+		    speed_compute_share(g, PREC_BF16) * 0.525 / 0.7);
+
+		w.kv_precision = PREC_BF16;
+		assert_float_equal(speed_attn_prefill_weight(g, &w), want,
+		    1e-6 * want);
 	}
 }
 
@@ -1207,6 +1265,7 @@ main(void)
 		cmocka_unit_test(test_train_flops),
 		cmocka_unit_test(test_eager_bytes),
 		cmocka_unit_test(test_flop_params),
+		cmocka_unit_test(test_attn_prefill_weight),
 		cmocka_unit_test(test_attn_pair_flops),
 		cmocka_unit_test(test_moe_prefill_ratio),
 		cmocka_unit_test(test_shared_read),
