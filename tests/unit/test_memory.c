@@ -71,7 +71,7 @@ test_quant_overhead(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		assert_float_equal(mem_weight_bytes_stored(1e9, t[i].p),
+		assert_near(mem_weight_bytes_stored(1e9, t[i].p),
 		    mem_weight_bytes(1e9, t[i].p) * t[i].factor, 1e-3);
 }
 
@@ -81,7 +81,7 @@ static void
 test_bert_fp32(void **state)
 {
 	(void)state;
-	assert_float_equal(mem_weight_bytes(108312320, PREC_FP32),
+	assert_near(mem_weight_bytes(108312320, PREC_FP32),
 	    433249280.0, 0.5);
 }
 
@@ -117,7 +117,7 @@ test_kv_per_token(void **state)
 	/* that every catalog model has a figure is checked with the
 	 * catalog, in test_model_catalog.c */
 	/* the KV precision counts: fp8 halves it */
-	assert_float_equal(mem_kv_bytes_per_token(model("llama-3.1-70b"),
+	assert_near(mem_kv_bytes_per_token(model("llama-3.1-70b"),
 	    PREC_FP8), 163840, 0);
 }
 
@@ -150,7 +150,7 @@ test_kv_per_seq(void **state)
 	size_t i;
 
 	(void)state;
-	assert_float_equal(mem_kv_bytes_per_seq_gpu(model("llama-3.1-70b"),
+	assert_near(mem_kv_bytes_per_seq_gpu(model("llama-3.1-70b"),
 	    PREC_FP16, 16000, 1, 1) / GIB, 4.88, 0.005);
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		double b = mem_kv_bytes_per_seq_gpu(model(t[i].id), PREC_BF16,
@@ -181,7 +181,7 @@ test_zero3(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		assert_float_equal(mem_zero3_per_gpu(t[i].params, t[i].largest,
+		assert_near(mem_zero3_per_gpu(t[i].params, t[i].largest,
 		    t[i].gpus, t[i].bpp) / GIB, t[i].gib, 0.006);
 }
 
@@ -210,7 +210,7 @@ test_activations(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		assert_float_equal(mem_act_layer_bytes(t[i].s, t[i].b, t[i].h,
+		assert_near(mem_act_layer_bytes(t[i].s, t[i].b, t[i].h,
 		    t[i].a, t[i].ckpt, t[i].flash), t[i].bytes, 0.5);
 }
 
@@ -239,7 +239,7 @@ test_flash_attention(void **state)
 	/* eager: the recomputed layer (133 GB with the s^2 scores) is
 	 * larger than the loss and takes its place; flash: the loss is
 	 * the larger and the layer adds nothing */
-	assert_float_equal(e.activations - f.activations,
+	assert_near(e.activations - f.activations,
 	    mem_act_layer_bytes(s, 1, w.model.hidden, a, 0, 0) -
 	    s * w.model.vocab * MEM_LOSS_FULL_B, 1);
 	assert_true(5.0 * a * s * s > s * w.model.vocab * MEM_LOSS_FULL_B);
@@ -260,7 +260,7 @@ test_loss_buffer(void **state)
 	(void)state;
 	full = mem_train_activations(m, s, b, 1, 1, LOSS_FULL);
 	chunked = mem_train_activations(m, s, b, 1, 1, LOSS_CHUNKED);
-	assert_float_equal(full - chunked, s * b * m->vocab *
+	assert_near(full - chunked, s * b * m->vocab *
 	    (MEM_LOSS_FULL_B - MEM_LOSS_CHUNKED_B), 1);
 	assert_true(chunked > 0 && full > chunked);
 }
@@ -298,7 +298,7 @@ test_loss_or_recompute(void **state)
 		    1) + 4.0 * s * b * h;
 		if (t[i].loss_larger >= 0)
 			assert_int_equal(loss > layer, t[i].loss_larger);
-		assert_float_equal(mem_train_activations(&m, s, b, t[i].ckpt,
+		assert_near(mem_train_activations(&m, s, b, t[i].ckpt,
 		    1, LOSS_FULL), base + (!t[i].ckpt ? loss :
 		    loss > layer ? loss : layer), 1);
 	}
@@ -337,8 +337,8 @@ test_model_weight_bytes(void **state)
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		const struct model *m = model(t[i].model);
 
-		assert_float_equal(mem_embed_params(m), t[i].head_params, 1);
-		assert_float_equal(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
+		assert_near(mem_embed_params(m), t[i].head_params, 1);
+		assert_near(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
 		    t[i].gb, 1e-6);
 		/* never less than the whole model at the precision */
 		assert_true(mem_model_weight_bytes(m, NULL, t[i].p) >=
@@ -377,14 +377,14 @@ test_experts_only(void **state)
 
 		assert_int_equal(m->quantized_weights, QUANT_EXPERTS);
 		assert_int_equal(m->fp4_format, FP4_MXFP4);
-		assert_float_equal(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
+		assert_near(mem_model_weight_bytes(m, NULL, t[i].p) / 1e9,
 		    t[i].gb, t[i].tol_gb);
 		/* the shared part alone: all at 16 bits */
 		plain = *m;
 		plain.quantized_weights = QUANT_LINEAR;
 		plain.fp4_format = FP4_NVFP4;
 		if (t[i].p == PREC_BF16)
-			assert_float_equal(mem_model_weight_bytes(&plain, NULL,
+			assert_near(mem_model_weight_bytes(&plain, NULL,
 			    t[i].p), mem_model_weight_bytes(m, NULL, t[i].p), 1);
 		else
 			assert_true(mem_model_weight_bytes(&plain, NULL, t[i].p) <
@@ -393,12 +393,12 @@ test_experts_only(void **state)
 	}
 	/* MXFP4 against NVFP4: 4.25 and 4.5 bits a weight */
 	plain = *model("gpt-oss-120b");
-	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
+	assert_near(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
 	    0.53125, 1e-12);
 	plain.fp4_format = FP4_NVFP4;
-	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
+	assert_near(mem_model_bytes_per_param(&plain, NULL, PREC_FP4),
 	    0.5625, 1e-12);
-	assert_float_equal(mem_model_bytes_per_param(&plain, NULL, PREC_FP8), 1.0,
+	assert_near(mem_model_bytes_per_param(&plain, NULL, PREC_FP8), 1.0,
 	    1e-12);
 }
 
@@ -441,8 +441,8 @@ test_mlp_only(void **state)
 		m = *model(t[i].model);
 		linear = mem_model_weight_bytes(&m, NULL, t[i].p);
 		m.quantized_weights = QUANT_MLP;
-		assert_float_equal(mem_kept_params(&m) / 1e9, kept / 1e9, 1e-6);
-		assert_float_equal(mem_model_weight_bytes(&m, NULL, t[i].p) /
+		assert_near(mem_kept_params(&m) / 1e9, kept / 1e9, 1e-6);
+		assert_near(mem_model_weight_bytes(&m, NULL, t[i].p) /
 		    1e9, (kept * 2 + (m.params - kept) * t[i].bpp) / 1e9,
 		    1e-6);
 		/* more than every linear layer quantised, less than 16 bits */
@@ -450,18 +450,18 @@ test_mlp_only(void **state)
 		assert_true(mem_model_weight_bytes(&m, NULL, t[i].p) <
 		    mem_model_weight_bytes(&m, NULL, PREC_BF16));
 		/* 16 bits: the scope changes nothing */
-		assert_float_equal(mem_model_weight_bytes(&m, NULL, PREC_BF16),
+		assert_near(mem_model_weight_bytes(&m, NULL, PREC_BF16),
 		    2.0 * m.params, 1);
 	}
 	/* DeepSeek-R1 in NVFP4, as NVIDIA released it: 396.7 GB (every
 	 * linear layer in NVFP4: 380.1 GB) */
 	m = *model("deepseek-r1");
 	m.quantized_weights = QUANT_MLP;
-	assert_float_equal(mem_model_weight_bytes(&m, NULL, PREC_FP4) / 1e9,
+	assert_near(mem_model_weight_bytes(&m, NULL, PREC_FP4) / 1e9,
 	    396.66, 0.01);
 	/* the kept parameters: 1.85e9 embeddings and head, 11.41e9 of
 	 * latent attention, 0.11e9 of routers */
-	assert_float_equal(model_attention_params(&m) / 1e9, 11.4135, 1e-4);
+	assert_near(model_attention_params(&m) / 1e9, 11.4135, 1e-4);
 }
 
 /* The fp4 format a GPU gives fp4 weights: MXFP4 on AMD's (CDNA4 takes the
@@ -491,14 +491,14 @@ test_fp4_format(void **state)
 
 		assert_true(t[i].gpu == NULL || g != NULL);
 		assert_int_equal(mem_fp4_format(m, g), t[i].want);
-		assert_float_equal(mem_model_bytes_per_param(m, g, PREC_FP4),
+		assert_near(mem_model_bytes_per_param(m, g, PREC_FP4),
 		    t[i].want == FP4_MXFP4 ? 0.53125 : 0.5625, 1e-12);
 		/* 8 bits have no block scales to differ in */
-		assert_float_equal(mem_model_bytes_per_param(m, g, PREC_FP8),
+		assert_near(mem_model_bytes_per_param(m, g, PREC_FP8),
 		    1.0, 1e-12);
 	}
 	/* the whole model: 70.6e9 less the 2.1e9 of embeddings and head */
-	assert_float_equal(mem_model_weight_bytes(model("llama-3.3-70b"),
+	assert_near(mem_model_weight_bytes(model("llama-3.3-70b"),
 	    catalog_gpu(cat, "mi355x"), PREC_FP4) / 1e9,
 	    (70.6e9 - 2.0 * 128256 * 8192) * 0.53125e-9 +
 	    2.0 * 128256 * 8192 * 2e-9, 1e-6);
@@ -538,7 +538,7 @@ test_gather_frozen(void **state)
 		mem_training(&w, 8, 1, 1, &m8);
 		largest = mem_largest_layer_params(&w.model);
 		/* overhead over 8 GPUs: 8 x (gather + runtime) + buffer */
-		assert_float_equal(m8.overhead - (m8.per_gpu -
+		assert_near(m8.overhead - (m8.per_gpu -
 		    m8.per_gpu / (1 + MEM_TRAIN_BUFFER)) * 8,
 		    8 * (t[i].bpp * largest + MEM_RUNTIME_PER_GPU_B),
 		    8 * 1e6);
@@ -583,14 +583,14 @@ test_training_tensor_parallel(void **state)
 		w.checkpointing = t[i].checkpointing;
 		mem_training(&w, t[i].n, 1, 1, &a);
 		mem_training(&w, t[i].n, t[i].tp, t[i].cp, &b);
-		assert_float_equal(b.activations, a.activations *
+		assert_near(b.activations, a.activations *
 		    t[i].act_share, 1e3);
-		assert_float_equal(b.weights + b.gradients + b.optimizer,
+		assert_near(b.weights + b.gradients + b.optimizer,
 		    a.weights + a.gradients + a.optimizer, 1);
 		if (t[i].act_share < 1)
 			assert_true(b.per_gpu < a.per_gpu);
 		else
-			assert_float_equal(b.per_gpu, a.per_gpu, 1);
+			assert_near(b.per_gpu, a.per_gpu, 1);
 	}
 }
 
@@ -634,7 +634,7 @@ test_training_states(void **state)
 		w.checkpointing = 1;
 		mem_training(&w, 1, 1, 1, &m1);
 		mem_training(&w, 8, 1, 1, &m8);
-		assert_float_equal((m1.weights + m1.gradients + m1.optimizer) /
+		assert_near((m1.weights + m1.gradients + m1.optimizer) /
 		    w.model.params, t[i].bpp, 1e-3);
 		/* sharded: per GPU states fall by 8, plus the gather term */
 		assert_true(m8.per_gpu < m1.per_gpu);
@@ -671,14 +671,14 @@ test_inference_breakdown(void **state)
 	mem_llm_inference(&w, NULL, 2, 1, 1, 10, &m);
 	/* 70.6e9 at 1 B, but the embeddings and the head (2 x 128,256 x
 	 * 8,192) at 2 B */
-	assert_float_equal(m.weights, 70.6e9 + 2.0 * 128256 * 8192, 1);
-	assert_float_equal(m.kv_cache, 163840.0 * 8192 * 10, 1);
-	assert_float_equal(m.total, m.weights + m.kv_cache + m.activations +
+	assert_near(m.weights, 70.6e9 + 2.0 * 128256 * 8192, 1);
+	assert_near(m.kv_cache, 163840.0 * 8192 * 10, 1);
+	assert_near(m.total, m.weights + m.kv_cache + m.activations +
 	    m.overhead, 1);
-	assert_float_equal(m.per_gpu * 2, m.total, 1);
+	assert_near(m.per_gpu * 2, m.total, 1);
 	/* the overhead is the runtime context; gpu_memory_utilization is
 	 * applied by the sizing, not added here */
-	assert_float_equal(m.overhead, 2 * MEM_RUNTIME_PER_GPU_B, 1);
+	assert_near(m.overhead, 2 * MEM_RUNTIME_PER_GPU_B, 1);
 }
 
 /*
@@ -699,19 +699,19 @@ test_inference_attention_dp(void **state)
 	(void)state;
 	mem_llm_inference(&w, NULL, 8, 1, 1, 64, &m1);
 	mem_llm_inference(&w, NULL, 8, 1, 8, 64, &m8);
-	assert_float_equal(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);
-	assert_float_equal(m8.kv_cache / 8, 70272.0 * 4096 * 8, 1);
+	assert_near(m1.kv_cache / 8, 70272.0 * 4096 * 64, 1);
+	assert_near(m8.kv_cache / 8, 70272.0 * 4096 * 8, 1);
 	speed_moe_split(&w.model, &shared, &routed, &ln_keep);
 	/* fp8, but the embeddings and the head (shared) at 2 B */
 	e = mem_embed_params(&w.model);
 	shared_b = shared - e + 2 * e;
 	routed_b = routed;
-	assert_float_equal(m8.per_gpu - m8.kv_cache / 8 - m8.activations /
+	assert_near(m8.per_gpu - m8.kv_cache / 8 - m8.activations /
 	    8 - MEM_RUNTIME_PER_GPU_B, shared_b + routed_b / 8, 1e3);
 	/* the model once, and 7 more copies of its shared parameters */
-	assert_float_equal(m8.weights, shared_b + routed_b, 1e3);
-	assert_float_equal(m8.weight_copies, 7 * shared_b, 1e3);
-	assert_float_equal(m8.total, m8.weights + m8.weight_copies +
+	assert_near(m8.weights, shared_b + routed_b, 1e3);
+	assert_near(m8.weight_copies, 7 * shared_b, 1e3);
+	assert_near(m8.total, m8.weights + m8.weight_copies +
 	    m8.kv_cache + m8.activations + m8.overhead, 1e3);
 	/* with no sequences the 8 copies of the shared parameters are
 	 * what it costs: 7/8 of them more on each GPU */
@@ -725,9 +725,9 @@ static void
 test_rag_index(void **state)
 {
 	(void)state;
-	assert_float_equal(mem_rag_index_bytes(50e6, 1024, PREC_FP16),
+	assert_near(mem_rag_index_bytes(50e6, 1024, PREC_FP16),
 	    50e6 * (2048 + 160) * 1.2, 1);
-	assert_float_equal(mem_rag_index_bytes(1e6, 768, PREC_FP32),
+	assert_near(mem_rag_index_bytes(1e6, 768, PREC_FP32),
 	    1e6 * (3072 + 160) * 1.2, 1);
 }
 

@@ -456,15 +456,15 @@ test_tco_input(void **state)
 	pricing_economics(sc, &cat->prices, &e);
 	assert_true(sizing_tco_input(sc, &e, cat, &cat->prices, &r.rec, &in));
 	assert_int_equal(in.gpus, r.rec.gpus);
-	assert_float_equal(in.capex_hw, r.rec.capex_hw, 1e-6);
-	assert_float_equal(in.max_kw, r.rec.gpus * 0.350 +
+	assert_near(in.capex_hw, r.rec.capex_hw, 1e-6);
+	assert_near(in.max_kw, r.rec.gpus * 0.350 +
 	    r.rec.nodes * r.rec.host.host_power_kw, 1e-9);
-	assert_float_equal(in.idle_kw, r.rec.gpus * 0.035 +
+	assert_near(in.idle_kw, r.rec.gpus * 0.035 +
 	    r.rec.nodes * r.rec.host.host_power_kw, 1e-9);
 	assert_true(pricing_cloud(sc, &cat->prices, cat, r.rec.gpu_index,
 	    TIER_HYPERSCALER, &v, NULL));
-	assert_float_equal(in.cloud_gpu_hour, v, 1e-9);
-	assert_float_equal(in.tokens_per_s, r.rec.wr[0].tokens_per_s, 1e-9);
+	assert_near(in.cloud_gpu_hour, v, 1e-9);
+	assert_near(in.tokens_per_s, r.rec.wr[0].tokens_per_s, 1e-9);
 	assert_true(in.tokens_per_s > 0);
 	/* a GPU without a hyperscaler price: NAN */
 	c = r.rec;

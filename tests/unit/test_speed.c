@@ -52,20 +52,20 @@ static void
 test_bw_share(void **state)
 {
 	(void)state;
-	assert_float_equal(speed_bw_share(gpu("h100")), 2903.0 / 3350, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("h200")), 2903.0 / 3350, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("mi300x")), 4.2 / 5.3, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("mi355x")), 5690.42 / 8000,
+	assert_near(speed_bw_share(gpu("h100")), 2903.0 / 3350, 1e-9);
+	assert_near(speed_bw_share(gpu("h200")), 2903.0 / 3350, 1e-9);
+	assert_near(speed_bw_share(gpu("mi300x")), 4.2 / 5.3, 1e-9);
+	assert_near(speed_bw_share(gpu("mi355x")), 5690.42 / 8000,
 	    1e-9);
-	assert_float_equal(speed_bw_share(gpu("mi350x")), 5690.42 / 8000,
+	assert_near(speed_bw_share(gpu("mi350x")), 5690.42 / 8000,
 	    1e-9);
-	assert_float_equal(speed_bw_share(gpu("l40s")), SPEED_BW_SHARE_DEFAULT,
+	assert_near(speed_bw_share(gpu("l40s")), SPEED_BW_SHARE_DEFAULT,
 	    1e-9);
 	/* Blackwell: B200's measured RMSNorm stream of its 7.7 TB/s */
-	assert_float_equal(speed_bw_share(gpu("b200")), 6516.67 / 7700, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("b300")), 6516.67 / 7700, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("gb200")), 6516.67 / 7700, 1e-9);
-	assert_float_equal(speed_bw_share(gpu("rtx-pro-6000")),
+	assert_near(speed_bw_share(gpu("b200")), 6516.67 / 7700, 1e-9);
+	assert_near(speed_bw_share(gpu("b300")), 6516.67 / 7700, 1e-9);
+	assert_near(speed_bw_share(gpu("gb200")), 6516.67 / 7700, 1e-9);
+	assert_near(speed_bw_share(gpu("rtx-pro-6000")),
 	    SPEED_BW_SHARE_DEFAULT, 1e-9);
 }
 
@@ -103,7 +103,7 @@ test_compute_share(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
-		assert_float_equal(speed_compute_share(gpu(cases[i].gpu),
+		assert_near(speed_compute_share(gpu(cases[i].gpu),
 		    cases[i].p), cases[i].want, 1e-9);
 }
 
@@ -144,7 +144,7 @@ test_layer_floor(void **state)
 		const struct model *m = catalog_model(cat, rows[i].model);
 
 		assert_non_null(m);
-		assert_float_equal(speed_model_floor_s(m, gpu(rows[i].gpu),
+		assert_near(speed_model_floor_s(m, gpu(rows[i].gpu),
 		    rows[i].p, m->layers), rows[i].us * 1e-6, 1e-12);
 	}
 }
@@ -160,23 +160,23 @@ test_allreduce(void **state)
 
 	(void)state;
 	assert_non_null(m);
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 1, 8, 1), 0, 1e-12);
+	assert_near(speed_tp_comm_s(m, gpu("h100"), 1, 8, 1), 0, 1e-12);
 	/* one token: the latency dominates */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
+	assert_near(speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
 	    2 * 80 * SPEED_AR_LAT_NVLINK_S, 1e-9);
-	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 0),
+	assert_near(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 0),
 	    2 * 80 * 13.67e-6, 1e-9);
 	/* one token of 8192 x 2 B = 16 KB: the 16 KB row */
-	assert_float_equal(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 1),
+	assert_near(speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 1),
 	    2 * 80 * 15.47e-6, 1e-9);
 	/* 64 tokens = 1 MB; half-way from 1 to 2 MB: 28.39 + (36.68 -
 	 * 28.39) / 2; 1 GiB x 2: twice the last row */
-	assert_float_equal(speed_xgmi_allreduce_s(1048576), 28.39e-6, 1e-12);
-	assert_float_equal(speed_xgmi_allreduce_s(1572864),
+	assert_near(speed_xgmi_allreduce_s(1048576), 28.39e-6, 1e-12);
+	assert_near(speed_xgmi_allreduce_s(1572864),
 	    (28.39e-6 + 36.68e-6) / 2, 1e-12);
-	assert_float_equal(speed_xgmi_allreduce_s(2147483648.0),
+	assert_near(speed_xgmi_allreduce_s(2147483648.0),
 	    2 * 5990.7e-6, 1e-12);
-	assert_float_equal(speed_xgmi_allreduce_s(0), 13.67e-6, 1e-12);
+	assert_near(speed_xgmi_allreduce_s(0), 13.67e-6, 1e-12);
 	/* the decode step recomputes it per batch: the layout agrees */
 	{
 		struct speed_layout l;
@@ -185,7 +185,7 @@ test_allreduce(void **state)
 		struct replica_split sp = { 8, 1, 1, 1 };
 
 		speed_layout_init(&l, &w, gpu("mi300x"), &sp, 8);
-		assert_float_equal(speed_layout_token_s(&l, 64, NULL) -
+		assert_near(speed_layout_token_s(&l, 64, NULL) -
 		    speed_layout_token_s(&l, 63, NULL) -
 		    (speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 64) -
 		    speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 63)),
@@ -195,10 +195,10 @@ test_allreduce(void **state)
 		    speed_tp_comm_s(m, gpu("mi300x"), 8, 8, 64)), 1e-9);
 	}
 	/* H100 NVL: 2-way bridge; tp 4 crosses PCIe, the measured 14.69 us */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 4, 0),
+	assert_near(speed_tp_comm_s(m, gpu("h100-nvl"), 4, 4, 0),
 	    2 * 80 * 14.69e-6, 1e-9);
 	/* bytes: 2 (t-1)/t x tokens x hidden x 2 B over half the link */
-	assert_float_equal(speed_tp_comm_s(m, gpu("h100"), 2, 8, 1000) -
+	assert_near(speed_tp_comm_s(m, gpu("h100"), 2, 8, 1000) -
 	    speed_tp_comm_s(m, gpu("h100"), 2, 8, 0),
 	    2 * 80 * (1000.0 * 8192 * 2 / (450e9)), 1e-9);
 }
@@ -237,7 +237,7 @@ test_allreduce_pcie(void **state)
 		double t = cases[i].tp, lat, bytes;
 
 		lat = speed_tp_comm_s(m, g, cases[i].tp, cases[i].node, 0);
-		assert_float_equal(lat, 2 * 80 * cases[i].lat_us * 1e-6, 1e-9);
+		assert_near(lat, 2 * 80 * cases[i].lat_us * 1e-6, 1e-9);
 		bytes = speed_tp_comm_s(m, g, cases[i].tp, cases[i].node,
 		    1000) - lat;
 		if (fabs(bytes - 2 * 80 * 2 * (t - 1) / t * 1000.0 * 8192 * 2 /
@@ -273,7 +273,7 @@ test_decode_step(void **state)
 	    80 * 14 * 5e-6 +
 	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 8, 1);
 	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 1, NULL);
-	assert_float_equal(got, want, 1e-9);
+	assert_near(got, want, 1e-9);
 	if (fabs(got - 18.58e-3) / 18.58e-3 > 0.25)
 		fail_msg("decode step %.2f ms, NIM measured 18.58 ms",
 		    got * 1e3);
@@ -332,7 +332,7 @@ test_act_traffic(void **state)
 		if (want == 0)	/* mixtral */
 			want = 2 * (8 * 4096 + 2 * (4096 + 1024) + 2048 +
 			    3 * mix_i + 3 * 4096) + 2048 * 2;
-		assert_float_equal(speed_act_bytes_token(m, gpu(rows[i].gpu),
+		assert_near(speed_act_bytes_token(m, gpu(rows[i].gpu),
 		    rows[i].math, rows[i].kv, rows[i].tp), want, 1e-6);
 	}
 }
@@ -362,7 +362,7 @@ test_prefill_traffic(void **state)
 	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
 	    80 * 14 * 5e-6 + speed_tp_comm_s(m, g, 2, 8, 5000);
 	got = speed_prefill_s(&s->workloads[0], g, 2, 1, 8);
-	assert_float_equal(got, want, 1e-9);
+	assert_near(got, want, 1e-9);
 	/* NIM measured 406.77 ms at one user (case 02): within 40 % */
 	if (fabs(got - 0.40677) / 0.40677 > 0.40)
 		fail_msg("prefill %.1f ms, NIM measured 406.77 ms", got * 1e3);
@@ -417,7 +417,7 @@ test_moe_read(void **state)
 		struct model old = *m;
 
 		old.experts = old.experts_per_token = 0;
-		assert_float_equal(speed_moe_read_params(&old, 16),
+		assert_near(speed_moe_read_params(&old, 16),
 		    400e9 * (1 - pow(1 - 17.0 / 400, 16)), 1e3);
 		assert_true(speed_moe_read_params(m, 16) < 0.16 * 400e9);
 		assert_true(speed_moe_read_params(&old, 16) > 0.49 * 400e9);
@@ -446,12 +446,12 @@ test_ep_busiest(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		assert_float_equal(speed_ep_busiest_experts(t[i].n, t[i].p,
+		assert_near(speed_ep_busiest_experts(t[i].n, t[i].p,
 		    t[i].ep), t[i].want, 1e-12);
 	/* many experts a rank: the mean plus sigma / sqrt(pi), the
 	 * expected maximum of two normals (20,000 + 100 x 0.5642), where
 	 * (1 - p)^n underflows */
-	assert_float_equal(speed_ep_busiest_experts(40000, 0.5, 2),
+	assert_near(speed_ep_busiest_experts(40000, 0.5, 2),
 	    20000 + 100 / sqrt(M_PI), 0.5);
 	/* DeepSeek-R1, one token: 8 of 256 experts, 32 per rank of 8;
 	 * the busiest rank reads more than twice the mean of one */
@@ -490,16 +490,16 @@ test_replica_split(void **state)
 
 	(void)state;
 	assert_true(r1_step(1, 8, 1) > 1.1 * r1_step(1, 1, 1));
-	assert_float_equal(r1_step(1, 8, 512) / r1_step(1, 1, 512), 1.0,
+	assert_near(r1_step(1, 8, 512) / r1_step(1, 1, 512), 1.0,
 	    1e-6);
 	assert_true(r1_step(8, 1, 1) > r1_step(1, 1, 1));
 	assert_true(r1_step(8, 1, 256) < r1_step(1, 1, 256));
 	/* the plain split is the convenience wrapper's */
-	assert_float_equal(r1_step(1, 1, 16), speed_decode_token_s(&x,
+	assert_near(r1_step(1, 1, 16), speed_decode_token_s(&x,
 	    gpu("h200"), 8, 1, 8, 16, NULL), 0);
 	speed_layout_init(&a, &w, gpu("h100"), &s2, 8);
 	speed_layout_init(&b, &w, gpu("h100"), &s1, 8);
-	assert_float_equal(speed_layout_token_s(&a, 8, NULL),
+	assert_near(speed_layout_token_s(&a, 8, NULL),
 	    speed_layout_token_s(&b, 4, NULL), 1e-12);
 }
 
@@ -521,7 +521,7 @@ test_ttft_queue(void **state)
 
 	(void)state;
 	speed_layout_init(&l, &w, gpu("h200"), &sp, 8);
-	assert_float_equal(speed_layout_ttft(&l, 1), l.prefill_s +
+	assert_near(speed_layout_ttft(&l, 1), l.prefill_s +
 	    speed_layout_token_s(&l, 1, NULL) / 2, 1e-12);
 	for (b = 2; b <= 16; b *= 2) {
 		t = speed_layout_ttft(&l, b);
@@ -601,7 +601,7 @@ test_weight_read_bytes(void **state)
 	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
 		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
 
-		assert_float_equal(speed_weight_read_bytes(gpu(rows[i].gpu),
+		assert_near(speed_weight_read_bytes(gpu(rows[i].gpu),
 		    &w), rows[i].want, 1e-12);
 	}
 	/* one sequence: the fp4 step is 0.86 of the fp8 step's weight
@@ -615,7 +615,7 @@ test_weight_read_bytes(void **state)
 	fp8.precision = PREC_FP8;
 	t4 = speed_decode_token_s(&s->workloads[0], g, 1, 1, 8, 1, NULL);
 	t8 = speed_decode_token_s(&fp8, g, 1, 1, 8, 1, NULL);
-	assert_float_equal(t8 - t4, 0.14 * (fp8.model.params -
+	assert_near(t8 - t4, 0.14 * (fp8.model.params -
 	    mem_embed_params(&fp8.model)) /
 	    (8e12 * 5690.42 / 8000) + 80 * (speed_act_bytes_token(&fp8.model, g,
 	    PREC_FP8, PREC_FP8, 1) - speed_act_bytes_token(&fp8.model, g,
@@ -679,7 +679,7 @@ test_weight_only(void **state)
 	    (g->bandwidth_tbs * 1e12 * speed_bw_share(g)) +
 	    speed_model_floor_s(m, g, PREC_BF16, m->layers);
 	got = speed_prefill_s(&s->workloads[0], g, 1, 1, 8);
-	assert_float_equal(got, want, 1e-9);
+	assert_near(got, want, 1e-9);
 	w8a8 = s->workloads[0];
 	w8a8.weight_only = 0;
 	/* W8A8 multiplies the linear layers at the int8 rate, but the
@@ -752,11 +752,9 @@ test_attn_flop_weight(void **state)
 		    4096.0 * m->layers * (speed_act_bytes_token(m, g, PREC_FP8,
 		    PREC_BF16, 1) - speed_act_bytes_token(m, g, PREC_FP8,
 		    PREC_FP8, 1)) / bw;
-		/* the difference first: cmocka's macro casts its first
-		 * argument's first term to float, not the expression */
 		d = speed_prefill_s(&b, g, 1, 1, 8) -
 		    speed_prefill_s(&f, g, 1, 1, 8);
-		assert_float_equal(d, want, 1e-9);
+		assert_near(d, want, 1e-12);
 	}
 }
 
@@ -806,7 +804,7 @@ test_attn_prefill_weight(void **state)
 		    speed_compute_share(g, PREC_BF16) * 0.525 / 0.7);
 
 		w.kv_precision = PREC_BF16;
-		assert_float_equal(speed_attn_prefill_weight(g, &w), want,
+		assert_near(speed_attn_prefill_weight(g, &w), want,
 		    1e-6 * want);
 	}
 }
@@ -825,10 +823,10 @@ test_attn_pair_flops(void **state)
 	(void)state;
 	assert_non_null(llama);
 	assert_non_null(ds);
-	assert_float_equal(speed_attn_pair_flops(llama, 0), 512, 0);
-	assert_float_equal(speed_attn_pair_flops(llama, 1), 512, 0);
-	assert_float_equal(speed_attn_pair_flops(ds, 0), 640, 0);
-	assert_float_equal(speed_attn_pair_flops(ds, 1), 2176, 0);
+	assert_near(speed_attn_pair_flops(llama, 0), 512, 0);
+	assert_near(speed_attn_pair_flops(llama, 1), 512, 0);
+	assert_near(speed_attn_pair_flops(ds, 0), 640, 0);
+	assert_near(speed_attn_pair_flops(ds, 1), 2176, 0);
 	/* a decode step of DeepSeek-R1 in fp8 (every linear layer
 	 * quantised) on 8 x H200 costs its attention absorbed: per
 	 * sequence and GPU the linear FLOPs and 2,176 per head, layer and
@@ -843,7 +841,7 @@ test_attn_pair_flops(void **state)
 		speed_layout_init(&l, &w, g, &sp, 8);
 		att = 2176.0 * ds->layers * ds->heads * l.ctx_avg *
 		    speed_attn_flop_weight(g, &w);
-		assert_float_equal(l.flops_rank * 8,
+		assert_near(l.flops_rank * 8,
 		    2.0 * speed_flop_params(ds) + att, 1e-6 * att);
 	}
 }
@@ -952,7 +950,7 @@ test_shared_read(void **state)
 		w.model = *catalog_model(cat, t[i].model);
 		if (t[i].vocab >= 0)
 			w.model.vocab = t[i].vocab;
-		assert_float_equal(speed_shared_read_bytes(g, &w,
+		assert_near(speed_shared_read_bytes(g, &w,
 		    w.model.params) / 1e9, t[i].gb, 1e-6);
 	}
 }
@@ -996,16 +994,16 @@ test_experts_only_reads(void **state)
 		w.model = *catalog_model(cat, "gpt-oss-120b");
 		speed_moe_split(&w.model, &shared, &routed, &ln_keep);
 		/* the card: 114.71e9 in the MLP of 116.83e9 */
-		assert_float_equal(routed / 1e9, 114.71, 0.1);
-		assert_float_equal(speed_shared_read_bytes(g, &w, shared) / 1e9,
+		assert_near(routed / 1e9, 114.71, 0.1);
+		assert_near(speed_shared_read_bytes(g, &w, shared) / 1e9,
 		    t[i].shared_gb, 0.02);
-		assert_float_equal(speed_weight_read_bytes(g, &w),
+		assert_near(speed_weight_read_bytes(g, &w),
 		    t[i].routed_b, 1e-12);
-		assert_float_equal(speed_shared_flop_weight(g, &w),
+		assert_near(speed_shared_flop_weight(g, &w),
 		    t[i].flop_weight, 1e-9);
 		/* a dense model is never weighted */
 		w.model = *catalog_model(cat, "llama-3.1-8b");
-		assert_float_equal(speed_shared_flop_weight(g, &w), 1.0, 0);
+		assert_near(speed_shared_flop_weight(g, &w), 1.0, 0);
 	}
 }
 
@@ -1044,14 +1042,14 @@ test_mlp_only_reads(void **state)
 		w.model = *catalog_model(cat, "deepseek-r1");
 		speed_moe_split(&w.model, &shared, &routed, &ln_keep);
 		linear = speed_shared_read_bytes(g, &w, shared);
-		assert_float_equal(speed_shared_flop_weight(g, &w), 1.0, 0);
+		assert_near(speed_shared_flop_weight(g, &w), 1.0, 0);
 		w.model.quantized_weights = QUANT_MLP;
-		assert_float_equal((speed_shared_read_bytes(g, &w, shared) -
+		assert_near((speed_shared_read_bytes(g, &w, shared) -
 		    linear) / 1e9, kept * (2.0 - t[i].b) / 1e9, 1e-6);
 		/* the routed experts at the precision as before */
-		assert_float_equal(speed_weight_read_bytes(g, &w), t[i].b,
+		assert_near(speed_weight_read_bytes(g, &w), t[i].b,
 		    1e-12);
-		assert_float_equal(speed_shared_flop_weight(g, &w),
+		assert_near(speed_shared_flop_weight(g, &w),
 		    t[i].flop_weight, 0.05);
 	}
 }
@@ -1098,10 +1096,10 @@ test_quant_kernels(void **state)
 		if (t[i].scope >= 0)
 			mq.quantized_weights = (enum quant_scope)t[i].scope;
 
-		assert_float_equal(speed_quant_kernels(m, g, t[i].p),
+		assert_near(speed_quant_kernels(m, g, t[i].p),
 		    t[i].kernels, 1e-12);
 		/* each costs a kernel's fixed time a layer */
-		assert_float_equal((speed_model_floor_s(m, g, t[i].p, 1) -
+		assert_near((speed_model_floor_s(m, g, t[i].p, 1) -
 		    speed_model_floor_s(m, g, PREC_BF16, 1)) * 1e6,
 		    t[i].kernels * SPEED_KERNEL_S * 1e6, 1e-6);
 	}
@@ -1131,7 +1129,7 @@ test_flop_params(void **state)
 
 		if (t[i].vocab >= 0)
 			m.vocab = t[i].vocab;
-		assert_float_equal(speed_flop_params(&m), t[i].want, 1);
+		assert_near(speed_flop_params(&m), t[i].want, 1);
 	}
 }
 
@@ -1169,14 +1167,14 @@ test_eager_bytes(void **state)
 		w.dataset_tokens = 1;
 		w.epochs = 1;
 		w.attention = t[i].att;
-		assert_float_equal(speed_eager_bytes_token(&w), t[i].want, 1);
+		assert_near(speed_eager_bytes_token(&w), t[i].want, 1);
 		tok_s = speed_train_tflops(&w, gpu("mi350x")) * 1e12 /
 		    speed_train_flops(&w);
 		w.attention = ATTN_FLASH;
 		flash = speed_train_tflops(&w, gpu("mi350x")) * 1e12 /
 		    speed_train_flops(&w);
 		if (t[i].att == ATTN_FLASH)
-			assert_float_equal(tok_s, flash, 1e-9);
+			assert_near(tok_s, flash, 1e-9);
 		else if (t[i].ck)
 			assert_in_range(tok_s, 10400, 10510);
 		else
@@ -1224,7 +1222,7 @@ test_train_flops(void **state)
 		w.epochs = 1;
 		attn = t[i].passes * 4.0 * m->layers * m->heads * m->head_dim *
 		    t[i].s * t[i].seen;
-		assert_float_equal(speed_train_flops(&w), (t[i].k *
+		assert_near(speed_train_flops(&w), (t[i].k *
 		    (m->active_params - (double)m->vocab * m->hidden) + attn) *
 		    1e6, 1e6);
 	}

@@ -14,9 +14,36 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <float.h>
+#include <math.h>
+
 #include "input/catalog_load.h"
 #include "input/scenario_load.h"
 #include "input/yaml_tree.h"
+
+/*
+ * assert_near(a, b, eps): fails the test unless the doubles a and b lie
+ * within eps of each other, or within float's relative precision of the
+ * larger (FLT_EPSILON, as cmocka's float compare), and prints both.
+ * cmocka's assert_float_equal casts `(float)a` without parentheses, so a
+ * difference passed as its first argument loses all but float's
+ * precision in its first term; these tests compare doubles.
+ */
+#define assert_near(a, b, eps) \
+	assert_near_at((double)(a), (double)(b), (double)(eps), #a, \
+	    __FILE__, __LINE__)
+
+static inline void
+assert_near_at(double a, double b, double eps, const char *what,
+    const char *file, int line)
+{
+	double d = fabs(a - b), big = fmax(fabs(a), fabs(b));
+
+	if (d <= eps || d <= big * FLT_EPSILON)
+		return;
+	print_error("%s: %.10g != %.10g (within %.3g)\n", what, a, b, eps);
+	_fail(file, line);
+}
 
 /* The shipped catalog; fails the test if it does not load. */
 static inline struct catalog *
