@@ -209,6 +209,16 @@ assume_read_ratio(struct vb *vb, struct vt *a, double ratio,
 	assume_factor(vb, a, W(vb, W_PF_FP4_READ), W(vb, W_PF_MEASURED_KERNELS));
 }
 
+/* The source of a factor taken from NVIDIA's kernel tables: the GPU
+ * maker's measurements where the recommendation is NVIDIA's, else
+ * NVIDIA's carried over. */
+static const char *
+nvidia_kernels(struct vb *vb)
+{
+	return W(vb, vb->r->rec.gpu->vendor == VENDOR_NVIDIA ?
+	    W_PF_MEASURED_KERNELS : W_PF_MEASURED_KERNELS_NVIDIA);
+}
+
 /* The planning factors the recommendation's figures rest on
  * (r->planning; a factor of 0 is not used and not shown). */
 static void
@@ -259,8 +269,7 @@ assume_planning(struct vb *vb, struct vt *a)
 		}
 		sb_free(&pc);
 		assume_factor(vb, a, W(vb, W_PF_ATTN_PREFILL),
-		    W(vb, vb->r->rec.gpu->vendor == VENDOR_NVIDIA ?
-		    W_PF_MEASURED_KERNELS : W_PF_MEASURED_KERNELS_NVIDIA));
+		    nvidia_kernels(vb));
 	}
 	/* an MoE's experts multiply at a lower share than the one above
 	 * while a prompt is processed (speed_moe_prefill_ratio) */
@@ -271,8 +280,7 @@ assume_planning(struct vb *vb, struct vt *a)
 		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s);
 		sb_free(&pc);
 		assume_factor(vb, a, W(vb, W_PF_MOE_PREFILL),
-		    W(vb, vb->r->rec.gpu->vendor == VENDOR_NVIDIA ?
-		    W_PF_MEASURED_KERNELS : W_PF_MEASURED_KERNELS_NVIDIA));
+		    nvidia_kernels(vb));
 	}
 	/* the time to first token shown is GPU time (docs/validation.md
 	 * case 61): said where an LLM is served (bw_share is set) */

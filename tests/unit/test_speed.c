@@ -690,6 +690,36 @@ test_weight_only(void **state)
 	scenario_free(s);
 }
 
+/* A GPU, weight and cache precision, weight_only, and the ratio a
+ * weight function (speed_attn_flop_weight, speed_attn_prefill_weight)
+ * should give for them. */
+struct weight_row {
+	const char	*gpu;
+	enum precision	 p, kv;
+	int		 weight_only;
+	double		 want;
+};
+
+/* Fails the test at the first of the n rows where fn is off its want by
+ * more than a millionth. */
+static void
+check_weight_rows(const struct weight_row *rows, size_t n,
+    double (*fn)(const struct gpu *, const struct workload *))
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
+		double got;
+
+		w.kv_precision = rows[i].kv;
+		got = fn(gpu(rows[i].gpu), &w);
+		if (fabs(got - rows[i].want) > 1e-6 * rows[i].want)
+			fail_msg("row %zu (%s): weight %.6f, want %.6f", i,
+			    rows[i].gpu, got, rows[i].want);
+	}
+}
+
 /*
  * What one FLOP of attention costs at the math rate: attention
  * multiplies in 16 bits unless the KV cache is fp8 (then fp8, where the
@@ -701,12 +731,7 @@ test_weight_only(void **state)
 static void
 test_attn_flop_weight(void **state)
 {
-	static const struct {
-		const char	*gpu;
-		enum precision	 p, kv;
-		int		 weight_only;
-		double		 want;
-	} rows[] = {
+	static const struct weight_row rows[] = {
 		{ "h100", PREC_FP8, PREC_BF16, 0, 1979.0 / 989 },
 		{ "h100", PREC_FP8, PREC_FP8, 0, 1 },
 		{ "h100", PREC_BF16, PREC_BF16, 0, 1 },
@@ -719,19 +744,10 @@ test_attn_flop_weight(void **state)
 		{ "mi300x", PREC_FP8, PREC_BF16, 0, 1273.0 / 708 },
 		{ "a100", PREC_FP8, PREC_FP8, 0, 1 },
 	};
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct workload w = llm_weights(rows[i].p, rows[i].weight_only);
-		double got;
-
-		w.kv_precision = rows[i].kv;
-		got = speed_attn_flop_weight(gpu(rows[i].gpu), &w);
-		if (fabs(got - rows[i].want) > 1e-6 * rows[i].want)
-			fail_msg("row %zu (%s): weight %.6f, want %.6f", i,
-			    rows[i].gpu, got, rows[i].want);
-	}
+	check_weight_rows(rows, sizeof(rows) / sizeof(rows[0]),
+	    speed_attn_flop_weight);
 	/* a compute-bound prefill (4,096 tokens of Llama 3.1 8B at fp8 on
 	 * one H100) takes the attention's FLOPs at 0.525 of the bf16 peak
 	 * with a bf16 cache, in 0.82 of that time with an fp8 cache
@@ -768,32 +784,19 @@ test_attn_flop_weight(void **state)
 static void
 test_attn_prefill_weight(void **state)
 {
-	static const struct {
-		const char	*gpu;
-		enum precision	 p, kv;
-		double		 want;
-	} rows[] = {
-		{ "h100", PREC_BF16, PREC_BF16, 0.7 / 0.525 },
-		{ "h100", PREC_FP8, PREC_BF16, 1979.0 / 989 * 0.7 / 0.525 },
-		{ "h100", PREC_FP8, PREC_FP8,
+	static const struct weight_row rows[] = {
+		{ "h100", PREC_BF16, PREC_BF16, 0, 0.7 / 0.525 },
+		{ "h100", PREC_FP8, PREC_BF16, 0, 1979.0 / 989 * 0.7 / 0.525 },
+		{ "h100", PREC_FP8, PREC_FP8, 0,
 		    1979.0 / 989 * 0.7 / 0.525 * 0.82 },
-		{ "h100", PREC_BF16, PREC_FP8, 0.7 / 0.525 * 0.82 },
-		{ "a100", PREC_BF16, PREC_FP8, 0.7 / 0.525 },
-		{ "mi300x", PREC_BF16, PREC_BF16, 0.7 / 0.525 },
+		{ "h100", PREC_BF16, PREC_FP8, 0, 0.7 / 0.525 * 0.82 },
+		{ "a100", PREC_BF16, PREC_FP8, 0, 0.7 / 0.525 },
+		{ "mi300x", PREC_BF16, PREC_BF16, 0, 0.7 / 0.525 },
 	};
-	size_t i;
 
 	(void)state;
-	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		struct workload w = llm_weights(rows[i].p, 0);
-		double got;
-
-		w.kv_precision = rows[i].kv;
-		got = speed_attn_prefill_weight(gpu(rows[i].gpu), &w);
-		if (fabs(got - rows[i].want) > 1e-6 * rows[i].want)
-			fail_msg("row %zu (%s): weight %.6f, want %.6f", i,
-			    rows[i].gpu, got, rows[i].want);
-	}
+	check_weight_rows(rows, sizeof(rows) / sizeof(rows[0]),
+	    speed_attn_prefill_weight);
 	/* MI300X at fp8 weights: its own fp8 and bf16 shares */
 	{
 		struct workload w = llm_weights(PREC_FP8, 0);
