@@ -501,8 +501,9 @@ double speed_shared_flop_weight(const struct gpu *g,
     const struct workload *w);
 
 /*
- * How many FLOPs at w's math rate on g one FLOP of serving attention
- * (QK^T and AV over the KV cache, prefill and decode) costs: the math
+ * How many FLOPs at w's math rate on g one FLOP of a decode step's
+ * attention (QK^T and AV over the KV cache; a prompt's attention takes
+ * speed_attn_prefill_weight since 2026-12-07) costs: the math
  * rate over the rate of the units attention multiplies in, each at its
  * measured share (speed_compute_share).  Attention multiplies the
  * cache's numbers in 16 bits whatever the weights are: vLLM's
