@@ -202,7 +202,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 		enum precision p;
-		double cs, fp4, w4;
+		double cs, fp4, w4, ac;
 
 		switch (w->type) {
 		case WL_LLM_INFERENCE:
@@ -215,12 +215,11 @@ planning_factors(const struct scenario *sc, struct result *r)
 			if (w4 > 0)
 				f->w4a16_read_ratio = w4;
 			moe_prefill_factor(f, r, i);
-			f->attn_prefill_share = SPEED_ATTN_PREFILL_SHARE /
-			    SPEED_EFF_COMPUTE * speed_compute_share(r->rec.gpu,
-			    PREC_BF16);
-			if (w->kv_precision == PREC_FP8 &&
-			    gpu_tflops_at(r->rec.gpu, PREC_FP8) > 0)
-				f->attn_prefill_fp8 = SPEED_ATTN_PREFILL_FP8;
+			f->attn_prefill_share = speed_attn_prefill_share(
+			    r->rec.gpu, PREC_BF16);
+			ac = speed_attn_prefill_cache(r->rec.gpu, w);
+			if (ac < 1)
+				f->attn_prefill_fp8 = ac;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
 			cs = speed_compute_share(r->rec.gpu,

@@ -413,16 +413,29 @@ speed_attn_flop_weight(const struct gpu *g, const struct workload *w)
 }
 
 double
+speed_attn_prefill_share(const struct gpu *g, enum precision a)
+{
+	return SPEED_ATTN_PREFILL_SHARE / SPEED_EFF_COMPUTE *
+	    speed_compute_share(g, a);
+}
+
+double
+speed_attn_prefill_cache(const struct gpu *g, const struct workload *w)
+{
+	return w->kv_precision == PREC_FP8 &&
+	    gpu_tflops_at(g, PREC_FP8) > 0 ? SPEED_ATTN_PREFILL_FP8 : 1;
+}
+
+double
 speed_attn_prefill_weight(const struct gpu *g, const struct workload *w)
 {
 	enum precision math = workload_math_precision(w);
 	enum precision a = w->kv_precision == PREC_FP32 ? PREC_FP32 :
 	    PREC_BF16;
-	double lin = reached_tflops(g, math), att = reached_tflops(g, a);
+	double lin = reached_tflops(g, math);
+	double att = speed_compute_tflops(g, a) *
+	    speed_attn_prefill_share(g, a) / speed_attn_prefill_cache(g, w);
 
-	att *= SPEED_ATTN_PREFILL_SHARE / SPEED_EFF_COMPUTE;
-	if (w->kv_precision == PREC_FP8 && gpu_tflops_at(g, PREC_FP8) > 0)
-		att /= SPEED_ATTN_PREFILL_FP8;
 	return lin > 0 && att > 0 ? lin / att : 1;
 }
 

@@ -836,6 +836,18 @@ double speed_decode_token_s(const struct workload *w, const struct gpu *g,
  */
 double speed_attn_pair_flops(const struct model *m, int absorbed);
 
+/* The share of the datasheet peak at precision a (bf16, or fp32 for an
+ * fp32 cache) a prefill's attention reaches on g: SPEED_ATTN_PREFILL_SHARE,
+ * scaled by g's own share at a over SPEED_EFF_COMPUTE where its maker
+ * measured less (AMD's max-achievable rates). */
+double speed_attn_prefill_share(const struct gpu *g, enum precision a);
+
+/* The time a prefill's attention takes with w's KV cache against a bf16
+ * one on g (ratio): SPEED_ATTN_PREFILL_FP8 for an fp8 cache on a GPU
+ * with fp8 units, else 1. */
+double speed_attn_prefill_cache(const struct gpu *g,
+    const struct workload *w);
+
 /*
  * What a FLOP of a prefill's attention costs on g against one of w's
  * linear layers (ratio; speed_prefill_s multiplies the attention's FLOPs
