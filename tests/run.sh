@@ -470,7 +470,7 @@ D=$TMP/pinw/depin.md
 grep -q '^> \*\*Hinweis:\*\* Die vorgegebene Konfiguration, 2 × NVIDIA L40S 48GB, erfüllt nicht alle Anforderungen; woran sie scheitert, steht unter „Unsere Hinweise“\.$' "$D" && \
 	grep -q '^- „Chat“ braucht 73,0 GB GPU-Speicher je GPU, nutzbar sind 46,4 GB je NVIDIA L40S 48GB; mehr GPUs, GPUs mit mehr Speicher oder eine niedrigere Präzision der Gewichte schaffen Abhilfe\.$' "$D" && \
 	grep -q '^- „Schnell“ erreicht 77,9 Token/s je Sitzung, gefordert sind 200 zuzüglich 15 % Reserve, also 230,0; ' "$D" && \
-	grep -q '^- „Prompt“ braucht für einen Prompt von 30\.000 Token 2,20 s bis zum ersten Token, Ziel sind 0,1 s\.$' "$D" && \
+	grep -q '^- „Prompt“ braucht für einen Prompt von 30\.000 Token 2,37 s bis zum ersten Token, Ziel sind 0,1 s\.$' "$D" && \
 	grep -q '^- Das System hat 2 GPUs, erlaubt sind höchstens 1\.$' "$D" && \
 	! grep -q "needs\|max_gpus\|headroom_pct\|llama-3\|at bf16\|Kein System" "$D" && \
 	grep -q '^| Token/s je Sitzung | 77,9 Token/s | 200,0 Token/s | nein |$' "$D" && \
@@ -544,9 +544,11 @@ else
 fi
 # weight-only quantisation (workloads[].weight_only): the proposal says
 # the math runs in bf16, in its language, and the prefill takes longer
-# than with int8 math on the same pinned A100 (docs/sizing.md); a dense
-# model, whose GEMMs all run at the dense share (a mixture of experts'
-# run at the share measured for their precision, lower in 8 bits)
+# than with int8 math on the same pinned A100 (docs/sizing.md: int8's
+# doubled peak at the 0.50 NVIDIA's 8-bit GEMMs reach on a prefill's
+# shapes is 1.43 times bf16's 0.7 of its peak); a dense model, whose
+# GEMMs all run at the dense share (a mixture of experts' run at the
+# share measured for their precision, lower in 8 bits)
 for wl in de en; do
 	cat >"$TMP/wo-$wl.yaml" <<EOF
 gpuplan: 1
@@ -573,9 +575,9 @@ t_8=$($JSONQ "$TMP/w8/wo-de.json" workloads.0.throughput.ttft_s 2>/dev/null)
 grep -q '| Präzision der Gewichte | INT8 (gerechnet wird in BF16) |' "$TMP/wo/wo-de.md" &&
     grep -q '| Weight precision | INT8 (computed in BF16) |' "$TMP/wo/wo-en.md" &&
     grep -q '| Präzision der Gewichte | INT8 |' "$TMP/w8/wo-de.md" &&
-    awk -v a="$t_wo" -v b="$t_8" 'BEGIN { exit !(b > 0 && a > 1.5 * b) }' &&
-	ok "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 peak" ||
-	fail "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 peak" \
+    awk -v a="$t_wo" -v b="$t_8" 'BEGIN { exit !(b > 0 && a > 1.2 * b) }' &&
+	ok "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 rate" ||
+	fail "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 rate" \
 	"ttft $t_wo s weight-only, $t_8 s int8 math; $(grep -n 'Gewichte |\|Weight precision' "$TMP/wo/wo-de.md" "$TMP/wo/wo-en.md" "$TMP/w8/wo-de.md" 2>&1 | head -4)"
 for f in scenarios/*.yaml; do
 	id=$(basename "$f" .yaml)

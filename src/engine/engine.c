@@ -191,7 +191,7 @@ static void
 planning_factors(const struct scenario *sc, struct result *r)
 {
 	struct planning_factors *f = &r->planning;
-	size_t i, n_compute = 0, n_measured = 0;
+	size_t i, n_compute = 0, n_measured = 0, n_carried = 0;
 
 	memset(f, 0, sizeof(*f));
 	f->ttft_measured_ratio = speed_ttft_measured_ratio(r->rec.gpu);
@@ -230,10 +230,21 @@ planning_factors(const struct scenario *sc, struct result *r)
 				f->compute_share_hi = cs;
 			/* 2 while every share so far is measured */
 			n_compute++;
-			if (cs < SPEED_EFF_COMPUTE)
+			switch (speed_compute_share_source(r->rec.gpu,
+			    workload_math_precision(w))) {
+			case SHARE_CARRIED:
+				n_carried++;
+				/* FALLTHROUGH */
+			case SHARE_MEASURED:
 				n_measured++;
+				break;
+			case SHARE_RULE:
+				break;
+			}
 			f->compute_measured = n_measured == 0 ? 0 :
 			    n_measured == n_compute ? 2 : 1;
+			f->compute_carried = n_carried == 0 ? 0 :
+			    n_carried == n_compute ? 2 : 1;
 			break;
 		case WL_LLM_FINETUNE:
 		case WL_LLM_PRETRAIN:

@@ -47,38 +47,54 @@ static const struct gpu_row {
 					 * peak TFLOPS (SPEED_MAF_*) */
 	const struct train_gain *train_fp8, *train_fp4;	/* training
 					 * GEMMs over BF16, by family */
+	double		 gemm_low, gemm_fp4;	/* share of the peak a
+					 * prefill's GEMMs reach in 8 and 4
+					 * bits, and in fp4 where it differs
+					 * (SPEED_GEMM_*); 0: not measured */
 } gpu_rows[] = {
 	/* the A100's bandwidth is not measured (SPEED_BW_SHARE_DEFAULT) */
-	{ "a100", 0, 0, SPEED_W4A16_DECODE_A100, NULL, 0, 0, 0, NULL, NULL },
+	{ "a100", 0, 0, SPEED_W4A16_DECODE_A100, NULL, 0, 0, 0, NULL, NULL,
+	    0, 0 },
 	{ "h100", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H100, "H100 "
 	    "SXM5 copy 2,903 of 3,350 GB/s (vpbenchmarking)", 0, 0, 0,
-	    &fp8_hopper, NULL },
+	    &fp8_hopper, NULL,
+	    SPEED_GEMM_LOW_HOPPER, 0 },
 	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
-	    "figure", 0, 0, 0, &fp8_hopper, NULL },
+	    "figure", 0, 0, 0, &fp8_hopper, NULL,
+	    SPEED_GEMM_LOW_HOPPER, 0 },
 	{ "h200", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H200,
-	    "Hopper: the H100 SXM5 figure", 0, 0, 0, &fp8_hopper, NULL },
+	    "Hopper: the H100 SXM5 figure", 0, 0, 0, &fp8_hopper, NULL,
+	    SPEED_GEMM_LOW_HOPPER, 0 },
 	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
-	    "figure", 0, 0, 0, &fp8_hopper, NULL },
+	    "figure", 0, 0, 0, &fp8_hopper, NULL,
+	    SPEED_GEMM_LOW_HOPPER, 0 },
 	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, SPEED_W4A16_DECODE_B200,
 	    "B200 RMSNorm 6,517 of 7,700 GB/s (NVIDIA/cutlass PR 2917)", 0, 0,
-	    0, &fp8_blackwell, &fp4_blackwell },
+	    0, &fp8_blackwell, &fp4_blackwell,
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
 	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
-	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
 	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
-	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell },
+	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, 0, "MI300X roofline 4.2 of 5.3 "
 	    "TB/s (ROCm issue #5070)", SPEED_MAF_MI300X_BF16,
-	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL },
+	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL,
+	    0, 0 },
 	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, 0, "CDNA3: the MI300X figure",
 	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
-	    SPEED_MAF_MI325X_FP8, NULL, NULL },
+	    SPEED_MAF_MI325X_FP8, NULL, NULL,
+	    0, 0 },
 	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
-	    0, 0, 0, NULL, NULL },
+	    0, 0, 0, NULL, NULL,
+	    SPEED_GEMM_LOW_CDNA4, 0 },
 	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
-	    SPEED_MAF_MI355X_FP8, NULL, NULL },
+	    SPEED_MAF_MI355X_FP8, NULL, NULL,
+	    SPEED_GEMM_LOW_CDNA4, 0 },
 };
 
 /* The row of gpu_rows for g's catalog id; NULL: nothing measured. */
@@ -250,14 +266,18 @@ low_bit_units(enum precision u)
 	return u == PREC_FP8 || u == PREC_INT8 || u == PREC_FP4;
 }
 
-double
-speed_compute_share(const struct gpu *g, enum precision p)
+/* The lowest share measured for g's units u, *from where it comes;
+ * 0 (SHARE_RULE) where nothing measured is below SPEED_EFF_COMPUTE. */
+static double
+measured_share(const struct gpu *g, enum precision u,
+    enum share_source *from)
 {
 	const struct gpu_row *r = gpu_row(g);
-	double maf = 0;
+	double maf = 0, typ = 0;
 
+	*from = SHARE_RULE;
 	if (r != NULL)
-		switch (compute_units(g, p)) {
+		switch (u) {
 		case PREC_FP32:
 			break;		/* not measured */
 		case PREC_FP16:
@@ -270,7 +290,45 @@ speed_compute_share(const struct gpu *g, enum precision p)
 			maf = r->maf_fp8;
 			break;
 		}
-	return maf > 0 && maf < SPEED_EFF_COMPUTE ? maf : SPEED_EFF_COMPUTE;
+	if (maf > 0 && maf < SPEED_EFF_COMPUTE)
+		*from = SHARE_MEASURED;
+	else
+		maf = 0;
+	if (!low_bit_units(u))
+		return maf;
+	/* 8 and 4 bits on a prefill's shapes: g's family's tables, else
+	 * NVIDIA's median */
+	if (r != NULL && u == PREC_FP4 && r->gemm_fp4 > 0)
+		typ = r->gemm_fp4;
+	else if (r != NULL && r->gemm_low > 0)
+		typ = r->gemm_low;
+	if (typ > 0 && (maf == 0 || typ < maf)) {
+		*from = SHARE_MEASURED;
+		return typ;
+	}
+	if (typ == 0 && (maf == 0 || SPEED_GEMM_LOW_NVIDIA < maf)) {
+		*from = SHARE_CARRIED;
+		return SPEED_GEMM_LOW_NVIDIA;
+	}
+	return maf;
+}
+
+double
+speed_compute_share(const struct gpu *g, enum precision p)
+{
+	enum share_source from;
+	double s = measured_share(g, compute_units(g, p), &from);
+
+	return s > 0 ? s : SPEED_EFF_COMPUTE;
+}
+
+enum share_source
+speed_compute_share_source(const struct gpu *g, enum precision p)
+{
+	enum share_source from;
+
+	(void)measured_share(g, compute_units(g, p), &from);
+	return from;
 }
 
 double
@@ -525,7 +583,8 @@ speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
 		i = (int)x;
 		share = row[i] + (x - i) * (row[i + 1] - row[i]);
 	}
-	share /= SPEED_EFF_COMPUTE;
+	/* over the dense share of the GPUs measured, onto g's own */
+	share /= row == wlow ? SPEED_GEMM_LOW_NVIDIA : SPEED_EFF_COMPUTE;
 	return share < 1 ? share : 1;
 }
 

@@ -92,6 +92,48 @@
 #define SPEED_MAF_MI325X_FP8	(1519.0 / 2614.9)
 #define SPEED_MAF_MI355X_BF16	(1565.0 / 2500.0)
 #define SPEED_MAF_MI355X_FP8	(3204.15 / 5000.0)
+/* The share of the peak that a prefill's GEMMs reach in 8 and 4 bits
+ * (fp8, int8, fp4 units: W8A8, W4A4), on the shapes a prefill runs, not
+ * at the best shape: NVIDIA's cards reach 0.71-0.76 of their fp8 peak
+ * at the best shape (SPEED_EFF_COMPUTE's sources) but about half of it
+ * on a model's matrices, where bf16 reaches 0.64-0.79 of its own (the
+ * quantised GEMMs' scaling and the narrower tiles cost more of the
+ * doubled peak).  Each figure is a median of per-table medians over the
+ * shapes with 4,096 to 16,384 tokens (m), 2,048 to 32,768 outputs (n)
+ * and 2,048 to 16,384 inputs (k), of 2 x m x n x k FLOPs over the
+ * kernel's time and the datasheet peak (989.5 and 1,979 TFLOPS for bf16
+ * and fp8 on H100 and H200; 2,250, 4,500 and 9,000 for bf16, fp8 and
+ * fp4 on B200), 864 shapes a table, in NVIDIA's aiconfigurator GEMM
+ * tables (ai-dynamo/aiconfigurator 095f58a, aic-core/src/
+ * aiconfigurator_core/systems/data/<gpu>/gemm/{sglang/0.5.10,
+ * trtllm/1.3.0rc20, vllm/0.24.0}/gemm_perf.parquet; read 2026-12-07):
+ *  - Hopper (H100, H200): 0.512, the median of twelve (per-tensor fp8
+ *    and 128-block scaled fp8, three stacks, two GPUs; 0.469 to 0.574;
+ *    the same tables' bf16: 0.732 to 0.789);
+ *  - Blackwell fp8 (B200): 0.42, of six (0.362 to 0.552; bf16 0.639 to
+ *    0.688);
+ *  - Blackwell NVFP4 (B200): 0.366, of three (0.333 to 0.44);
+ *  - NVIDIA, all 21 of them: 0.50, which GPUs without a table of their
+ *    own carry (L4, L40S, RTX cards, A100's int8) and which the MoE
+ *    prefill shares below (SPEED_MOE_PREFILL_LOW_*, measured on the same
+ *    GPUs) are taken relative to;
+ *  - CDNA4 (MI350X, MI355X): 0.337, the median of AMD's three gfx950
+ *    tuning tables' medians over the same shapes (ROCm/aiter, aiter/
+ *    configs/, mirror of 2026-08-22, read 2026-12-07, the tables' own
+ *    TFLOPS over MI355X's 5,000): a8w8_bpreshuffle_tuned_gemm.csv
+ *    (per-token fp8, preshuffled weights) 0.487 of 69 shapes,
+ *    a8w8_tuned_gemm.csv 0.337 of 69, a8w8_blockscale_tuned_gemm.csv
+ *    (128-block scaled) 0.254 of 3,444; the tables do not say MI350X or
+ *    MI355X (over MI350X's 4,600 the figure is 0.366).
+ * CDNA3 (MI300X, MI325X) has AMD's best-shape figure
+ * (SPEED_MAF_*_FP8) and no typical one; speed_compute_share takes the
+ * lower of it and the NVIDIA median.  bf16 and fp16 keep
+ * SPEED_EFF_COMPUTE (or the maker's lower best-shape figure). */
+#define SPEED_GEMM_LOW_HOPPER	0.512
+#define SPEED_GEMM_LOW_BLACKWELL	0.42
+#define SPEED_GEMM_FP4_BLACKWELL	0.366
+#define SPEED_GEMM_LOW_NVIDIA	0.50
+#define SPEED_GEMM_LOW_CDNA4	0.337
 /* A decode step's read of fp4 (W4A4, MXFP4) weights on CDNA4 (MI350X,
  * MI355X) takes this share of the time the same weights in fp8 take,
  * not the half their bytes say (speed_weight_read_bytes): the median,
@@ -328,27 +370,30 @@
  * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
  * measurement with a stated topology found). */
 /* Time to first token as measured under load, over gpuplan's estimate
- * of the same setup, on NVIDIA GPUs: up to 1.40 for the dense models of
+ * of the same setup, on NVIDIA GPUs: up to 1.09 for the dense models of
  * the validation suite (mixture-of-experts cases ran longer; the
  * proposal's MoE risk covers them) (NVIDIA NIM,
  * Llama 3.3 70B fp8 on 2 x H100, 5,000-token prompts: 0.547 s measured
- * at 5 users against 0.394 estimated, 0.689 s at 25 against 0.491;
+ * at 5 users against 0.500 estimated, 0.689 s at 25 against 0.647;
  * docs/validation.md cases 04 and 07; 1.7 before the prefill counted
  * its activation traffic, speed_act_bytes_token, 1.4 before the queue
  * was a closed one, speed_layout_ttft, and the embeddings' FLOPs went,
  * speed_flop_params, 1.47 before the prompt's attention ran at its
- * measured kernel share, speed_attn_prefill_weight).  A ttft_s target
- * that the
+ * measured kernel share, speed_attn_prefill_weight, 1.40 before fp8
+ * GEMMs ran at the share measured on a prefill's shapes,
+ * SPEED_GEMM_LOW_HOPPER).  A ttft_s target that the
  * estimate meets but the estimate times this misses is named as a risk
  * in the proposal (workload_result.ttft_load_risk); the sizing itself
  * plans with the estimate. */
-#define SPEED_TTFT_MEASURED_RATIO	1.40
-/* The same on AMD GPUs: up to 7.15 (llm-d's page for Llama 3.3 70B fp8
+#define SPEED_TTFT_MEASURED_RATIO	1.09
+/* The same on AMD GPUs: up to 6.35 (llm-d's page for Llama 3.3 70B fp8
  * on 8 x MI355X, vLLM 0.15.1: 0.343 s at 16 sequences with 1k prompts
- * against 0.048 estimated, case 227; its 4k-64k rows 3.2-4.1 times,
- * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 5.0 times, case
- * 175).  The proposal names the maker the figure was measured on. */
-#define SPEED_TTFT_MEASURED_RATIO_AMD	7.15
+ * against 0.054 estimated, case 227; its 4k-64k rows 2.7-3.3 times,
+ * cases 228-231; DeepSeek-R1 on 8 x MI325X, an MoE, 3.1 times, case
+ * 175; 7.15 before fp8 GEMMs ran at the share AMD's tuning tables
+ * measure on a prefill's shapes, SPEED_GEMM_LOW_CDNA4).  The proposal
+ * names the maker the figure was measured on. */
+#define SPEED_TTFT_MEASURED_RATIO_AMD	6.35
 /* Both are held to the suite's validation_ttft_load (written by make
  * validate) by tests/unit/test_validation.c. */
 /* What a request took outside the GPU before its first token, at most,
@@ -483,9 +528,21 @@ double speed_ttft_measured_ratio(const struct gpu *g);
 
 /* Share of the peak tensor FLOPS of speed_compute_tflops(g, p) that
  * inference math (prefill, the decode compute ceiling, embeddings)
- * reaches: SPEED_EFF_COMPUTE, or the maker's measured max-achievable
- * share where it is lower (SPEED_MAF_*).  In (0, 1]. */
+ * reaches: SPEED_EFF_COMPUTE, or the lowest of the maker's measured
+ * max-achievable share (SPEED_MAF_*) and, in 8 and 4 bits, the share
+ * measured on a prefill's shapes (SPEED_GEMM_*) where they are lower.
+ * In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
+
+/* Where speed_compute_share(g, p) comes from. */
+enum share_source {
+	SHARE_RULE,		/* SPEED_EFF_COMPUTE, the planning rule */
+	SHARE_MEASURED,		/* measured GEMMs of g's family */
+	SHARE_CARRIED		/* NVIDIA's median (SPEED_GEMM_LOW_NVIDIA),
+				 * carried to a GPU without a measurement */
+};
+enum share_source speed_compute_share_source(const struct gpu *g,
+    enum precision p);
 
 /*
  * How many FLOPs at w's math rate on g one FLOP of the shared part of

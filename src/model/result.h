@@ -416,7 +416,8 @@ struct planning_factors {
 	int	bw_measured;		/* 1: bw_share is its family's measurement, 0: the assumption for unmeasured families */
 	double	compute_share;		/* tensor FLOPS reached by inference math (llm-inference, embeddings): the lowest of the workloads' precisions */
 	double	compute_share_hi;	/* the highest (= compute_share: one share for all) */
-	int	compute_measured;	/* 2: every workload's share is the maker's measured max-achievable share, 1: some, 0: none (the planning rule) */
+	int	compute_measured;	/* 2: every workload's share is measured (speed_compute_share_source not SHARE_RULE), 1: some, 0: none (the planning rule) */
+	int	compute_carried;	/* 1: some workload's share is NVIDIA's median carried to a GPU without a measurement (SHARE_CARRIED), 2: every one's */
 	double	train_share;		/* share of the bf16 peak reached by training in bf16, recomputation counted */
 	double	train_gain;		/* ratio: how many times faster a training workload's GEMMs run in train_gain_precision than in bf16 on the recommended GPU (the first such workload); 0: every training workload computes in bf16 */
 	enum precision train_gain_precision;	/* fp8 or fp4, with train_gain */

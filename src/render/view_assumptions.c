@@ -192,6 +192,23 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	}
 }
 
+/* Where the row "Usable compute (inference)" has its share from: the
+ * GEMMs measured on the GPU's family, NVIDIA's median carried to it,
+ * both, or, where some workload has neither, the planning rule beside
+ * them (speed_compute_share_source). */
+static enum word_phrase
+compute_source(const struct planning_factors *f)
+{
+	if (f->compute_measured == 0)
+		return W_PF_PRACTICE;
+	if (f->compute_measured == 1)
+		return W_PF_MEASURED_MAF_PART;
+	if (f->compute_carried == 2)
+		return W_PF_MEASURED_KERNELS_NVIDIA;
+	return f->compute_carried == 1 ? W_PF_MEASURED_GEMMS_CARRIED :
+	    W_PF_MEASURED_MAF;
+}
+
 /* The row "Reading 4-bit model weights": ratio (of the time the same
  * weights take at the reference precision) in the words `what`, which
  * take it as a percentage; nothing where ratio is 0 (not used). */
@@ -250,9 +267,7 @@ assume_planning(struct vb *vb, struct vt *a)
 		fmt_percent(&vb->b, f->compute_share_hi, 0, vb->l);
 		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
-		    W(vb, f->compute_measured == 2 ? W_PF_MEASURED_MAF :
-		    f->compute_measured == 1 ? W_PF_MEASURED_MAF_PART :
-		    W_PF_PRACTICE));
+		    W(vb, compute_source(f)));
 	}
 	/* a prompt's attention reaches less than the linear layers
 	 * (speed_attn_prefill_weight), with an fp8 cache not twice as

@@ -136,7 +136,7 @@ struct words_risk_input {
 						 * speed not validated); NULL = none */
 	const char	*fp4_model;		/* name of a model served with fp4
 						 * weights (docs/validation.md: measured
-						 * 5-56 % off the estimate, either
+						 * 1-56 % off the estimate, either
 						 * way); NULL = none */
 	const char	*ttft_target;		/* "2 s": the tightest time-to-first-
 						 * token target a measured TTFT could

@@ -640,8 +640,11 @@
 	    "Planungsannahme zwischen den gemessenen GPU-Familien", \
 	    "planning assumption between the measured GPU families") \
 	X(PF_MEASURED_MAF, \
-	    "veröffentlichte Messung der höchsten erreichbaren Rechenleistung der GPU", \
-	    "published measurement of the GPU's maximum achievable compute") \
+	    "veröffentlichte Messungen von Matrixprodukten auf dieser GPU-Familie", \
+	    "published measurements of matrix products on this GPU family") \
+	X(PF_MEASURED_GEMMS_CARRIED, \
+	    "veröffentlichte Messungen auf dieser GPU-Familie, sonst auf NVIDIA-GPUs, übertragen", \
+	    "published measurements on this GPU family, else on NVIDIA GPUs, carried over") \
 	X(PF_MEASURED_MAF_PART, \
 	    "veröffentlichte Messung, wo sie niedriger liegt; sonst Planungsregel aus der Praxis", \
 	    "published measurement where it is lower, else a planning rule from practice") \
@@ -1028,8 +1031,8 @@
 	    "Software: AMD Instinct runs on ROCm. Check frameworks, " \
 	    "kernels and container images for compatibility beforehand; " \
 	    "the rental market for AMD is smaller than NVIDIA's.") \
-	/* "mostly": of the 34 MoE cases that miss (docs/validation.md), \
-	 * 30 measured slower than computed, four faster (42, 181, 182: \
+	/* "mostly": of the 31 MoE cases that miss (docs/validation.md), \
+	 * 27 measured slower than computed, four faster (42, 181, 182: \
 	 * 4-bit experts on Blackwell at one to eight sequences; 207: a \
 	 * benchmark whose requests run in waves) */ \
 	X(RISK_SPEED_MOE, \
@@ -1043,11 +1046,11 @@
 	    "second computed here, mostly downwards. Test the throughput " \
 	    "under load on the offered hardware before ordering.") \
 	/* "in both directions": of the sixteen serving speed cases with \
-	 * fp4 weights (docs/validation.md), nine measured 7-56 % slower \
-	 * than computed (43, 55, 81, 166, 168, 270-273: H100, MI355X, \
-	 * B200 at 2,560 sequences, A100), seven 5-37 % faster (41, 42, \
-	 * 84, 85, 88, 181, 182: NVFP4 and MXFP4 on B200 and B300, H100 \
-	 * at one) */ \
+	 * fp4 weights (docs/validation.md), eight measured 7-56 % slower \
+	 * than computed (43, 81, 166, 168, 270-273: H100, B200 at 2,560 \
+	 * sequences, A100), eight 1-37 % faster (41, 42, 55, 84, 85, 88, \
+	 * 181, 182: NVFP4 and MXFP4 on B200, B300 and MI355X, H100 at \
+	 * one) */ \
 	X(RISK_SPEED_FP4, \
 	    "Geschwindigkeit: %s läuft mit 4-Bit-Gewichten (FP4). " \
 	    "Veröffentlichte Messungen mit 4-Bit-Gewichten wichen deutlich " \
