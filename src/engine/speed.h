@@ -128,7 +128,14 @@
  * CDNA3 (MI300X, MI325X) has AMD's best-shape figure
  * (SPEED_MAF_*_FP8) and no typical one; speed_compute_share takes the
  * lower of it and the NVIDIA median.  bf16 and fp16 keep
- * SPEED_EFF_COMPUTE (or the maker's lower best-shape figure). */
+ * SPEED_EFF_COMPUTE (or the maker's lower best-shape figure): NVIDIA's
+ * tables give 0.73-0.79 on Hopper and 0.64-0.69 on B200, within 10 %
+ * of it, and AMD's gfx950 bf16 table holds 12 such shapes (median
+ * 0.477).  speed_train_tflops splits a bf16 training step by this
+ * share, so a 16-bit figure would move the training estimates too
+ * (0.477 on CDNA4 put four of the MLPerf pre-training cases on MI350X
+ * and MI355X out of tolerance, 0.664 on Blackwell moved its training
+ * cases by 2-3 points): that split needs a basis of its own first. */
 #define SPEED_GEMM_LOW_HOPPER	0.512
 #define SPEED_GEMM_LOW_BLACKWELL	0.42
 #define SPEED_GEMM_FP4_BLACKWELL	0.366
