@@ -438,7 +438,9 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
  * plus the throughput headroom; then the layout with the fewest GPUs =
  * replicas x tp x pp, and among those the fastest per sequence
  * (lay_better).  Whole-expert placement (ep > 1) is never chosen: the
- * model counts its cost (the busiest rank) and none of its gains.  A
+ * model counts its cost (the busiest rank) and, of its gains, only a
+ * prefill's larger expert GEMMs (docs/sizing.md §3), so it is
+ * evaluated only when pinned.  A
  * pinned layout runs cap / (tp x pp) replicas.  Returns 1 and fills
  * *pl, or 0 with pl->r.failed.
  */
