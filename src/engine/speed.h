@@ -559,7 +559,7 @@ enum share_source speed_compute_share_source(const struct gpu *g,
  * or mlp and the math runs on 8- or 4-bit units (the shared part, or its
  * attention and routers, stays bf16 and is multiplied in bf16, as
  * gpt-oss's attention); 1 otherwise.  The callers weigh only those
- * FLOPs with it.  B200 at fp4: 9,000 / 2,250 x 0.7 / 0.7 = 4.
+ * FLOPs with it.  B200 at fp4: 9,000 x 0.366 / (2,250 x 0.7) = 2.09.
  */
 double speed_shared_flop_weight(const struct gpu *g,
     const struct workload *w);
@@ -578,8 +578,8 @@ double speed_shared_flop_weight(const struct gpu *g,
  * KV cache, attention operations are also performed in the quantized
  * (FP8) domain", vLLM docs/features/quantization/quantized_kvcache.md),
  * and an fp32 cache fp32.  Llama 3.3 70B at fp8 weights and a bf16 cache
- * on H100: 1,979 / 989 TFLOPS at 0.7 each = 2; at fp4 on B200 4; 1 where
- * the weights and the cache are both 16-bit.  Training is not weighed:
+ * on H100: 1,979 TFLOPS at 0.512 over 989 at 0.7 = 1.46; at fp4 on B200
+ * 2.09; 1 where the weights and the cache are both 16-bit.  Training is not weighed:
  * its rate (speed_train_tflops) already speeds up only the linear
  * layers' GEMMs in fp8 or fp4 and runs the rest of a step, attention
  * included, as in BF16 (SPEED_TRAIN_FP8_GAIN_* above).
@@ -786,8 +786,9 @@ double speed_ep_busiest_experts(int n, double p, int ep);
  * intermediate size, from the parameters of a gated MLP, over the ways
  * tensor parallelism cuts it: tp / ep, whole under expert parallelism),
  * SPEED_MOE_PREFILL_* below interpolated in log2 of the width, over the
- * SPEED_EFF_COMPUTE NVIDIA's dense GEMMs are planned at; 8- and 4-bit
- * units (fp8, int8, fp4) their own row, else the 16-bit one.  Many small
+ * share NVIDIA's dense GEMMs reach in the same bits (SPEED_EFF_COMPUTE
+ * in 16 bits, SPEED_GEMM_LOW_NVIDIA in 8 and 4); 8- and 4-bit units
+ * (fp8, int8, fp4) their own row, else the 16-bit one.  Many small
  * grouped GEMMs reach less than one large one, and a thinner slice less
  * again: DeepSeek-R1's experts (2,048 wide) cut 8 ways reach 0.12 of
  * peak in fp8, whole 0.28.  Measured on NVIDIA GPUs; other makers' are
@@ -922,8 +923,8 @@ double speed_attn_prefill_cache(const struct gpu *g,
  * less, as AMD's), divided by SPEED_ATTN_PREFILL_FP8 with an fp8 KV
  * cache on a GPU with fp8 units, and the fp32 rate at the same ratio
  * with an fp32 cache.  Llama 3.3 70B at fp8 with a bf16 cache on H100:
- * 1,979 x 0.7 / (989 x 0.525) = 2.67; with an fp8 cache 2.67 x 0.82 =
- * 2.19.  A decode step's attention keeps speed_attn_flop_weight.
+ * 1,979 x 0.512 / (989 x 0.525) = 1.95; with an fp8 cache 1.95 x 0.82 =
+ * 1.60.  A decode step's attention keeps speed_attn_flop_weight.
  */
 double speed_attn_prefill_weight(const struct gpu *g,
     const struct workload *w);
