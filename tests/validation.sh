@@ -209,9 +209,9 @@ expect_grep "MoE proposal (en) names the speed risk" \
 # and 8,192 widths of NVIDIA's kernel tables, docs/sizing.md §2), in
 # both languages; no example serves an MoE model
 expect_grep "MoE proposal (de) gives the experts' prefill share" \
-	"^| Rechenleistung der Experten beim Verarbeiten des Prompts (Mixture of Experts) | 58 % der Spitzenleistung laut Datenblatt: viele kleine Matrixprodukte statt eines großen |" "$TMP/moe/out/moe-de.md"
+	"^| Rechenleistung der Experten beim Verarbeiten des Prompts (Mixture of Experts) | 58 % der BF16-Spitzenleistung laut Datenblatt: viele kleine Matrixprodukte statt eines großen |" "$TMP/moe/out/moe-de.md"
 expect_grep "MoE proposal (en) gives the experts' prefill share" \
-	"^| Compute of the experts while processing a prompt (mixture of experts) | 58% of the datasheet peak: many small matrix products instead of one large one |" "$TMP/moe/out/moe-en.md"
+	"^| Compute of the experts while processing a prompt (mixture of experts) | 58% of the datasheet BF16 peak: many small matrix products instead of one large one |" "$TMP/moe/out/moe-en.md"
 expect_grep "MoE proposal (en) names the prefill share's source" \
 	"^- \*\*Compute of the experts while processing a prompt (mixture of experts):\*\* the GPU maker's published kernel measurements" "$TMP/moe/out/moe-en.md"
 expect_no_golden "no dense example carries the experts' prefill share" \
@@ -219,19 +219,20 @@ expect_no_golden "no dense example carries the experts' prefill share" \
 # The share of the peak the linear layers reach (docs/sizing.md §2): 8-
 # and 4-bit GEMMs at the share measured on a prefill's shapes, Hopper's
 # own (0.512), NVIDIA's median carried to a GPU without tables (L40S,
-# 0.50); 16 bits at the planning rule (0.7); each with its source
+# 0.50); 16 bits at the planning rule (0.7); each of the peak of the
+# units the math runs on, with its source
 mkdir -p "$TMP/share"
-for v in "h100 fp8 51% published measurements of matrix products on this GPU family" \
-    "l40s fp8 50% published kernel measurements on NVIDIA GPUs, carried over" \
-    "h100 bf16 70% planning rule from practice"; do
+for v in "h100 fp8 51% FP8 published measurements of matrix products on this GPU family" \
+    "l40s fp8 50% FP8 published kernel measurements on NVIDIA GPUs, carried over" \
+    "h100 bf16 70% BF16 planning rule from practice"; do
 	set -- $v
-	g=$1 p=$2 pct=$3
-	shift 3
+	g=$1 p=$2 pct=$3 u=$4
+	shift 4
 	printf 'gpuplan: 1\nid: share-%s-%s\ncustomer: {name: M}\nlanguage: en\nworkloads:\n  - name: Chat\n    type: llm-inference\n    model: llama-3.1-8b\n    precision: %s\nhardware: {gpu: %s, gpus: 1}\n' \
 	    "$g" "$p" "$p" "$g" >"$TMP/share/share-$g-$p.yaml"
 	gp build -q -o "$TMP/share/out" "$TMP/share/share-$g-$p.yaml" >/dev/null 2>&1
 	expect_grep "compute share of $p on $g: $pct, $*" \
-		"^| Usable compute (inference) | $pct of the datasheet peak |" "$TMP/share/out/share-$g-$p.md"
+		"^| Usable compute (inference) | $pct of the datasheet $u peak |" "$TMP/share/out/share-$g-$p.md"
 	expect_grep "compute share of $p on $g: its source" \
 		"^- \*\*Usable compute (inference):\*\* $*$" "$TMP/share/out/share-$g-$p.md"
 done

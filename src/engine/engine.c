@@ -179,8 +179,11 @@ moe_prefill_factor(struct planning_factors *f, const struct result *r,
 		return;
 	share = ratio * speed_compute_share(r->rec.gpu,
 	    workload_math_precision(wr->w));
-	if (f->moe_prefill_share == 0 || share < f->moe_prefill_share)
+	if (f->moe_prefill_share == 0 || share < f->moe_prefill_share) {
 		f->moe_prefill_share = share;
+		f->moe_prefill_units = speed_compute_units(r->rec.gpu,
+		    workload_math_precision(wr->w));
+	}
 }
 
 /*
@@ -228,6 +231,13 @@ planning_factors(const struct scenario *sc, struct result *r)
 				f->compute_share = cs;
 			if (cs > f->compute_share_hi)
 				f->compute_share_hi = cs;
+			/* one datasheet peak while every workload's
+			 * units are the same */
+			p = speed_compute_units(r->rec.gpu,
+			    workload_math_precision(w));
+			if (n_compute > 0 && p != f->compute_units)
+				f->compute_units_mixed = 1;
+			f->compute_units = p;
 			/* 2 while every share so far is measured */
 			n_compute++;
 			switch (speed_compute_share_source(r->rec.gpu,

@@ -257,6 +257,12 @@ compute_units(const struct gpu *g, enum precision p)
 	}
 }
 
+enum precision
+speed_compute_units(const struct gpu *g, enum precision p)
+{
+	return compute_units(g, p);
+}
+
 /* Do the units u multiply in 8 or 4 bits (fp8, int8, fp4), so that a
  * GEMM's input is quantised first (speed_quant_kernels) and 16-bit
  * weights run slower beside them (speed_shared_flop_weight)? */

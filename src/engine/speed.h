@@ -541,6 +541,12 @@ double speed_ttft_measured_ratio(const struct gpu *g);
  * In (0, 1]. */
 double speed_compute_share(const struct gpu *g, enum precision p);
 
+/* The units inference math at precision p runs on, on g, whose peak
+ * speed_compute_share is a share of: fp32 (TF32), fp16, fp8, int8 or
+ * fp4 where g has them, else bf16 (weight-only quantisation; int4
+ * always). */
+enum precision speed_compute_units(const struct gpu *g, enum precision p);
+
 /* Where speed_compute_share(g, p) comes from. */
 enum share_source {
 	SHARE_RULE,		/* SPEED_EFF_COMPUTE, the planning rule */

@@ -418,6 +418,8 @@ struct planning_factors {
 	double	compute_share_hi;	/* the highest (= compute_share: one share for all) */
 	int	compute_measured;	/* 2: every workload's share is measured (speed_compute_share_source not SHARE_RULE), 1: some, 0: none (the planning rule) */
 	int	compute_carried;	/* 1: some workload's share is NVIDIA's median carried to a GPU without a measurement (SHARE_CARRIED), 2: every one's */
+	enum precision compute_units;	/* the units whose datasheet peak compute_share is a share of (speed_compute_units), where every such workload's are the same */
+	int	compute_units_mixed;	/* 1: the workloads' units differ (compute_units not used) */
 	double	train_share;		/* share of the bf16 peak reached by training in bf16, recomputation counted */
 	double	train_gain;		/* ratio: how many times faster a training workload's GEMMs run in train_gain_precision than in bf16 on the recommended GPU (the first such workload); 0: every training workload computes in bf16 */
 	enum precision train_gain_precision;	/* fp8 or fp4, with train_gain */
@@ -430,6 +432,7 @@ struct planning_factors {
 	double	attn_prefill_share;	/* share of the bf16 peak a prefill's attention reaches on the recommended GPU (SPEED_ATTN_PREFILL_SHARE, scaled by the GPU's bf16 share over SPEED_EFF_COMPUTE), where an llm-inference workload is served; 0: none */
 	double	attn_prefill_fp8;	/* ratio: time of a prefill's attention with an fp8 KV cache against a bf16 one (SPEED_ATTN_PREFILL_FP8), where a workload's cache is fp8 on a GPU with fp8 units; 0: none */
 	double	moe_prefill_share;	/* share of peak the routed experts' GEMMs of a prefill reach on the recommended GPU in its layout (speed_moe_prefill_ratio x speed_compute_share), the lowest over the MoE llm-inference workloads; 0: none, or at the dense share */
+	enum precision moe_prefill_units;	/* the units whose peak moe_prefill_share is a share of */
 };
 
 struct result {

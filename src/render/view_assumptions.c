@@ -192,6 +192,27 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	}
 }
 
+/* The name of the units u whose datasheet peak a share is of: "BF16",
+ * "FP8", ...; fp32 math runs on TF32. */
+static const char *
+units_label(enum precision u)
+{
+	switch (u) {
+	case PREC_FP32:
+		return "TF32";
+	case PREC_FP16:
+		return "FP16";
+	case PREC_FP8:
+		return "FP8";
+	case PREC_INT8:
+		return "INT8";
+	case PREC_FP4:
+		return "FP4";
+	default:
+		return "BF16";
+	}
+}
+
 /* Where the row "Usable compute (inference)" has its share from: the
  * GEMMs measured on the GPU's family, NVIDIA's median carried to it,
  * both, or, where some workload has neither, the planning rule beside
@@ -265,7 +286,13 @@ assume_planning(struct vb *vb, struct vt *a)
 			sb_puts(&vb->b, "–");
 		}
 		fmt_percent(&vb->b, f->compute_share_hi, 0, vb->l);
-		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		/* the peak of the units the math runs on, where all run on
+		 * the same */
+		if (f->compute_units_mixed)
+			sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		else
+			sb_printf(&vb->b, W(vb, W_PF_OF_UNITS_PEAK),
+			    units_label(f->compute_units));
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
 		    W(vb, compute_source(f)));
 	}
@@ -292,7 +319,8 @@ assume_planning(struct vb *vb, struct vt *a)
 		struct strbuf pc = { 0 };
 
 		fmt_percent(&pc, f->moe_prefill_share, 0, vb->l);
-		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s);
+		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s,
+		    units_label(f->moe_prefill_units));
 		sb_free(&pc);
 		assume_factor(vb, a, W(vb, W_PF_MOE_PREFILL),
 		    nvidia_kernels(vb));

@@ -597,10 +597,10 @@
 	    "Compute of the experts while processing a prompt (mixture " \
 	    "of experts)") \
 	X(PF_MOE_PREFILL_OF_PEAK, \
-	    "%s der Spitzenleistung laut Datenblatt: viele kleine " \
+	    "%s der %s-Spitzenleistung laut Datenblatt: viele kleine " \
 	    "Matrixprodukte statt eines großen", \
-	    "%s of the datasheet peak: many small matrix products instead " \
-	    "of one large one") \
+	    "%s of the datasheet %s peak: many small matrix products " \
+	    "instead of one large one") \
 	X(PF_MEASURED_KERNELS_NVIDIA, \
 	    "veröffentlichte Kernel-Messungen auf NVIDIA-GPUs, übertragen", \
 	    "published kernel measurements on NVIDIA GPUs, carried over") \
@@ -613,6 +613,9 @@
 	X(PF_OF_DATASHEET_PEAK, \
 	    " der Spitzenleistung laut Datenblatt", \
 	    " of the datasheet peak") \
+	X(PF_OF_UNITS_PEAK, \
+	    " der %s-Spitzenleistung laut Datenblatt", \
+	    " of the datasheet %s peak") \
 	X(PF_OF_BF16_PEAK, \
 	    " der BF16-Spitzenleistung laut Datenblatt", \
 	    " of the datasheet BF16 peak") \
