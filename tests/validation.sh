@@ -220,11 +220,14 @@ expect_no_golden "no dense example carries the experts' prefill share" \
 # and 4-bit GEMMs at the share measured on a prefill's shapes, Hopper's
 # own (0.512), NVIDIA's median carried to a GPU without tables (L40S,
 # 0.50); 16 bits at the planning rule (0.7); each of the peak of the
-# units the math runs on, with its source
+# units the math runs on (fp32 on TF32 where the GPU has them: not on
+# CDNA4), with its source
 mkdir -p "$TMP/share"
 for v in "h100 fp8 51% FP8 published measurements of matrix products on this GPU family" \
     "l40s fp8 50% FP8 published kernel measurements on NVIDIA GPUs, carried over" \
-    "h100 bf16 70% BF16 planning rule from practice"; do
+    "h100 bf16 70% BF16 planning rule from practice" \
+    "h100 fp32 70% TF32 planning rule from practice" \
+    "mi355x fp32 70% FP32 planning rule from practice"; do
 	set -- $v
 	g=$1 p=$2 pct=$3 u=$4
 	shift 4

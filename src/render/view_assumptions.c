@@ -192,25 +192,19 @@ assume_accuracy(struct vb *vb, struct vt *a)
 	}
 }
 
-/* The name of the units u whose datasheet peak a share is of: "BF16",
- * "FP8", ...; fp32 math runs on TF32. */
-static const char *
-units_label(enum precision u)
+/* Append to un the name of the units u (speed_compute_units) whose
+ * datasheet peak a share is of: their precision in capitals ("FP8"),
+ * fp32 math as TF32 where the recommended GPU has TF32 units
+ * (gpu_tflops_at). */
+static void
+units_name(const struct vb *vb, struct strbuf *un, enum precision u)
 {
-	switch (u) {
-	case PREC_FP32:
-		return "TF32";
-	case PREC_FP16:
-		return "FP16";
-	case PREC_FP8:
-		return "FP8";
-	case PREC_INT8:
-		return "INT8";
-	case PREC_FP4:
-		return "FP4";
-	default:
-		return "BF16";
-	}
+	const struct gpu *g = vb->r->rec.gpu;
+
+	if (u == PREC_FP32 && g != NULL && g->tflops.tf32 > 0)
+		sb_puts(un, "TF32");
+	else
+		fmt_precision_caps(un, u);
 }
 
 /* Where the row "Usable compute (inference)" has its share from: the
@@ -290,9 +284,13 @@ assume_planning(struct vb *vb, struct vt *a)
 		 * the same */
 		if (f->compute_units_mixed)
 			sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
-		else
-			sb_printf(&vb->b, W(vb, W_PF_OF_UNITS_PEAK),
-			    units_label(f->compute_units));
+		else {
+			struct strbuf un = { 0 };
+
+			units_name(vb, &un, f->compute_units);
+			sb_printf(&vb->b, W(vb, W_PF_OF_UNITS_PEAK), un.s);
+			sb_free(&un);
+		}
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
 		    W(vb, compute_source(f)));
 	}
@@ -316,11 +314,12 @@ assume_planning(struct vb *vb, struct vt *a)
 	/* an MoE's experts multiply at a lower share than the one above
 	 * while a prompt is processed (speed_moe_prefill_ratio) */
 	if (f->moe_prefill_share > 0) {
-		struct strbuf pc = { 0 };
+		struct strbuf pc = { 0 }, un = { 0 };
 
 		fmt_percent(&pc, f->moe_prefill_share, 0, vb->l);
-		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s,
-		    units_label(f->moe_prefill_units));
+		units_name(vb, &un, f->moe_prefill_units);
+		sb_printf(&vb->b, W(vb, W_PF_MOE_PREFILL_OF_PEAK), pc.s, un.s);
+		sb_free(&un);
 		sb_free(&pc);
 		assume_factor(vb, a, W(vb, W_PF_MOE_PREFILL),
 		    nvidia_kernels(vb));

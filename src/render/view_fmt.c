@@ -101,14 +101,21 @@ vb_fmt_unit_money(struct vb *vb, double v)
 	fmt_money(&vb->b, v, fmt_fewest_decimals(v, 2, 4), vb->cur, vb->l);
 }
 
-/* Append a precision in capitals: "FP8". */
+/* Append a precision in capitals to b: "FP8". */
 void
-vb_fmt_precision(struct vb *vb, enum precision p)
+fmt_precision_caps(struct strbuf *b, enum precision p)
 {
 	const char *s = (int)p >= 0 && p < PREC__MAX ? precision_names[p] : "?";
 
 	for (; *s; s++)
-		sb_putc(&vb->b, *s >= 'a' && *s <= 'z' ? *s - 'a' + 'A' : *s);
+		sb_putc(b, *s >= 'a' && *s <= 'z' ? *s - 'a' + 'A' : *s);
+}
+
+/* Append a precision in capitals: "FP8". */
+void
+vb_fmt_precision(struct vb *vb, enum precision p)
+{
+	fmt_precision_caps(&vb->b, p);
 }
 
 void

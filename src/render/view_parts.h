@@ -63,6 +63,9 @@ void vb_fmt_count(struct vb *vb, double v);
 /* Append money per unit with 2-4 decimals: "0,1933 €". */
 void vb_fmt_unit_money(struct vb *vb, double v);
 
+/* Append a precision in capitals to b: "FP8". */
+void fmt_precision_caps(struct strbuf *b, enum precision p);
+
 /* Append a precision in capitals: "FP8". */
 void vb_fmt_precision(struct vb *vb, enum precision p);
 
