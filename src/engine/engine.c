@@ -186,6 +186,43 @@ moe_prefill_factor(struct planning_factors *f, const struct result *r,
 	}
 }
 
+/* Widen f->prefill_shape_share to the share workload i's prefill
+ * reaches in its linear layers outside the routed experts on r's
+ * recommendation in its layout, for the sizes of their matrices, where
+ * it computes in 8 or 4 bits (an llm-inference workload). */
+static void
+prefill_shape_factor(struct planning_factors *f, const struct result *r,
+    size_t i)
+{
+	const struct workload_result *wr = &r->rec.wr[i];
+	struct replica_split sp;
+	enum share_source from;
+	enum precision math = workload_math_precision(wr->w), u;
+	double factor, share;
+
+	sp.tp = wr->tensor_parallel;
+	sp.pp = wr->pipeline_parallel;
+	sp.dp = wr->attention_data_parallel;
+	sp.ep = wr->expert_parallel;
+	factor = speed_gemm_shape_factor(wr->w, r->rec.gpu, sp.dp > 1 ?
+	    replica_attn_gpus(&sp) : sp.tp, &from);
+	if (from == SHARE_RULE || !(factor > 0))
+		return;
+	share = speed_compute_share(r->rec.gpu, math) / factor;
+	u = speed_compute_units(r->rec.gpu, math);
+	if (f->prefill_shape_share > 0 && u != f->prefill_shape_units)
+		f->prefill_shape_units_mixed = 1;
+	f->prefill_shape_units = u;
+	if (f->prefill_shape_share == 0 || share < f->prefill_shape_share)
+		f->prefill_shape_share = share;
+	if (share > f->prefill_shape_share_hi)
+		f->prefill_shape_share_hi = share;
+	if (model_splits_experts(&wr->w->model))
+		f->prefill_shape_moe = 1;
+	if (from == SHARE_CARRIED)
+		f->prefill_shape_carried = 1;
+}
+
 /*
  * Fill r->planning from the workload types of sc and the recommended
  * GPU (nothing without a recommendation).
@@ -218,6 +255,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 			if (w4 > 0)
 				f->w4a16_read_ratio = w4;
 			moe_prefill_factor(f, r, i);
+			prefill_shape_factor(f, r, i);
 			f->attn_prefill_share = speed_attn_prefill_share(
 			    r->rec.gpu, PREC_BF16);
 			ac = speed_attn_prefill_cache(r->rec.gpu, w);

@@ -66,6 +66,30 @@ const struct sizing_factor sizing_factors[] = {
 	    "aiconfigurator GEMM tables, all 8- and 4-bit, median; carried" },
 	{ "gemm_low_cdna4", SPEED_GEMM_LOW_CDNA4, "share of peak",
 	    "AMD aiter gfx950 fp8 tuning tables, prefill shapes, median" },
+	{ "gemm_shape_hopper_2pow20", SPEED_GEMM_SHAPE_HOPPER_20,
+	    "share of peak", "aiconfigurator GEMM tables, H100/H200 fp8, matrices "
+	    "of 2^20 elements a GPU, median" },
+	{ "gemm_shape_hopper_2pow29", SPEED_GEMM_SHAPE_HOPPER_29,
+	    "share of peak", "the same, 2^29 elements (speed.h has the "
+	    "steps between)" },
+	{ "gemm_shape_blackwell_2pow20", SPEED_GEMM_SHAPE_BLACKWELL_20,
+	    "share of peak", "aiconfigurator GEMM tables, B200 fp8, matrices "
+	    "of 2^20 elements a GPU, median" },
+	{ "gemm_shape_blackwell_2pow29", SPEED_GEMM_SHAPE_BLACKWELL_29,
+	    "share of peak", "the same, 2^29 elements (speed.h has the "
+	    "steps between)" },
+	{ "gemm_shape_fp4_blackwell_2pow20", SPEED_GEMM_SHAPE_FP4_BLACKWELL_20,
+	    "share of peak", "aiconfigurator GEMM tables, B200 NVFP4, matrices "
+	    "of 2^20 elements a GPU, median" },
+	{ "gemm_shape_fp4_blackwell_2pow29", SPEED_GEMM_SHAPE_FP4_BLACKWELL_29,
+	    "share of peak", "the same, 2^29 elements (speed.h has the "
+	    "steps between)" },
+	{ "gemm_shape_nvidia_2pow20", SPEED_GEMM_SHAPE_NVIDIA_20,
+	    "share of peak", "aiconfigurator GEMM tables, all 21, 8 and 4 bits; carried, matrices "
+	    "of 2^20 elements a GPU, median" },
+	{ "gemm_shape_nvidia_2pow29", SPEED_GEMM_SHAPE_NVIDIA_29,
+	    "share of peak", "the same, 2^29 elements (speed.h has the "
+	    "steps between)" },
 	{ "fp4_decode_vs_fp8_cdna4", SPEED_FP4_DECODE_CDNA4, "ratio of times",
 	    "AMD aiter gfx950 tables: MXFP4 over fp8 GEMM time, M 1-64, median" },
 	{ "w4a16_decode_vs_bf16_a100", SPEED_W4A16_DECODE_A100,

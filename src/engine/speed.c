@@ -31,6 +31,15 @@ static const struct train_gain fp4_blackwell = {
  * measured, speed.h's default applies.  One row per GPU, one lookup
  * (gpu_row).
  */
+static const double shape_hopper[SPEED_GEMM_SHAPES] = {
+	SPEED_GEMM_SHAPE_HOPPER };
+static const double shape_blackwell[SPEED_GEMM_SHAPES] = {
+	SPEED_GEMM_SHAPE_BLACKWELL };
+static const double shape_fp4_blackwell[SPEED_GEMM_SHAPES] = {
+	SPEED_GEMM_SHAPE_FP4_BLACKWELL };
+static const double shape_nvidia[SPEED_GEMM_SHAPES] = {
+	SPEED_GEMM_SHAPE_NVIDIA };
+
 static const struct gpu_row {
 	const char	*id;
 	double		 bw_share;	/* achieved / peak TB/s of a
@@ -51,50 +60,57 @@ static const struct gpu_row {
 					 * prefill's GEMMs reach in 8 and 4
 					 * bits, and in fp4 where it differs
 					 * (SPEED_GEMM_*); 0: not measured */
+	const double	*shape_low, *shape_fp4;	/* the same by the
+					 * size of the matrix
+					 * (SPEED_GEMM_SHAPE_*); NULL: not
+					 * measured */
 } gpu_rows[] = {
 	/* the A100's bandwidth is not measured (SPEED_BW_SHARE_DEFAULT) */
 	{ "a100", 0, 0, SPEED_W4A16_DECODE_A100, NULL, 0, 0, 0, NULL, NULL,
-	    0, 0 },
+	    0, 0, NULL, NULL },
 	{ "h100", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H100, "H100 "
 	    "SXM5 copy 2,903 of 3,350 GB/s (vpbenchmarking)", 0, 0, 0,
 	    &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0 },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
 	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0 },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
 	{ "h200", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H200,
 	    "Hopper: the H100 SXM5 figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0 },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
 	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0 },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
 	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, SPEED_W4A16_DECODE_B200,
 	    "B200 RMSNorm 6,517 of 7,700 GB/s (NVIDIA/cutlass PR 2917)", 0, 0,
 	    0, &fp8_blackwell, &fp4_blackwell,
-	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
+	    shape_blackwell, shape_fp4_blackwell },
 	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
 	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
-	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
+	    shape_blackwell, shape_fp4_blackwell },
 	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
 	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
-	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL },
+	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
+	    shape_blackwell, shape_fp4_blackwell },
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, 0, "MI300X roofline 4.2 of 5.3 "
 	    "TB/s (ROCm issue #5070)", SPEED_MAF_MI300X_BF16,
 	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL,
-	    0, 0 },
+	    0, 0, NULL, NULL },
 	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, 0, "CDNA3: the MI300X figure",
 	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
 	    SPEED_MAF_MI325X_FP8, NULL, NULL,
-	    0, 0 },
+	    0, 0, NULL, NULL },
 	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    0, 0, 0, NULL, NULL,
-	    SPEED_GEMM_LOW_CDNA4, 0 },
+	    SPEED_GEMM_LOW_CDNA4, 0, NULL, NULL },
 	{ "mi355x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    SPEED_MAF_MI355X_BF16, SPEED_MAF_MI355X_BF16,
 	    SPEED_MAF_MI355X_FP8, NULL, NULL,
-	    SPEED_GEMM_LOW_CDNA4, 0 },
+	    SPEED_GEMM_LOW_CDNA4, 0, NULL, NULL },
 };
 
 /* The row of gpu_rows for g's catalog id; NULL: nothing measured. */
@@ -594,6 +610,114 @@ speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
 	return share < 1 ? share : 1;
 }
 
+/* The share of the peak a matrix of nk elements on one GPU reaches by
+ * row (SPEED_GEMM_SHAPE_*), interpolated in log2(nk) and held at the
+ * row's ends. */
+static double
+shape_share(const double *row, double nk)
+{
+	double x = log2(nk) - SPEED_GEMM_SHAPE_LOG2_MIN;
+	int i;
+
+	if (!(x > 0))
+		return row[0];
+	if (x >= SPEED_GEMM_SHAPES - 1)
+		return row[SPEED_GEMM_SHAPES - 1];
+	i = (int)x;
+	return row[i] + (x - i) * (row[i + 1] - row[i]);
+}
+
+/* FLOPs (as parameters of the whole model) and their time at the
+ * shares of one row of SPEED_GEMM_SHAPE_* (in parameters / share). */
+struct shape_sum {
+	const double	*row;
+	double		 params;
+	double		 time;
+};
+
+/* Add params of the model in matrices of nk elements on one GPU. */
+static void
+shape_add(struct shape_sum *s, double params, double nk)
+{
+	if (!(params > 0) || !(nk >= 1))
+		return;
+	s->params += params;
+	s->time += params / shape_share(s->row, nk);
+}
+
+double
+speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
+    double ways, enum share_source *from)
+{
+	const struct model *m = &w->model;
+	const struct gpu_row *r = gpu_row(g);
+	enum precision u = compute_units(g, workload_math_precision(w));
+	struct shape_sum s = { shape_nvidia, 0, 0 };
+	double box = SPEED_GEMM_LOW_NVIDIA, h = m->hidden, hd = m->head_dim;
+	double nh = m->heads, L = m->layers, head, attn, kv, qn, rest, width;
+	double shared, routed, ln_keep;
+
+	if (from != NULL)
+		*from = SHARE_RULE;
+	if (!low_bit_units(u) || !(h > 0) || !(hd > 0) || !(nh > 0) ||
+	    !(L > 0))
+		return 1;
+	if (!(ways >= 1))
+		ways = 1;
+	/* g's family's row, else NVIDIA's taken relative to its median */
+	if (r != NULL && u == PREC_FP4 && r->shape_fp4 != NULL) {
+		s.row = r->shape_fp4;
+		box = r->gemm_fp4;
+	} else if (r != NULL && r->shape_low != NULL) {
+		s.row = r->shape_low;
+		box = r->gemm_low;
+	}
+	if (from != NULL)
+		*from = s.row == shape_nvidia ? SHARE_CARRIED : SHARE_MEASURED;
+	if (m->kv_lora_rank > 0) {
+		/* MLA: the down projections whole on every GPU, the up
+		 * projections (q: nope + rope, kv: k nope + v per head) and
+		 * the output cut over the ways */
+		qn = nh * (hd + m->qk_rope_head_dim);
+		attn = h * ((m->q_lora_rank > 0 ? m->q_lora_rank : 0) +
+		    m->kv_lora_rank + m->qk_rope_head_dim);
+		shape_add(&s, L * attn, attn);
+		if (m->q_lora_rank > 0) {
+			shape_add(&s, L * m->q_lora_rank * qn,
+			    m->q_lora_rank * qn / ways);
+			attn += m->q_lora_rank * qn;
+		} else {
+			shape_add(&s, L * h * qn, h * qn / ways);
+			attn += h * qn;
+		}
+		shape_add(&s, L * m->kv_lora_rank * nh * 2 * hd,
+		    m->kv_lora_rank * nh * 2 * hd / ways);
+		attn += m->kv_lora_rank * nh * 2 * hd;
+	} else {
+		/* q, k and v in one matrix; a GPU keeps at least one of
+		 * the key-value heads */
+		kv = m->kv_heads > 0 ? m->kv_heads : nh;
+		attn = h * (nh + 2 * kv) * hd;
+		kv /= ways;
+		shape_add(&s, L * attn, h * (nh / ways + 2 * (kv > 1 ? kv :
+		    1)) * hd);
+	}
+	shape_add(&s, L * nh * hd * h, nh * hd * h / ways);
+	attn += nh * hd * h;
+	/* the output head, and the rest of the shared part (dense MLPs,
+	 * shared experts) as one gated MLP a layer */
+	head = m->vocab > 0 ? (double)m->vocab * h : 0;
+	shape_add(&s, head, head / ways);
+	speed_moe_split(m, &shared, &routed, &ln_keep);
+	rest = shared_flop_params(m, shared) - head - L * attn;
+	width = rest / (L * 3 * h);
+	if (width >= 1) {
+		shape_add(&s, rest * 2 / 3, h * 2 * width / ways);
+		shape_add(&s, rest / 3, h * width / ways);
+	}
+	return s.params > 0 ? box * s.time / s.params : 1;
+}
+
 double
 speed_pcie_ar_lat_s(int tp)
 {
@@ -803,7 +927,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
-	double fl_shared, fl_slow, sw, moe_w;
+	double fl_shared, fl_slow, sw, moe_w, shape_w;
 	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
 	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
@@ -824,9 +948,14 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	/* the routed experts' FLOPs, at their own share of the rate */
 	fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
 	moe_w = 1.0 / speed_moe_prefill_ratio(w, g, sp) - 1;
+	/* the rest of the linear FLOPs at the share their matrices' sizes
+	 * reach (the 16-bit ones keep theirs) */
+	shape_w = speed_gemm_shape_factor(w, g, sp->dp <= 1 ? tp : a,
+	    NULL) - 1;
 	if (sp->dp <= 1) {
 		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
-		    (sw - 1) * fl_slow + moe_w * fl_moe + fl_att) / (tp * peak *
+		    (sw - 1) * fl_slow + shape_w * (fl_shared - fl_slow) +
+		    moe_w * fl_moe + fl_att) / (tp * peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;
 		/* at least one read of the weights (short prompts) */
 		mem_s = (speed_shared_read_bytes(g, w, shared) +
@@ -836,7 +965,8 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	} else {
 		/* the attention and the shared parameters on the prompt's
 		 * attention rank, the routed experts over all tp */
-		fl_att += fl_shared + (sw - 1) * fl_slow;
+		fl_att += fl_shared + (sw - 1) * fl_slow + shape_w *
+		    (fl_shared - fl_slow);
 		comp_s = peak > 0 ? (fl_att / a + (1 + moe_w) * fl_moe / tp) /
 		    (peak * 1e12 * speed_compute_share(g, math)) : INFINITY;
 		mem_s = (speed_shared_read_bytes(g, w, shared) / a + routed *

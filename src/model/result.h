@@ -433,6 +433,12 @@ struct planning_factors {
 	double	attn_prefill_fp8;	/* ratio: time of a prefill's attention with an fp8 KV cache against a bf16 one (SPEED_ATTN_PREFILL_FP8), where a workload's cache is fp8 on a GPU with fp8 units; 0: none */
 	double	moe_prefill_share;	/* share of peak the routed experts' GEMMs of a prefill reach on the recommended GPU in its layout (speed_moe_prefill_ratio x speed_compute_share), the lowest over the MoE llm-inference workloads; 0: none, or at the dense share */
 	enum precision moe_prefill_units;	/* the units whose peak moe_prefill_share is a share of */
+	double	prefill_shape_share;	/* share of peak a prefill's linear layers outside the routed experts reach on the recommended GPU in its layout for the sizes of their matrices (speed_compute_share over speed_gemm_shape_factor), the lowest over the llm-inference workloads computing in 8 or 4 bits; 0: none */
+	double	prefill_shape_share_hi;	/* the highest (= prefill_shape_share: one figure) */
+	enum precision prefill_shape_units;	/* the units whose peak prefill_shape_share is a share of (the last such workload's) */
+	int	prefill_shape_units_mixed;	/* 1: those workloads' units differ */
+	int	prefill_shape_moe;	/* 1: one of those workloads is a mixture of experts (the figure leaves its experts out) */
+	int	prefill_shape_carried;	/* 1: some figure takes NVIDIA's shares by size carried to a GPU without tables of its own */
 };
 
 struct result {

@@ -8,8 +8,8 @@
 #include "model/validation.h"
 
 const struct validation_row validation_rows[] = {
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 29, 25, 10.8 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 18, 16, 10, 40, 9.1 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 29, 25, 10.3 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 18, 16, 10, 40, 12.2 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 17, 13, 13, 30, 9.9 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 15, 15, 9, 30, 13.3 },
@@ -18,16 +18,16 @@ const struct validation_row validation_rows[] = {
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_DENSE, VENDOR_NVIDIA, 6, 6, 0, 10, 0.1 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.4 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 6, 30, 8.4 },
-	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 9, 0, 40, 37.8 },
-	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 23.7 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 7, 30, 8.4 },
+	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.5 },
+	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 24.0 },
 	{ "finetune_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 5, 4, 10, 3.5 },
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 39.9 },
-	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 9, 1, 0, 40, 64.1 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 39.2 },
+	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 9, 1, 0, 40, 62.4 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 9, 8, 6, 30, 14.5 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 1, 1, 1, 30, 10.5 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 7, 0, 0, 40, 69.9 },
-	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 2, 30, 23.6 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 7, 0, 0, 40, 69.7 },
+	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 2, 30, 24.0 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 3, 0, 3, 30, 123.0 },
 	{ "finetune_fit_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 4, 4, 1, 10, 3.5 },
 };
@@ -35,7 +35,7 @@ const size_t n_validation_rows =
     sizeof(validation_rows) / sizeof(validation_rows[0]);
 
 const struct validation_ttft_load validation_ttft_load[] = {
-	{ VENDOR_NVIDIA, 1.09, "04-nim-70b-2xh100-c5-ttft" },
+	{ VENDOR_NVIDIA, 1.20, "04-nim-70b-2xh100-c5-ttft" },
 	{ VENDOR_AMD, 6.35, "227-llama33-70b-fp8-mi355x8-llmd-1k256-c16-ttft" },
 };
 const size_t n_validation_ttft_load =

@@ -207,6 +207,34 @@ units_name(const struct vb *vb, struct strbuf *un, enum precision u)
 		fmt_precision_caps(un, u);
 }
 
+/* Append to vb->b the share lo of a peak, or the range lo–hi where the
+ * two differ in whole percent (0..1 each). */
+static void
+assume_share_range(struct vb *vb, double lo, double hi)
+{
+	if (fmt_round(lo * 100, 0) != fmt_round(hi * 100, 0)) {
+		fmt_number(&vb->b, lo * 100, 0, vb->l);
+		sb_puts(&vb->b, "–");
+	}
+	fmt_percent(&vb->b, hi, 0, vb->l);
+}
+
+/* Append to vb->b whose peak a share is of: the datasheet peak of units
+ * u, or of no units named where the workloads' differ (mixed). */
+static void
+assume_units_peak(struct vb *vb, int mixed, enum precision u)
+{
+	struct strbuf un = { 0 };
+
+	if (mixed) {
+		sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
+		return;
+	}
+	units_name(vb, &un, u);
+	sb_printf(&vb->b, W(vb, W_PF_OF_UNITS_PEAK), un.s);
+	sb_free(&un);
+}
+
 /* Where the row "Usable compute (inference)" has its share from: the
  * GEMMs measured on the GPU's family, NVIDIA's median carried to it,
  * both, or, where some workload has neither, the planning rule beside
@@ -273,24 +301,9 @@ assume_planning(struct vb *vb, struct vt *a)
 	assume_read_ratio(vb, a, f->fp4_read_ratio, W_PF_FP4_READ_OF_FP8);
 	assume_read_ratio(vb, a, f->w4a16_read_ratio, W_PF_W4A16_READ_OF_BF16);
 	if (f->compute_share > 0) {
-		/* one figure, or the range over the workloads' precisions */
-		if (fmt_round(f->compute_share * 100, 0) !=
-		    fmt_round(f->compute_share_hi * 100, 0)) {
-			fmt_number(&vb->b, f->compute_share * 100, 0, vb->l);
-			sb_puts(&vb->b, "–");
-		}
-		fmt_percent(&vb->b, f->compute_share_hi, 0, vb->l);
-		/* the peak of the units the math runs on, where all run on
-		 * the same */
-		if (f->compute_units_mixed)
-			sb_puts(&vb->b, W(vb, W_PF_OF_DATASHEET_PEAK));
-		else {
-			struct strbuf un = { 0 };
-
-			units_name(vb, &un, f->compute_units);
-			sb_printf(&vb->b, W(vb, W_PF_OF_UNITS_PEAK), un.s);
-			sb_free(&un);
-		}
+		assume_share_range(vb, f->compute_share, f->compute_share_hi);
+		assume_units_peak(vb, f->compute_units_mixed,
+		    f->compute_units);
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
 		    W(vb, compute_source(f)));
 	}
@@ -323,6 +336,20 @@ assume_planning(struct vb *vb, struct vt *a)
 		sb_free(&pc);
 		assume_factor(vb, a, W(vb, W_PF_MOE_PREFILL),
 		    nvidia_kernels(vb));
+	}
+	/* a prompt's matrix products in 8 and 4 bits reach more of the
+	 * peak on large matrices than on thin slices
+	 * (speed_gemm_shape_factor) */
+	if (f->prefill_shape_share > 0) {
+		assume_share_range(vb, f->prefill_shape_share,
+		    f->prefill_shape_share_hi);
+		assume_units_peak(vb, f->prefill_shape_units_mixed,
+		    f->prefill_shape_units);
+		sb_puts(&vb->b, W(vb, W_PF_BY_MATRIX_SIZE));
+		assume_factor(vb, a, W(vb, f->prefill_shape_moe ?
+		    W_PF_PREFILL_SHAPE_MOE : W_PF_PREFILL_SHAPE),
+		    W(vb, f->prefill_shape_carried ?
+		    W_PF_MEASURED_KERNELS_NVIDIA : W_PF_MEASURED_KERNELS));
 	}
 	/* the time to first token shown is GPU time (docs/validation.md
 	 * case 61): said where an LLM is served (bw_share is set) */

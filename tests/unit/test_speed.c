@@ -133,6 +133,55 @@ test_compute_share(void **state)
 	}
 }
 
+/* The factor on a prefill's linear time for the sizes of its matrices
+ * on one GPU (speed_gemm_shape_factor): the expected figures come from
+ * an independent sum over the same matrices (q, k, v; output; head;
+ * the rest as a gated MLP of 28,696 resp. 14,336 resp. 2,502 wide) at
+ * the SPEED_GEMM_SHAPE_* rows, over the family's median.  Thinner
+ * slices (more ways) take longer; 16-bit math keeps 1; a GPU without
+ * tables takes NVIDIA's row (L40S, MI355X). */
+static void
+test_gemm_shape_factor(void **state)
+{
+	static const struct {
+		const char	*model;
+		enum precision	 p;
+		const char	*gpu;
+		double		 ways;
+		double		 want;
+		enum share_source from;
+	} cases[] = {
+		{ "llama-3.1-70b", PREC_FP8, "h100", 1, 0.8706, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 2, 0.8882, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 4, 0.9268, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 8, 1.0188, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP4, "b200", 2, 0.8737, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_BF16, "h100", 8, 1, SHARE_RULE },
+		{ "llama-3.1-70b", PREC_INT4, "h100", 8, 1, SHARE_RULE },
+		{ "llama-3.1-8b", PREC_FP8, "l40s", 1, 0.9352, SHARE_CARRIED },
+		{ "llama-3.1-8b", PREC_FP8, "mi355x", 1, 0.9352, SHARE_CARRIED },
+		{ "deepseek-r1", PREC_FP8, "b200", 4, 1.2830, SHARE_MEASURED },
+		{ "deepseek-r1", PREC_FP8, "b200", 8, 1.6521, SHARE_MEASURED },
+		{ "deepseek-r1", PREC_FP8, "h200", 8, 1.4457, SHARE_MEASURED },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct workload w = llm_wl(cases[i].model, cases[i].p, 8192,
+		    4096);
+		enum share_source from;
+		double f = speed_gemm_shape_factor(&w, gpu(cases[i].gpu),
+		    cases[i].ways, &from);
+
+		if (fabs(f - cases[i].want) > 5e-4 || from != cases[i].from)
+			fail_msg("row %zu (%s on %s x %.0f): %.4f from %d, "
+			    "want %.4f from %d", i, cases[i].model,
+			    cases[i].gpu, cases[i].ways, f, (int)from,
+			    cases[i].want, (int)cases[i].from);
+	}
+}
+
 /* The kernel floor of a forward pass, in us: 10 kernels of 5 us a
  * layer; 4 more on each layer with experts (router, top-k, align, a
  * second grouped GEMM: Maverick has them on 24 of 48 layers, DeepSeek
@@ -374,16 +423,19 @@ test_prefill_traffic(void **state)
 	struct scenario *s;
 	const struct gpu *g = gpu("h100");
 	const struct model *m;
-	double flops, want, got;
+	double flops, want, got, shape;
 
 	(void)state;
 	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	m = &s->workloads[0].model;
 	/* the linear layers at 0.512 of the fp8 peak (Hopper's fp8 GEMMs
-	 * on a prefill's shapes), the attention (fp8 cache) in 0.82 of its
-	 * time at 0.525 of the bf16 peak */
-	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000;
+	 * on a prefill's shapes) in 0.888 of that time (the sizes of its
+	 * matrices on two GPUs, test_gemm_shape_factor), the attention
+	 * (fp8 cache) in 0.82 of its time at 0.525 of the bf16 peak */
+	shape = speed_gemm_shape_factor(&s->workloads[0], g, 2, NULL);
+	assert_near(shape, 0.888, 1e-3);
+	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000 * shape;
 	want = flops / (2 * 1979e12 * 0.512) + 2 * 80 * 64 * 128 * 5000.0 *
 	    5000 * 0.82 / (2 * g->tflops.bf16 * 1e12 * 0.525) +
 	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
@@ -1287,6 +1339,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bw_share),
 		cmocka_unit_test(test_compute_share),
+		cmocka_unit_test(test_gemm_shape_factor),
 		cmocka_unit_test(test_layer_floor),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),
