@@ -652,15 +652,17 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 	const struct model *m = &w->model;
 	const struct gpu_row *r = gpu_row(g);
 	enum precision u = compute_units(g, workload_math_precision(w));
-	struct shape_sum s = { shape_nvidia, 0, 0 };
+	struct shape_sum s = { shape_nvidia, 0, 0 }, kept, *a;
 	double box = SPEED_GEMM_LOW_NVIDIA, h = m->hidden, hd = m->head_dim;
 	double nh = m->heads, L = m->layers, head, attn, kv, qn, rest, width;
 	double shared, routed, ln_keep;
 
 	if (from != NULL)
 		*from = SHARE_RULE;
-	if (!low_bit_units(u) || !(h > 0) || !(hd > 0) || !(nh > 0) ||
-	    !(L > 0))
+	/* where only the experts are quantised the rest multiplies in 16
+	 * bits */
+	if (!low_bit_units(u) || model_quant_scope(m) == QUANT_EXPERTS ||
+	    !(h > 0) || !(hd > 0) || !(nh > 0) || !(L > 0))
 		return 1;
 	if (!(ways >= 1))
 		ways = 1;
@@ -672,8 +674,10 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 		s.row = r->shape_low;
 		box = r->gemm_low;
 	}
-	if (from != NULL)
-		*from = s.row == shape_nvidia ? SHARE_CARRIED : SHARE_MEASURED;
+	/* a: the sum the attention and the head go to; where only the
+	 * MLPs are quantised they stay 16-bit and are left out (kept) */
+	kept = s;
+	a = model_quant_scope(m) == QUANT_LINEAR ? &s : &kept;
 	if (m->kv_lora_rank > 0) {
 		/* MLA: the down projections whole on every GPU, the up
 		 * projections (q: nope + rope, kv: k nope + v per head) and
@@ -681,16 +685,16 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 		qn = nh * (hd + m->qk_rope_head_dim);
 		attn = h * ((m->q_lora_rank > 0 ? m->q_lora_rank : 0) +
 		    m->kv_lora_rank + m->qk_rope_head_dim);
-		shape_add(&s, L * attn, attn);
+		shape_add(a, L * attn, attn);
 		if (m->q_lora_rank > 0) {
-			shape_add(&s, L * m->q_lora_rank * qn,
+			shape_add(a, L * m->q_lora_rank * qn,
 			    m->q_lora_rank * qn / ways);
 			attn += m->q_lora_rank * qn;
 		} else {
-			shape_add(&s, L * h * qn, h * qn / ways);
+			shape_add(a, L * h * qn, h * qn / ways);
 			attn += h * qn;
 		}
-		shape_add(&s, L * m->kv_lora_rank * nh * 2 * hd,
+		shape_add(a, L * m->kv_lora_rank * nh * 2 * hd,
 		    m->kv_lora_rank * nh * 2 * hd / ways);
 		attn += m->kv_lora_rank * nh * 2 * hd;
 	} else {
@@ -699,15 +703,15 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 		kv = m->kv_heads > 0 ? m->kv_heads : nh;
 		attn = h * (nh + 2 * kv) * hd;
 		kv /= ways;
-		shape_add(&s, L * attn, h * (nh / ways + 2 * (kv > 1 ? kv :
+		shape_add(a, L * attn, h * (nh / ways + 2 * (kv > 1 ? kv :
 		    1)) * hd);
 	}
-	shape_add(&s, L * nh * hd * h, nh * hd * h / ways);
+	shape_add(a, L * nh * hd * h, nh * hd * h / ways);
 	attn += nh * hd * h;
 	/* the output head, and the rest of the shared part (dense MLPs,
 	 * shared experts) as one gated MLP a layer */
 	head = m->vocab > 0 ? (double)m->vocab * h : 0;
-	shape_add(&s, head, head / ways);
+	shape_add(a, head, head / ways);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	rest = shared_flop_params(m, shared) - head - L * attn;
 	width = rest / (L * 3 * h);
@@ -715,7 +719,11 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 		shape_add(&s, rest * 2 / 3, h * 2 * width / ways);
 		shape_add(&s, rest / 3, h * width / ways);
 	}
-	return s.params > 0 ? box * s.time / s.params : 1;
+	if (!(s.params > 0))
+		return 1;
+	if (from != NULL)
+		*from = s.row == shape_nvidia ? SHARE_CARRIED : SHARE_MEASURED;
+	return box * s.time / s.params;
 }
 
 double

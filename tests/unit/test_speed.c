@@ -139,7 +139,8 @@ test_compute_share(void **state)
  * the rest as a gated MLP of 28,696 resp. 14,336 resp. 2,502 wide) at
  * the SPEED_GEMM_SHAPE_* rows, over the family's median.  Thinner
  * slices (more ways) take longer; 16-bit math keeps 1; a GPU without
- * tables takes NVIDIA's row (L40S, MI355X). */
+ * tables takes NVIDIA's row (L40S, MI355X); only the quantised
+ * matrices count. */
 static void
 test_gemm_shape_factor(void **state)
 {
@@ -150,6 +151,7 @@ test_gemm_shape_factor(void **state)
 		double		 ways;
 		double		 want;
 		enum share_source from;
+		enum quant_scope scope;	/* QUANT_LINEAR: the catalog's */
 	} cases[] = {
 		{ "llama-3.1-70b", PREC_FP8, "h100", 1, 0.8706, SHARE_MEASURED },
 		{ "llama-3.1-70b", PREC_FP8, "h100", 2, 0.8882, SHARE_MEASURED },
@@ -163,6 +165,15 @@ test_gemm_shape_factor(void **state)
 		{ "deepseek-r1", PREC_FP8, "b200", 4, 1.2830, SHARE_MEASURED },
 		{ "deepseek-r1", PREC_FP8, "b200", 8, 1.6521, SHARE_MEASURED },
 		{ "deepseek-r1", PREC_FP8, "h200", 8, 1.4457, SHARE_MEASURED },
+		/* only the experts quantised (the catalog's gpt-oss): the
+		 * rest multiplies in 16 bits */
+		{ "gpt-oss-120b", PREC_FP4, "b200", 1, 1, SHARE_RULE },
+		/* only the MLPs (NVIDIA's NVFP4 DeepSeek-R1): the shared
+		 * expert and dense MLPs alone, 2,502 wide */
+		{ "deepseek-r1", PREC_FP4, "b200", 4, 1.5922, SHARE_MEASURED,
+		    QUANT_MLP },
+		{ "deepseek-r1", PREC_FP4, "b200", 8, 2.1845, SHARE_MEASURED,
+		    QUANT_MLP },
 	};
 	size_t i;
 
@@ -171,7 +182,11 @@ test_gemm_shape_factor(void **state)
 		struct workload w = llm_wl(cases[i].model, cases[i].p, 8192,
 		    4096);
 		enum share_source from;
-		double f = speed_gemm_shape_factor(&w, gpu(cases[i].gpu),
+		double f;
+
+		if (cases[i].scope != QUANT_LINEAR)
+			w.model.quantized_weights = cases[i].scope;
+		f = speed_gemm_shape_factor(&w, gpu(cases[i].gpu),
 		    cases[i].ways, &from);
 
 		if (fabs(f - cases[i].want) > 5e-4 || from != cases[i].from)
