@@ -113,10 +113,20 @@
  *  - Blackwell fp8 (B200): 0.42, of six (0.362 to 0.552; bf16 0.639 to
  *    0.688);
  *  - Blackwell NVFP4 (B200): 0.366, of three (0.333 to 0.44);
- *  - NVIDIA, all 21 of them: 0.50, which GPUs without a table of their
- *    own carry (L4, L40S, RTX cards, A100's int8) and which the MoE
- *    prefill shares below (SPEED_MOE_PREFILL_LOW_*, measured on the same
- *    GPUs) are taken relative to;
+ *  - NVIDIA, all 21 of them: 0.50, which the other NVIDIA GPUs carry
+ *    (L4, L40S, RTX cards, A100's int8) and which the MoE prefill shares
+ *    below (SPEED_MOE_PREFILL_LOW_*, measured on the same GPUs) are
+ *    taken relative to.  The repository also holds tables of L40S and
+ *    RTX PRO 6000 Server (same stacks and shapes, over 733 and 1,010
+ *    fp8 TFLOPS): L40S fp8 0.425 (per-tensor 0.425-0.484, 128-block
+ *    0.292-0.346), RTX PRO 6000 fp8 0.625 and NVFP4 0.545.  They are
+ *    not taken: at 0.425 TensorRT-LLM 0.8 and 0.9's batch-1 prompts of
+ *    Mistral 7B on one L40S, written blind (docs/validation.md 340,
+ *    346), read +53 and +59 % where the carried 0.50 reads +28 and
+ *    +33 %; those runs imply at least 0.46 of the peak for their
+ *    linear layers alone, which only TensorRT-LLM's current table
+ *    (0.484) reaches, and a share by stack is not modelled
+ *    (serving_framework adds nothing to an estimate);
  *  - CDNA4 (MI350X, MI355X): 0.337, the median of AMD's three gfx950
  *    tuning tables' medians over the same shapes (ROCm/aiter, aiter/
  *    configs/, mirror of 2026-08-22, read 2026-12-07, the tables' own
