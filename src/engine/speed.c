@@ -708,10 +708,10 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 	}
 	shape_add(a, L * nh * hd * h, nh * hd * h / ways);
 	attn += nh * hd * h;
-	/* the output head, and the rest of the shared part (dense MLPs,
-	 * shared experts) as one gated MLP a layer */
+	/* the rest of the shared part (dense MLPs, shared experts) as one
+	 * gated MLP a layer, less the output head, which a prefill
+	 * multiplies for its last token only (prefill_head_flops) */
 	head = m->vocab > 0 ? (double)m->vocab * h : 0;
-	shape_add(a, head, head / ways);
 	speed_moe_split(m, &shared, &routed, &ln_keep);
 	rest = shared_flop_params(m, shared) - head - L * attn;
 	width = rest / (L * 3 * h);
@@ -929,13 +929,32 @@ attn_flops_per_token(const struct model *m, double ctx, int absorbed)
  * rank's GPUs) given: speed_layout_init has it already.  The attention,
  * the shared parameters and their all-reduces run on one attention rank
  * (tp / dp GPUs), the routed experts over all tp. */
+/* The output head's FLOPs a prefill of p tokens does not do: the
+ * stacks multiply only the last token's hidden state by it (vLLM's
+ * LogitsProcessor prunes the hidden states to the sampled positions,
+ * _prune_hidden_states with selected_token_indices, V1 hidden_states
+ * [logits_indices]; TensorRT-LLM returns context logits only when asked,
+ * return_context_logits default False), where speed_flop_params counts
+ * it for every token: 2 x vocab x hidden x (p - 1).  0 without a
+ * vocabulary, or where the head would be half the model or more (an
+ * inline model's odd figures). */
+static double
+prefill_head_flops(const struct model *m, double p)
+{
+	double head = m->vocab > 0 ? (double)m->vocab * m->hidden : 0;
+
+	if (!(head > 0) || !(head < 0.5 * speed_flop_params(m)) || !(p > 1))
+		return 0;
+	return 2.0 * head * (p - 1);
+}
+
 static double
 prefill_s(const struct workload *w, const struct gpu *g,
     const struct replica_split *sp, int node_gpus, double act_b)
 {
 	const struct model *m = &w->model;
 	double p = w->prompt_tokens, fl_att, fl_moe, peak, comp_s, mem_s, bw;
-	double fl_shared, fl_slow, sw, moe_w, shape_w;
+	double fl_shared, fl_slow, sw, moe_w, shape_w, fl_head;
 	double shared, routed, ln_keep, a = replica_attn_gpus(sp), comm;
 	double tp = sp->tp > 0 ? sp->tp : 1, b1 = m->hidden * 2.0;
 	enum precision math = workload_math_precision(w);
@@ -952,6 +971,14 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	 * quantised */
 	fl_shared = 2.0 * shared_flop_params(m, shared) * p;
 	fl_slow = 2.0 * slow_flop_params(m, shared) * p;
+	/* the output head multiplies the prompt's last token only: the
+	 * stacks keep the hidden states of the sampled positions alone
+	 * before it (fl_head: the other p - 1 tokens' FLOPs, out of the
+	 * shared part and, where it is kept at 16 bits, the slow part) */
+	fl_head = prefill_head_flops(m, p);
+	fl_shared -= fl_head;
+	if (fl_slow > 0)
+		fl_slow = fl_slow > fl_head ? fl_slow - fl_head : 0;
 	sw = speed_shared_flop_weight(g, w);
 	/* the routed experts' FLOPs, at their own share of the rate */
 	fl_moe = 2.0 * routed * -expm1(ln_keep) * p;
@@ -961,7 +988,7 @@ prefill_s(const struct workload *w, const struct gpu *g,
 	shape_w = speed_gemm_shape_factor(w, g, sp->dp <= 1 ? tp : a,
 	    NULL) - 1;
 	if (sp->dp <= 1) {
-		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p +
+		comp_s = peak > 0 ? (2.0 * speed_flop_params(m) * p - fl_head +
 		    (sw - 1) * fl_slow + shape_w * (fl_shared - fl_slow) +
 		    moe_w * fl_moe + fl_att) / (tp * peak *
 		    1e12 * speed_compute_share(g, math)) : INFINITY;

@@ -8,9 +8,9 @@
 #include "model/validation.h"
 
 const struct validation_row validation_rows[] = {
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 29, 25, 10.3 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 18, 40, 14.2 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 17, 13, 13, 30, 9.9 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 30, 25, 10.3 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 17, 40, 13.7 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 17, 13, 13, 30, 9.6 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 15, 15, 9, 30, 13.3 },
 	{ "pretrain_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 4, 0, 10, 3.6 },
@@ -19,15 +19,15 @@ const struct validation_row validation_rows[] = {
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.4 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 7, 30, 8.4 },
-	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.5 },
-	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 24.0 },
+	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.8 },
+	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 23.9 },
 	{ "finetune_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 5, 4, 10, 3.5 },
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 39.2 },
-	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 9, 1, 0, 40, 62.4 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 39.3 },
+	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 9, 1, 0, 40, 62.6 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 9, 8, 6, 30, 14.5 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 1, 1, 1, 30, 10.5 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 7, 0, 0, 40, 69.7 },
-	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 2, 30, 24.0 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_AMD, 7, 0, 0, 40, 69.8 },
+	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 2, 30, 23.9 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 3, 0, 3, 30, 123.0 },
 	{ "finetune_fit_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 4, 4, 1, 10, 3.5 },
 };
@@ -35,7 +35,7 @@ const size_t n_validation_rows =
     sizeof(validation_rows) / sizeof(validation_rows[0]);
 
 const struct validation_ttft_load validation_ttft_load[] = {
-	{ VENDOR_NVIDIA, 1.20, "04-nim-70b-2xh100-c5-ttft" },
+	{ VENDOR_NVIDIA, 1.21, "04-nim-70b-2xh100-c5-ttft" },
 	{ VENDOR_AMD, 6.35, "227-llama33-70b-fp8-mi355x8-llmd-1k256-c16-ttft" },
 };
 const size_t n_validation_ttft_load =

@@ -135,8 +135,9 @@ test_compute_share(void **state)
 
 /* The factor on a prefill's linear time for the sizes of its matrices
  * on one GPU (speed_gemm_shape_factor): the expected figures come from
- * an independent sum over the same matrices (q, k, v; output; head;
- * the rest as a gated MLP of 28,696 resp. 14,336 resp. 2,502 wide) at
+ * an independent sum over the same matrices (q, k, v; output; the
+ * rest less the head as a gated MLP of 28,696 resp. 14,336 resp. 2,502
+ * wide; the head multiplies one token of a prompt) at
  * the SPEED_GEMM_SHAPE_* rows, over the family's median.  Thinner
  * slices (more ways) take longer; 16-bit math keeps 1; a GPU without
  * tables takes NVIDIA's row (L40S, MI355X); only the quantised
@@ -153,18 +154,18 @@ test_gemm_shape_factor(void **state)
 		enum share_source from;
 		enum quant_scope scope;	/* QUANT_LINEAR: the catalog's */
 	} cases[] = {
-		{ "llama-3.1-70b", PREC_FP8, "h100", 1, 0.8706, SHARE_MEASURED },
-		{ "llama-3.1-70b", PREC_FP8, "h100", 2, 0.8882, SHARE_MEASURED },
-		{ "llama-3.1-70b", PREC_FP8, "h100", 4, 0.9268, SHARE_MEASURED },
-		{ "llama-3.1-70b", PREC_FP8, "h100", 8, 1.0188, SHARE_MEASURED },
-		{ "llama-3.1-70b", PREC_FP4, "b200", 2, 0.8737, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 1, 0.8707, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 2, 0.8885, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 4, 0.9277, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP8, "h100", 8, 1.0210, SHARE_MEASURED },
+		{ "llama-3.1-70b", PREC_FP4, "b200", 2, 0.8752, SHARE_MEASURED },
 		{ "llama-3.1-70b", PREC_BF16, "h100", 8, 1, SHARE_RULE },
 		{ "llama-3.1-70b", PREC_INT4, "h100", 8, 1, SHARE_RULE },
-		{ "llama-3.1-8b", PREC_FP8, "l40s", 1, 0.9352, SHARE_CARRIED },
-		{ "llama-3.1-8b", PREC_FP8, "mi355x", 1, 0.9352, SHARE_CARRIED },
-		{ "deepseek-r1", PREC_FP8, "b200", 4, 1.2830, SHARE_MEASURED },
-		{ "deepseek-r1", PREC_FP8, "b200", 8, 1.6521, SHARE_MEASURED },
-		{ "deepseek-r1", PREC_FP8, "h200", 8, 1.4457, SHARE_MEASURED },
+		{ "llama-3.1-8b", PREC_FP8, "l40s", 1, 0.9390, SHARE_CARRIED },
+		{ "llama-3.1-8b", PREC_FP8, "mi355x", 1, 0.9390, SHARE_CARRIED },
+		{ "deepseek-r1", PREC_FP8, "b200", 4, 1.3147, SHARE_MEASURED },
+		{ "deepseek-r1", PREC_FP8, "b200", 8, 1.7046, SHARE_MEASURED },
+		{ "deepseek-r1", PREC_FP8, "h200", 8, 1.4816, SHARE_MEASURED },
 		/* only the experts quantised (the catalog's gpt-oss): the
 		 * rest multiplies in 16 bits */
 		{ "gpt-oss-120b", PREC_FP4, "b200", 1, 1, SHARE_RULE },
@@ -431,7 +432,8 @@ test_act_traffic(void **state)
  * its activation traffic on top of the GEMMs and the attention (at
  * speed_attn_prefill_weight): 5,000 x 80 x 343,040 B at
  * 0.867 x 3.35 TB/s, 47 ms.  The GEMMs' parameters are all but the
- * token embeddings (128,256 x 8,192). */
+ * token embeddings (128,256 x 8,192), and the output head's for all
+ * but the last token. */
 static void
 test_prefill_traffic(void **state)
 {
@@ -444,13 +446,15 @@ test_prefill_traffic(void **state)
 	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	m = &s->workloads[0].model;
-	/* the linear layers at 0.512 of the fp8 peak (Hopper's fp8 GEMMs
+	/* the linear layers but the output head for 4,999 of the tokens
+	 * (prefill_head_flops) at 0.512 of the fp8 peak (Hopper's fp8 GEMMs
 	 * on a prefill's shapes) in 0.888 of that time (the sizes of its
 	 * matrices on two GPUs, test_gemm_shape_factor), the attention
 	 * (fp8 cache) in 0.82 of its time at 0.525 of the bf16 peak */
 	shape = speed_gemm_shape_factor(&s->workloads[0], g, 2, NULL);
 	assert_near(shape, 0.888, 1e-3);
-	flops = 2 * (70.6e9 - 128256.0 * 8192) * 5000 * shape;
+	flops = (2 * (70.6e9 - 128256.0 * 8192) * 5000 - 2 * 128256.0 * 8192 *
+	    4999) * shape;
 	want = flops / (2 * 1979e12 * 0.512) + 2 * 80 * 64 * 128 * 5000.0 *
 	    5000 * 0.82 / (2 * g->tflops.bf16 * 1e12 * 0.525) +
 	    5000 * 80 * 343040.0 / (3.35e12 * 2903.0 / 3350) +
@@ -765,7 +769,9 @@ test_weight_only(void **state)
 	assert_non_null(s);
 	assert_int_equal(s->workloads[0].weight_only, 1);
 	m = &s->workloads[0].model;
-	flops = 2.0 * (m->active_params - (double)m->vocab * m->hidden) * 4096 +
+	/* the head multiplies the last token only (prefill_head_flops) */
+	flops = 2.0 * (m->active_params - (double)m->vocab * m->hidden) * 4096 -
+	    2.0 * m->vocab * (double)m->hidden * 4095 +
 	    2.0 * m->layers * (double)m->heads * m->head_dim * 4096.0 * 4096 *
 	    speed_attn_prefill_weight(g, &s->workloads[0]);
 	want = flops / (g->tflops.bf16 * 1e12 *
