@@ -1363,11 +1363,18 @@ speed_train_hours(const struct workload *w, const struct gpu *g, int n,
 double
 speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 {
+	const struct model *m = &w->model;
 	double peak = speed_compute_tflops(g, w->precision);
+	double e = m->vocab > 0 ? (double)m->vocab * m->hidden : 0;
+	double p = m->params;
 
 	if (peak <= 0 || n < 1)
 		return INFINITY;
-	return 2.0 * w->model.params * w->tokens_per_month /
+	/* the token embeddings are a lookup and an encoder has no output
+	 * head (an inline model's odd figures keep every parameter) */
+	if (e > 0 && e < 0.5 * p)
+		p -= e;
+	return 2.0 * p * w->tokens_per_month /
 	    (n * peak * 1e12 * speed_compute_share(g, w->precision)) /
 	    3600.0;
 }

@@ -1082,8 +1082,10 @@ double speed_train_hours(const struct workload *w, const struct gpu *g,
 double speed_offload_step_s(const struct workload *w, const struct gpu *g,
     int n, int gpus_per_node);
 
-/* Hours to embed one month's tokens (2 x params FLOPs per token) on n
- * GPUs of g at speed_compute_share. */
+/* Hours to embed one month's tokens on n GPUs of g at
+ * speed_compute_share: 2 FLOPs per token and parameter, less the token
+ * embeddings (vocab x hidden: a lookup; an embedding model has no
+ * output head), bge-m3's 568e6 parameters 312e6 so. */
 double speed_embed_hours(const struct workload *w, const struct gpu *g,
     int n);
 

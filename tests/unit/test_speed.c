@@ -198,6 +198,36 @@ test_gemm_shape_factor(void **state)
 	}
 }
 
+/* An embedding model multiplies its parameters but the token
+ * embeddings (a lookup; no output head): bge-m3, 568e6 parameters of
+ * which 250,002 x 1,024 embeddings, 2e9 tokens in fp16 on one H100 at
+ * the planning share; a model whose vocabulary would be half of it or
+ * more keeps every parameter. */
+static void
+test_embed_hours(void **state)
+{
+	struct workload w = { 0 };
+	const struct gpu *g = gpu("h100");
+	double rate = g->tflops.bf16 * 1e12 * speed_compute_share(g,
+	    PREC_FP16);
+
+	(void)state;
+	w.type = WL_EMBEDDINGS;
+	w.model = *catalog_model(cat, "bge-m3");
+	w.precision = PREC_FP16;
+	w.tokens_per_month = 2e9;
+	assert_near(speed_embed_hours(&w, g, 1), 2.0 * (568e6 - 250002.0 *
+	    1024) * 2e9 / rate / 3600.0, 1e-12);
+	assert_near(speed_embed_hours(&w, g, 2), speed_embed_hours(&w, g, 1) /
+	    2, 1e-12);
+	w.model.vocab = 300000;	/* 307e6 of 568e6: kept */
+	assert_near(speed_embed_hours(&w, g, 1), 2.0 * 568e6 * 2e9 / rate /
+	    3600.0, 1e-12);
+	w.model.vocab = 0;
+	assert_near(speed_embed_hours(&w, g, 1), 2.0 * 568e6 * 2e9 / rate /
+	    3600.0, 1e-12);
+}
+
 /* The kernel floor of a forward pass, in us: 10 kernels of 5 us a
  * layer; 4 more on each layer with experts (router, top-k, align, a
  * second grouped GEMM: Maverick has them on 24 of 48 layers, DeepSeek
@@ -1361,6 +1391,7 @@ main(void)
 		cmocka_unit_test(test_bw_share),
 		cmocka_unit_test(test_compute_share),
 		cmocka_unit_test(test_gemm_shape_factor),
+		cmocka_unit_test(test_embed_hours),
 		cmocka_unit_test(test_layer_floor),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),
