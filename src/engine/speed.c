@@ -560,6 +560,21 @@ speed_moe_read_params(const struct model *m, double batch)
 	    shared + routed;
 }
 
+/* Row of n measured values at x = 0, 1, ..., n - 1 read at x, linear
+ * between entries and held at the ends (a NaN x reads the first). */
+static double
+row_at(const double *row, int n, double x)
+{
+	int i;
+
+	if (!(x > 0))
+		return row[0];
+	if (x >= n - 1)
+		return row[n - 1];
+	i = (int)x;
+	return row[i] + (x - i) * (row[i + 1] - row[i]);
+}
+
 double
 speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
     const struct replica_split *sp)
@@ -578,8 +593,7 @@ speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
 	};
 	const struct model *m = &w->model;
 	const double *row;
-	double shared, routed, ln_keep, width, cut, x, share;
-	int i;
+	double shared, routed, ln_keep, width, cut, share;
 
 	if (!model_splits_experts(m) || m->hidden <= 0)
 		return 1;
@@ -595,36 +609,22 @@ speed_moe_prefill_ratio(const struct workload *w, const struct gpu *g,
 		cut = 1;
 	row = low_bit_units(compute_units(g, workload_math_precision(w))) ?
 	    wlow : w16;
-	/* x: the width's place in the table, in doublings from the first */
-	x = log2(width / cut / SPEED_MOE_PREFILL_WIDTH_MIN);
-	if (x <= 0)
-		share = row[0];
-	else if (x >= SPEED_MOE_PREFILL_WIDTHS - 1)
-		share = row[SPEED_MOE_PREFILL_WIDTHS - 1];
-	else {
-		i = (int)x;
-		share = row[i] + (x - i) * (row[i + 1] - row[i]);
-	}
+	/* the width's place in the table, in doublings from the first */
+	share = row_at(row, SPEED_MOE_PREFILL_WIDTHS,
+	    log2(width / cut / SPEED_MOE_PREFILL_WIDTH_MIN));
 	/* over the dense share of the GPUs measured, onto g's own */
 	share /= row == wlow ? SPEED_GEMM_LOW_NVIDIA : SPEED_EFF_COMPUTE;
 	return share < 1 ? share : 1;
 }
 
 /* The share of the peak a matrix of nk elements on one GPU reaches by
- * row (SPEED_GEMM_SHAPE_*), interpolated in log2(nk) and held at the
- * row's ends. */
+ * row (SPEED_GEMM_SHAPE_*, one entry a doubling of log2(nk) from
+ * SPEED_GEMM_SHAPE_LOG2_MIN). */
 static double
 shape_share(const double *row, double nk)
 {
-	double x = log2(nk) - SPEED_GEMM_SHAPE_LOG2_MIN;
-	int i;
-
-	if (!(x > 0))
-		return row[0];
-	if (x >= SPEED_GEMM_SHAPES - 1)
-		return row[SPEED_GEMM_SHAPES - 1];
-	i = (int)x;
-	return row[i] + (x - i) * (row[i + 1] - row[i]);
+	return row_at(row, SPEED_GEMM_SHAPES,
+	    log2(nk) - SPEED_GEMM_SHAPE_LOG2_MIN);
 }
 
 /* FLOPs (as parameters of the whole model) and their time at the
@@ -654,7 +654,7 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 	enum precision u = compute_units(g, workload_math_precision(w));
 	struct shape_sum s = { shape_nvidia, 0, 0 }, kept, *a;
 	double box = SPEED_GEMM_LOW_NVIDIA, h = m->hidden, hd = m->head_dim;
-	double nh = m->heads, L = m->layers, head, attn, kv, qn, rest, width;
+	double nh = m->heads, L = m->layers, head, down, kv, qn, rest, width;
 	double shared, routed, ln_keep;
 
 	if (from != NULL)
@@ -683,37 +683,32 @@ speed_gemm_shape_factor(const struct workload *w, const struct gpu *g,
 		 * projections (q: nope + rope, kv: k nope + v per head) and
 		 * the output cut over the ways */
 		qn = nh * (hd + m->qk_rope_head_dim);
-		attn = h * ((m->q_lora_rank > 0 ? m->q_lora_rank : 0) +
-		    m->kv_lora_rank + m->qk_rope_head_dim);
-		shape_add(a, L * attn, attn);
-		if (m->q_lora_rank > 0) {
+		down = h * (m->q_lora_rank + m->kv_lora_rank +
+		    m->qk_rope_head_dim);
+		shape_add(a, L * down, down);
+		if (m->q_lora_rank > 0)
 			shape_add(a, L * m->q_lora_rank * qn,
 			    m->q_lora_rank * qn / ways);
-			attn += m->q_lora_rank * qn;
-		} else {
+		else
 			shape_add(a, L * h * qn, h * qn / ways);
-			attn += h * qn;
-		}
 		shape_add(a, L * m->kv_lora_rank * nh * 2 * hd,
 		    m->kv_lora_rank * nh * 2 * hd / ways);
-		attn += m->kv_lora_rank * nh * 2 * hd;
 	} else {
 		/* q, k and v in one matrix; a GPU keeps at least one of
 		 * the key-value heads */
 		kv = m->kv_heads > 0 ? m->kv_heads : nh;
-		attn = h * (nh + 2 * kv) * hd;
-		kv /= ways;
-		shape_add(a, L * attn, h * (nh / ways + 2 * (kv > 1 ? kv :
-		    1)) * hd);
+		shape_add(a, L * h * (nh + 2 * kv) * hd, h * (nh / ways + 2 *
+		    (kv / ways > 1 ? kv / ways : 1)) * hd);
 	}
 	shape_add(a, L * nh * hd * h, nh * hd * h / ways);
-	attn += nh * hd * h;
 	/* the rest of the shared part (dense MLPs, shared experts) as one
-	 * gated MLP a layer, less the output head, which a prefill
-	 * multiplies for its last token only (prefill_head_flops) */
+	 * gated MLP a layer, less the attention and the output head, which
+	 * a prefill multiplies for its last token only
+	 * (prefill_head_flops) */
 	head = m->vocab > 0 ? (double)m->vocab * h : 0;
 	speed_moe_split(m, &shared, &routed, &ln_keep);
-	rest = shared_flop_params(m, shared) - head - L * attn;
+	rest = shared_flop_params(m, shared) - head -
+	    model_attention_params(m);
 	width = rest / (L * 3 * h);
 	if (width >= 1) {
 		shape_add(&s, rest * 2 / 3, h * 2 * width / ways);
@@ -924,11 +919,6 @@ attn_flops_per_token(const struct model *m, double ctx, int absorbed)
 	    (double)m->heads * ctx;
 }
 
-/* speed_prefill_s under the split sp, with the activation traffic of
- * a layer act_b (B per token, speed_act_bytes_token at the attention
- * rank's GPUs) given: speed_layout_init has it already.  The attention,
- * the shared parameters and their all-reduces run on one attention rank
- * (tp / dp GPUs), the routed experts over all tp. */
 /* The output head's FLOPs a prefill of p tokens does not do: the
  * stacks multiply only the last token's hidden state by it (vLLM's
  * LogitsProcessor prunes the hidden states to the sampled positions,
@@ -948,6 +938,11 @@ prefill_head_flops(const struct model *m, double p)
 	return 2.0 * head * (p - 1);
 }
 
+/* speed_prefill_s under the split sp, with the activation traffic of
+ * a layer act_b (B per token, speed_act_bytes_token at the attention
+ * rank's GPUs) given: speed_layout_init has it already.  The attention,
+ * the shared parameters and their all-reduces run on one attention rank
+ * (tp / dp GPUs), the routed experts over all tp. */
 static double
 prefill_s(const struct workload *w, const struct gpu *g,
     const struct replica_split *sp, int node_gpus, double act_b)
