@@ -98,6 +98,11 @@ trap 'rm -rf "$TMP"' EXIT INT TERM
 # too few for Llama 3.1 8B in fp8 on 64 x MI325X, case 193, which ran on
 # 32 of them at -54 %: 64 GPUs train 2.7e12 tokens a month.)
 FT_TOKENS=100000000000000
+# Tokens an embeddings case encodes a month, for the same reason: more
+# than every pinned GPU encodes in a month (1e15 tokens take 34,662 h
+# on 8 x H100 for bge-m3 at 512 tokens an input), so that all of them
+# are in use; run_hours keeps 6 or more significant digits.
+EMB_TOKENS=1000000000000000
 
 # flat CASE: the case file as "section.key<TAB>value" lines (two levels,
 # the only nesting the case format uses), quotes and comments removed.
@@ -136,6 +141,7 @@ tol() {
 	throughput_tokens_per_s) echo 30 ;;
 	ttft_s) echo 40 ;;
 	finetune_tokens_per_s|pretrain_tokens_per_s) echo 30 ;;
+	embed_tokens_per_s) echo 30 ;;
 	esac
 }
 
@@ -192,6 +198,16 @@ for CASE in "$@"; do
 			echo "    micro_batch: $(need setup.batch)"
 			echo "    dataset_tokens: $FT_TOKENS"
 			;;
+		embed_*)
+			echo "    type: embeddings"
+			echo "    model: $model"
+			p=$(get setup.precision)
+			case $p in bf16|fp16|fp8|int8|fp4|fp32) echo "    precision: $p" ;; esac
+			# tokens per input: fixed, or the mean where the
+			# inputs were not padded (sequence_note says which)
+			echo "    sequence_length: $(need setup.sequence_tokens)"
+			echo "    tokens_per_month: $EMB_TOKENS"
+			;;
 		*)
 			in=$(need setup.input_tokens) || exit 2
 			out=$(need setup.output_tokens) || exit 2
@@ -244,6 +260,7 @@ for CASE in "$@"; do
 			[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			pcp=$(get setup.context_parallel)
 			[ -n "$pcp" ] && hwl="$hwl, context_parallel: $pcp" ;;
+		embed_*) ;;	# one copy of the model on each GPU
 		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp"
 			[ -n "$pdp" ] && hwl="$hwl, attention_data_parallel: $pdp"
@@ -294,6 +311,16 @@ for CASE in "$@"; do
 		# sizing holds against the card (buffer included)
 		got=$("$JSONQ" "$json" workloads.0.memory.per_gpu_bytes |
 		    awk '{ printf "%.4f", $1 / 1e9 }') ;;
+	embed_tokens_per_s)
+		# a month's tokens / its hours on the GPUs in use (all
+		# of them: EMB_TOKENS needs more than the month), per GPU,
+		# times the GPUs measured
+		used=$("$JSONQ" "$json" workloads.0.replicas)
+		[ "$used" -gt 0 ] 2>/dev/null ||
+		    used=$("$JSONQ" "$json" workloads.0.gpus_per_replica)
+		got=$("$JSONQ" "$json" workloads.0.throughput.run_hours |
+		    awk -v n="$EMB_TOKENS" -v u="$used" -v c="$count" \
+		    '$1 > 0 && u > 0 { printf "%.4f", n / ($1 * 3600) / u * c }') ;;
 	finetune_tokens_per_s|pretrain_tokens_per_s)
 		# tokens of one run / its hours: run_hours = epochs x
 		# dataset_tokens / (system tokens/s) / 3600, epochs = 1
@@ -316,6 +343,10 @@ for CASE in "$@"; do
 		    layout="$layout, each sequence over $gcp (context parallel)"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
+	embed_*)
+		layout="gpuplan one copy on each of $count GPUs, inputs of $(get setup.sequence_tokens) tokens"
+		b=$(get setup.batch)
+		[ -n "$b" ] && layout="$layout; published batch $b" ;;
 	*)
 		if [ -n "$gpp" ]; then layout="gpuplan tp $gtp pp $gpp"
 		else layout="gpuplan $gtp GPUs per replica"; fi

@@ -1359,9 +1359,11 @@ double
 speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 {
 	const struct model *m = &w->model;
+	enum precision a = w->precision == PREC_FP32 ? PREC_FP32 : PREC_BF16;
 	double peak = speed_compute_tflops(g, w->precision);
+	double apeak = speed_compute_tflops(g, a);
 	double e = m->vocab > 0 ? (double)m->vocab * m->hidden : 0;
-	double p = m->params;
+	double p = m->params, lin, att = 0;
 
 	if (peak <= 0 || n < 1)
 		return INFINITY;
@@ -1369,9 +1371,13 @@ speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 	 * head (an inline model's odd figures keep every parameter) */
 	if (e > 0 && e < 0.5 * p)
 		p -= e;
-	return 2.0 * p * w->tokens_per_month /
-	    (n * peak * 1e12 * speed_compute_share(g, w->precision)) /
-	    3600.0;
+	lin = 2.0 * p / (peak * 1e12 * speed_compute_share(g, w->precision));
+	/* every token of an input attends to all of it (no causal half),
+	 * in 16 bits, at a prompt's attention share */
+	if (apeak > 0 && w->sequence_length > 0)
+		att = attn_flops_per_token(m, w->sequence_length, 0) /
+		    (apeak * 1e12 * speed_attn_prefill_share(g, a));
+	return (lin + att) * w->tokens_per_month / n / 3600.0;
 }
 
 double

@@ -1082,10 +1082,16 @@ double speed_train_hours(const struct workload *w, const struct gpu *g,
 double speed_offload_step_s(const struct workload *w, const struct gpu *g,
     int n, int gpus_per_node);
 
-/* Hours to embed one month's tokens on n GPUs of g at
- * speed_compute_share: 2 FLOPs per token and parameter, less the token
- * embeddings (vocab x hidden: a lookup; an embedding model has no
- * output head), bge-m3's 568e6 parameters 312e6 so. */
+/*
+ * Hours to embed one month's tokens on n GPUs of g, in inputs of
+ * w->sequence_length tokens: 2 FLOPs per token and parameter, less the
+ * token embeddings (vocab x hidden: a lookup; an embedding model has no
+ * output head; bge-m3's 568e6 parameters 312e6 so), at
+ * speed_compute_share; and the attention's FLOPs (every token of an
+ * input attends to all of it, no causal half: 4 head_dim x heads x
+ * layers x sequence_length a token, 50e6 for bge-m3 at 512 tokens, 805e6
+ * at 8,192) in 16 bits at speed_attn_prefill_share.
+ */
 double speed_embed_hours(const struct workload *w, const struct gpu *g,
     int n);
 

@@ -362,13 +362,25 @@ scenario_check_semantics(struct bind_ctx *ctx, struct scenario *s,
 		bind_report(ctx, n, W_UNUSED_KEY, "colocation_kw_month is set, "
 		    "but operating_models does not compare colocation");
 	}
-	/* LLM inference: prompt within context, context within the model */
+	/* LLM inference: prompt within context, context within the model;
+	 * embeddings: an input within the model's */
 	for (i = 0; i < s->n_workloads; i++) {
 		const struct workload *w = &s->workloads[i];
 		const struct ynode *wn = ynode_get(root, "workloads");
 
 		wn = (wn && wn->kind == YN_SEQ && i < wn->n) ? wn->items[i] :
 		    NULL;
+		if (w->type == WL_EMBEDDINGS && w->has_model &&
+		    w->model.max_context > 0 &&
+		    w->sequence_length > w->model.max_context) {
+			n = ynode_get(wn, "sequence_length");
+			bind_report(ctx, n ? n : wn, D_OUT_OF_RANGE,
+			    "sequence_length %g exceeds the %d tokens %s "
+			    "encodes at once; split the documents into chunks "
+			    "of at most that", w->sequence_length,
+			    w->model.max_context,
+			    w->model.id[0] ? w->model.id : "the model");
+		}
 		if (w->type != WL_LLM_INFERENCE)
 			continue;
 		if (w->prompt_tokens > w->context_tokens) {

@@ -293,7 +293,7 @@ static const struct field workload_fields[] = {
 	WL("lora_fraction", bind_number, lora_fraction, 0.0001, 0.5, 0, NULL, T(WL_LLM_FINETUNE), 0),
 	WL("lora_rank", bind_int, lora_rank, 1, 65536, 0, NULL, T(WL_LLM_FINETUNE), 0),
 	WL("lora_target_modules", bind_words_set, lora_targets, 0, 0, 0, lora_target_names, T(WL_LLM_FINETUNE), 0),
-	WL("sequence_length", bind_count, sequence_length, 1, 1e7, 0, NULL, T_TRAIN, 0),
+	WL("sequence_length", bind_count, sequence_length, 1, 1e7, 0, NULL, T_TRAIN | T(WL_EMBEDDINGS), 0),
 	WL("micro_batch", bind_count, micro_batch, 1, 4096, 0, NULL, T_TRAIN, 0),
 	WL("dataset_tokens", bind_count, dataset_tokens, 0, 1e16, F_MIN_EXCL, NULL, T_TRAIN, T_TRAIN),
 	WL("epochs", bind_number, epochs, 0, 1000, F_MIN_EXCL, NULL, T_TRAIN, 0),
@@ -333,7 +333,6 @@ workload_init(struct workload *w)
 	w->method = FT_LORA;
 	w->optimizer = OPT_ADAMW;
 	w->lora_fraction = 0.01;
-	w->sequence_length = 4096;
 	w->micro_batch = 1;
 	w->epochs = 1;
 	w->runs_per_month = 1;
@@ -355,6 +354,16 @@ workload_defaults(struct workload *w)
 		w->prompt_tokens = floor(w->context_tokens / 2);
 	if (w->prompt_tokens < 1)
 		w->prompt_tokens = 1;
+	/* training: 4,096 tokens a sequence; embeddings: a chunk of 512
+	 * (the longest input of BERT-sized encoders, a common RAG chunk),
+	 * or the model's longest input where that is shorter */
+	if (w->sequence_length == 0) {
+		w->sequence_length = w->type == WL_EMBEDDINGS ?
+		    EMBED_SEQUENCE_DEFAULT : 4096;
+		if (w->type == WL_EMBEDDINGS && w->model.max_context > 0 &&
+		    w->sequence_length > w->model.max_context)
+			w->sequence_length = w->model.max_context;
+	}
 }
 
 /*

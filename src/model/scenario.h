@@ -16,6 +16,13 @@
 
 #define SCENARIO_FORMAT_VERSION 1
 
+/* Tokens of one input an embeddings workload encodes unless it says
+ * (sequence_length): 512, the longest input of BERT- and XLM-R-sized
+ * encoders (bge-large-en-v1.5, multilingual-e5-large) and a common
+ * chunk of a RAG pipeline; a model whose max_context is shorter takes
+ * that. */
+#define EMBED_SEQUENCE_DEFAULT	512
+
 struct srcpos {
 	int	line;			/* 1-based; 0 = unknown */
 	int	col;			/* 1-based, characters */
@@ -174,7 +181,8 @@ struct workload {
 	double		 lora_fraction;		/* adapter params / params (given, or from lora_rank) */
 	int		 lora_rank;		/* LoRA rank r; 0 = lora_fraction is given or the default */
 	int		 lora_targets[LORA_TARGET__MAX]; /* 1 per targeted module (lora_target_modules) */
-	double		 sequence_length;	/* tokens */
+	double		 sequence_length;	/* tokens per sequence (training)
+						 * or per input (embeddings) */
 	double		 micro_batch;		/* sequences per GPU per step */
 	double		 dataset_tokens;	/* tokens per epoch */
 	double		 epochs;		/* count */

@@ -177,6 +177,9 @@ requirements(struct vb *vb, const struct workload *w,
 		vb_fmt_count(vb, w->tokens_per_month);
 		sb_puts(b, W(vb, W_UNIT_TOKENS));
 		req(vb, a, W(vb, W_VOLUME_PER_MONTH));
+		fmt_number(b, w->sequence_length, 0, vb->l);
+		sb_puts(b, W(vb, W_UNIT_TOKENS));
+		req(vb, a, W(vb, W_INPUT_LENGTH));
 		vb_fmt_precision(vb, w->precision);
 		req(vb, a, W(vb, W_PRECISION));
 		if (w->deadline_hours > 0) {

@@ -255,6 +255,9 @@
 	X(VOLUME_PER_MONTH, \
 	    "Menge pro Monat", \
 	    "Volume per month") \
+	X(INPUT_LENGTH, \
+	    "Länge eines Textabschnitts", \
+	    "Length of one text chunk") \
 	X(PRECISION, \
 	    "Präzision", \
 	    "Precision") \

@@ -202,7 +202,9 @@ test_gemm_shape_factor(void **state)
  * embeddings (a lookup; no output head): bge-m3, 568e6 parameters of
  * which 250,002 x 1,024 embeddings, 2e9 tokens in fp16 on one H100 at
  * the planning share; a model whose vocabulary would be half of it or
- * more keeps every parameter. */
+ * more keeps every parameter.  Each token of an input attends to all of
+ * it: 4 x 64 x 16 heads x 24 layers x 512 tokens = 50.3e6 FLOPs a token
+ * at the attention's share of the bf16 peak, 16 times that at 8,192. */
 static void
 test_embed_hours(void **state)
 {
@@ -210,16 +212,27 @@ test_embed_hours(void **state)
 	const struct gpu *g = gpu("h100");
 	double rate = g->tflops.bf16 * 1e12 * speed_compute_share(g,
 	    PREC_FP16);
+	double arate = g->tflops.bf16 * 1e12 * speed_attn_prefill_share(g,
+	    PREC_BF16);
+	double att = 4.0 * 64 * 16 * 24 * 512;
 
 	(void)state;
 	w.type = WL_EMBEDDINGS;
 	w.model = *catalog_model(cat, "bge-m3");
 	w.precision = PREC_FP16;
 	w.tokens_per_month = 2e9;
-	assert_near(speed_embed_hours(&w, g, 1), 2.0 * (568e6 - 250002.0 *
-	    1024) * 2e9 / rate / 3600.0, 1e-12);
+	w.sequence_length = 512;
+	assert_near(att, 50.3e6, 0.1e6);
+	assert_near(speed_embed_hours(&w, g, 1), (2.0 * (568e6 - 250002.0 *
+	    1024) / rate + att / arate) * 2e9 / 3600.0, 1e-12);
 	assert_near(speed_embed_hours(&w, g, 2), speed_embed_hours(&w, g, 1) /
 	    2, 1e-12);
+	w.sequence_length = 8192;
+	assert_near(speed_embed_hours(&w, g, 1), (2.0 * (568e6 - 250002.0 *
+	    1024) / rate + 16 * att / arate) * 2e9 / 3600.0, 1e-12);
+	w.sequence_length = 0;	/* no attention term */
+	assert_near(speed_embed_hours(&w, g, 1), 2.0 * (568e6 - 250002.0 *
+	    1024) * 2e9 / rate / 3600.0, 1e-12);
 	w.model.vocab = 300000;	/* 307e6 of 568e6: kept */
 	assert_near(speed_embed_hours(&w, g, 1), 2.0 * 568e6 * 2e9 / rate /
 	    3600.0, 1e-12);
