@@ -204,8 +204,10 @@ for CASE in "$@"; do
 			p=$(get setup.precision)
 			case $p in bf16|fp16|fp8|int8|fp4|fp32) echo "    precision: $p" ;; esac
 			# tokens per input: fixed, or the mean where the
-			# inputs were not padded (sequence_note says which)
-			echo "    sequence_length: $(need setup.sequence_tokens)"
+			# inputs were not padded (sequence_note says which),
+			# to the nearest whole token (a count)
+			st=$(need setup.sequence_tokens) || exit 2
+			echo "    sequence_length: $(awk -v v="$st" 'BEGIN { printf "%.0f", v }')"
 			echo "    tokens_per_month: $EMB_TOKENS"
 			;;
 		*)

@@ -129,6 +129,8 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 	    "finetune_peak_memory_gb", NULL };
 	static const char *const pretrain[] = { "pretrain_tokens_per_s",
 	    "pretrain_peak_memory_gb", NULL };
+	static const char *const embeddings[] = { "embed_tokens_per_s",
+	    NULL };
 	size_t i, k;
 
 	if (r->rec.wr == NULL)
@@ -144,6 +146,7 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 		case WL_LLM_INFERENCE:	metrics = inference; break;
 		case WL_LLM_FINETUNE:	metrics = finetune; break;
 		case WL_LLM_PRETRAIN:	metrics = pretrain; break;
+		case WL_EMBEDDINGS:	metrics = embeddings; break;
 		default:		continue;
 		}
 		vm = w->has_model && model_is_moe(&w->model) ?

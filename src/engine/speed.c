@@ -94,6 +94,10 @@ static const struct gpu_row {
 	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
 	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
 	    shape_blackwell, shape_fp4_blackwell },
+	/* L4: power-limited matrix products (SPEED_MAF_L4_*); its
+	 * bandwidth is not measured */
+	{ "l4", 0, 0, 0, NULL, SPEED_MAF_L4_BF16, SPEED_MAF_L4_FP16, 0,
+	    NULL, NULL, 0, 0, NULL, NULL },
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, 0, "MI300X roofline 4.2 of 5.3 "
 	    "TB/s (ROCm issue #5070)", SPEED_MAF_MI300X_BF16,
 	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL,

@@ -83,7 +83,24 @@
  *    hipBLASLt 3,130.21, ROCm 7.1.0); int8 and fp4 carry it.
  * AMD's gfx950 tuning tables (ROCm/aiter) reach 1,596.61 bf16, 3,415.75
  * fp8 and 5,806.15 MXFP4 TFLOPS without naming MI350X or MI355X; MI350X
- * has no measurement of its own and keeps SPEED_EFF_COMPUTE. */
+ * has no measurement of its own and keeps SPEED_EFF_COMPUTE.
+ * NVIDIA's L4 is the exception among NVIDIA's cards: at its 72 W limit
+ * the clock drops under a sustained matrix product, as NVIDIA's forum
+ * explains for the T4 at 70 W (24 of 65 TFLOPS fp16, "About GPU peak
+ * performance", forums.developer.nvidia.com 264462).  Measured on an L4
+ * (zzc0721/torch-performance-test-data issue 120, 2026-01-12, torch
+ * 2.9.0 cu128, a physical machine, square torch.matmul), of the
+ * datasheet's 121 TFLOPS dense (242 with sparsity): fp16 53.02, 53.80
+ * and 52.47 TFLOPS at 4,096, 8,192 and 10,240, bf16 54.91, 59.40 and
+ * 56.90; the best of these sustained sizes is taken (68.83 and 70.89 at
+ * 2,048, 0.57 and 0.59, are too short a burst to hold the clock down).
+ * The same benchmark reads 0.73-0.74 on an L40S (264-269 of 362) and
+ * 0.82 on an A40 (issues 43, 185), at or above SPEED_EFF_COMPUTE as the
+ * other NVIDIA cards above.  L4's fp8 and int8 are not measured there
+ * and keep SPEED_GEMM_LOW_NVIDIA (MLPerf Inference v4.1's BERT on 2 x
+ * L4 in int8, docs/validation.md 388, reads +1.3 % with it). */
+#define SPEED_MAF_L4_BF16	(59.40 / 121.0)
+#define SPEED_MAF_L4_FP16	(53.80 / 121.0)
 #define SPEED_MAF_MI300X_BF16	(708.0 / 1307.4)
 #define SPEED_MAF_MI300X_FP16	(654.0 / 1307.4)
 #define SPEED_MAF_MI300X_FP8	(1273.0 / 2614.9)

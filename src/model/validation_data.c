@@ -30,6 +30,7 @@ const struct validation_row validation_rows[] = {
 	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_AMD, 3, 2, 2, 30, 23.9 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 3, 0, 3, 30, 123.0 },
 	{ "finetune_fit_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 4, 4, 1, 10, 3.5 },
+	{ "embed_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 14, 11, 7, 30, 11.3 },
 };
 const size_t n_validation_rows =
     sizeof(validation_rows) / sizeof(validation_rows[0]);

@@ -102,6 +102,7 @@ accuracy_label(const struct vb *vb, const char *metric)
 		{ "ttft_s", W_TIME_TO_FIRST_TOKEN },
 		{ "finetune_tokens_per_s", W_ACCURACY_FINETUNE_THROUGHPUT },
 		{ "pretrain_tokens_per_s", W_ACCURACY_PRETRAIN_THROUGHPUT },
+		{ "embed_tokens_per_s", W_ACCURACY_EMBED_THROUGHPUT },
 		{ "finetune_peak_memory_gb", W_ACCURACY_FINETUNE_PEAK_MEMORY },
 		{ "pretrain_peak_memory_gb", W_ACCURACY_PRETRAIN_PEAK_MEMORY },
 	};

@@ -324,6 +324,9 @@
 	X(ACCURACY_PRETRAIN_THROUGHPUT, \
 	    "Pretraining-Durchsatz (Token/s, Grundlage der Laufzeit)", \
 	    "Pretraining throughput (tokens/s, which sets the run time)") \
+	X(ACCURACY_EMBED_THROUGHPUT, \
+	    "Embedding-Durchsatz (Token/s, Grundlage der Laufzeit für die Monatsmenge)", \
+	    "Embedding throughput (tokens/s, which sets the time for the monthly volume)") \
 	X(ACCURACY_FINETUNE_PEAK_MEMORY, \
 	    "Spitzenspeicher je GPU beim Finetuning (vor Reserve und Puffer)", \
 	    "Peak memory per GPU in fine-tuning (before reserve and buffer)") \
