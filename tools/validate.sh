@@ -272,6 +272,35 @@ for CASE in "$@"; do
 		echo "economics: {operating_models: [on-prem]}"
 	} >"$scen" || exit 2
 	json="$TMP/$name.json"
+	# A run whose engine admits sequences while its KV cache has room
+	# (setup.concurrency_fill: memory; MLPerf's Offline runs, whose
+	# configured batch is a cap) holds as many as fit, at most the
+	# limit: gpuplan is asked at the most sequences its memory model
+	# fits on the pinned hardware (bisection on concurrent_sequences;
+	# the reservation is gpuplan's, a full context per sequence).
+	fill=$(get setup.concurrency_fill)
+	case $fill in
+	'') ;;
+	memory)
+		lo=0 hi=$(need setup.concurrency) || exit 2
+		while [ "$lo" -lt "$hi" ]; do
+			mid=$(( (lo + hi + 1) / 2 ))
+			sed "s/^    concurrent_sequences: .*/    concurrent_sequences: $mid/" \
+			    "$scen" >"$scen.try"
+			if $GPUPLAN show --format json "$scen.try" >"$json" \
+			    2>/dev/null && [ "$("$JSONQ" "$json" status)" = ok ]; then
+				lo=$mid
+			else
+				hi=$((mid - 1))
+			fi
+		done
+		[ "$lo" -ge 1 ] || lo=1
+		sed "s/^    concurrent_sequences: .*/    concurrent_sequences: $lo/" \
+		    "$scen" >"$scen.try" && mv "$scen.try" "$scen" || exit 2
+		conc=$lo ;;
+	*) echo "validate: $CASE: setup.concurrency_fill is $fill; only memory is known" >&2
+		exit 2 ;;
+	esac
 	if ! $GPUPLAN show --format json "$scen" >"$json" 2>"$TMP/$name.err"; then
 		echo "validate: $CASE: gpuplan failed on the generated scenario:" >&2
 		cat "$TMP/$name.err" >&2
@@ -360,6 +389,8 @@ for CASE in "$@"; do
 		[ -n "$pep" ] && layout="$layout ep $pep"
 		if [ -n "$dec" ]; then
 			layout="$layout; at $conc generating (${dec} = ${mc:-$(get setup.concurrency)} in flight x (1 - TTFT / E2E); limit $(get setup.concurrency))"
+		elif [ -n "$fill" ]; then
+			layout="$layout; at $conc in flight (as many as gpuplan's memory fits; limit $(get setup.concurrency))"
 		elif [ -n "$mc" ]; then
 			layout="$layout; at $conc in flight (the run's mean $mc; limit $(get setup.concurrency))"
 		fi ;;

@@ -10,7 +10,7 @@
 const struct validation_row validation_rows[] = {
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 30, 25, 10.3 },
 	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 17, 40, 13.7 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 17, 13, 13, 30, 9.6 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 23, 19, 14, 30, 9.6 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 15, 15, 9, 30, 13.3 },
 	{ "pretrain_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 4, 0, 10, 3.6 },
@@ -18,7 +18,7 @@ const struct validation_row validation_rows[] = {
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_DENSE, VENDOR_NVIDIA, 6, 6, 0, 10, 0.1 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.4 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 10, 8, 7, 30, 8.4 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 13, 8, 10, 30, 11.4 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.8 },
 	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 7, 5, 6, 30, 23.9 },
 	{ "finetune_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 5, 4, 10, 3.5 },
