@@ -132,6 +132,15 @@ need() {
 	printf '%s\n' "$v"
 }
 
+# opt KEY...: for each setup KEY the case gives, the workload line
+# "    KEY: value" (the scenario key of the same name).
+opt() {
+	for k in "$@"; do
+		v=$(get "setup.$k")
+		[ -z "$v" ] || echo "    $k: $v"
+	done
+}
+
 # tol METRIC: the tolerance in percent, or nothing for an unknown metric.
 tol() {
 	case $1 in
@@ -142,6 +151,8 @@ tol() {
 	ttft_s) echo 40 ;;
 	finetune_tokens_per_s|pretrain_tokens_per_s) echo 30 ;;
 	embed_tokens_per_s) echo 30 ;;
+	vision_images_per_s) echo 30 ;;
+	vision_latency_ms) echo 40 ;;
 	esac
 }
 
@@ -180,23 +191,22 @@ for CASE in "$@"; do
 			esac
 			p=$(get setup.precision)
 			case $p in bf16|fp16|fp8|fp4|fp32) echo "    precision: $p" ;; esac
-			f=$(get setup.lora_fraction)
-			[ -n "$f" ] && echo "    lora_fraction: $f"
-			f=$(get setup.lora_rank)
-			[ -n "$f" ] && echo "    lora_rank: $f"
-			f=$(get setup.lora_target_modules)
-			[ -n "$f" ] && echo "    lora_target_modules: $f"
-			f=$(get setup.checkpointing)
-			[ -n "$f" ] && echo "    checkpointing: $f"
-			f=$(get setup.loss)
-			[ -n "$f" ] && echo "    loss: $f"
-			f=$(get setup.attention)
-			[ -n "$f" ] && echo "    attention: $f"
-			f=$(get setup.offload)
-			[ -n "$f" ] && echo "    offload: $f"
+			opt lora_fraction lora_rank lora_target_modules \
+			    checkpointing loss attention offload
 			echo "    sequence_length: $(need setup.sequence_length)"
 			echo "    micro_batch: $(need setup.batch)"
 			echo "    dataset_tokens: $FT_TOKENS"
+			;;
+		vision_*)
+			# a network's FLOPs per image (2 per multiply-add);
+			# an images/s target beyond every pinned GPU, so that
+			# all of them are in use
+			echo "    type: vision-inference"
+			echo "    gflops_per_image: $(need setup.gflops_per_image)"
+			echo "    images_per_s: 10000000"
+			opt model_params
+			p=$(get setup.precision)
+			case $p in fp32|bf16|fp16|fp8|int8) echo "    precision: $p" ;; esac
 			;;
 		embed_*)
 			echo "    type: embeddings"
@@ -216,14 +226,8 @@ for CASE in "$@"; do
 			echo "    type: llm-inference"
 			echo "    model: $model"
 			echo "    precision: $(need setup.precision)"
-			kp=$(get setup.kv_precision)
-			[ -n "$kp" ] && echo "    kv_precision: $kp"
-			wo=$(get setup.weight_only)
-			[ -n "$wo" ] && echo "    weight_only: $wo"
-			qw=$(get setup.quantized_weights)
-			[ -n "$qw" ] && echo "    quantized_weights: $qw"
-			sf=$(get setup.serving_framework)
-			[ -n "$sf" ] && echo "    serving_framework: $sf"
+			opt kv_precision weight_only quantized_weights \
+			    serving_framework
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"
 			# a run that prints the mean number of requests in
@@ -262,7 +266,7 @@ for CASE in "$@"; do
 			[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			pcp=$(get setup.context_parallel)
 			[ -n "$pcp" ] && hwl="$hwl, context_parallel: $pcp" ;;
-		embed_*) ;;	# one copy of the model on each GPU
+		embed_*|vision_*) ;;	# one copy of the model on each GPU
 		*)	[ -n "$ptp" ] && hwl="$hwl, tensor_parallel: $ptp"
 			[ -n "$ppp" ] && hwl="$hwl, pipeline_parallel: $ppp"
 			[ -n "$pdp" ] && hwl="$hwl, attention_data_parallel: $pdp"
@@ -352,6 +356,17 @@ for CASE in "$@"; do
 		got=$("$JSONQ" "$json" workloads.0.throughput.run_hours |
 		    awk -v n="$EMB_TOKENS" -v u="$used" -v c="$count" \
 		    '$1 > 0 && u > 0 { printf "%.4f", n / ($1 * 3600) / u * c }') ;;
+	vision_images_per_s)
+		# images/s of the GPUs in use (all of them: the target
+		# needs more), per GPU, times the GPUs measured
+		used=$("$JSONQ" "$json" workloads.0.replicas)
+		[ "$used" -gt 0 ] 2>/dev/null ||
+		    used=$("$JSONQ" "$json" workloads.0.gpus_per_replica)
+		got=$("$JSONQ" "$json" workloads.0.throughput.images_per_s |
+		    awk -v u="$used" -v c="$count" \
+		    '$1 > 0 && u > 0 { printf "%.4f", $1 / u * c }') ;;
+	vision_latency_ms)
+		got=$("$JSONQ" "$json" workloads.0.throughput.latency_ms) ;;
 	finetune_tokens_per_s|pretrain_tokens_per_s)
 		# tokens of one run / its hours: run_hours = epochs x
 		# dataset_tokens / (system tokens/s) / 3600, epochs = 1
@@ -374,6 +389,10 @@ for CASE in "$@"; do
 		    layout="$layout, each sequence over $gcp (context parallel)"
 		par=$(get setup.parallel_note)
 		[ -n "$par" ] && layout="$layout; published: $par" ;;
+	vision_*)
+		layout="gpuplan one copy on each of $count GPUs, $(get setup.gflops_per_image) GFLOP an image"
+		b=$(get setup.batch)
+		[ -n "$b" ] && layout="$layout; published batch $b" ;;
 	embed_*)
 		layout="gpuplan one copy on each of $count GPUs, inputs of $(get setup.sequence_tokens) tokens"
 		b=$(get setup.batch)

@@ -104,7 +104,7 @@ init_exec(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto done;
 	}
-	fprintf(stderr, "gpuplan init: wrote %s (a %s scenario); next: gpuplan "
+	fprintf(stderr, "gpuplan init: wrote %s (one %s workload); next: gpuplan "
 	    "check %s\n", file, workload_type_names[t], file);
 done:
 	sb_free(&out);

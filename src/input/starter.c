@@ -77,6 +77,7 @@ static const char *const workload[WL__MAX] = {
 	    "            heads: 16, kv_heads: 16, head_dim: 64}   # or a catalog id\n"
 	    "    precision: fp16\n"
 	    "    tokens_per_month: 2B\n"
+	    "    sequence_length: 512          # tokens per chunk of text\n"
 	    "    deadline_hours: 24            # a month's tokens within a day\n",
 	[WL_RAG] =
 	    "  - name: Vector search over the document index\n"
