@@ -204,7 +204,7 @@ for CASE in "$@"; do
 			echo "    type: vision-inference"
 			echo "    gflops_per_image: $(need setup.gflops_per_image)"
 			echo "    images_per_s: 10000000"
-			opt model_params
+			opt model_params layers
 			p=$(get setup.precision)
 			case $p in fp32|bf16|fp16|fp8|int8) echo "    precision: $p" ;; esac
 			;;

@@ -131,6 +131,8 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 	    "pretrain_peak_memory_gb", NULL };
 	static const char *const embeddings[] = { "embed_tokens_per_s",
 	    NULL };
+	static const char *const vision[] = { "vision_images_per_s",
+	    "vision_latency_ms", NULL };
 	size_t i, k;
 
 	if (r->rec.wr == NULL)
@@ -147,6 +149,7 @@ validation_rows_for(const struct scenario *sc, struct result *r)
 		case WL_LLM_FINETUNE:	metrics = finetune; break;
 		case WL_LLM_PRETRAIN:	metrics = pretrain; break;
 		case WL_EMBEDDINGS:	metrics = embeddings; break;
+		case WL_VISION_INFERENCE: metrics = vision; break;
 		default:		continue;
 		}
 		vm = w->has_model && model_is_moe(&w->model) ?

@@ -1400,8 +1400,8 @@ speed_vision_latency_ms(const struct workload *w, const struct gpu *g)
 
 	if (peak <= 0)
 		return INFINITY;
-	return w->gflops_per_image * 1e9 /
-	    (peak * 1e12 * SPEED_EFF_VISION_LAT) * 1e3;
+	return (w->vision_layers * SPEED_KERNEL_S + w->gflops_per_image *
+	    1e9 / (peak * 1e12 * SPEED_EFF_VISION_TPUT)) * 1e3;
 }
 
 int

@@ -307,6 +307,7 @@ static const struct field workload_fields[] = {
 	WL("images_per_s", bind_number, images_per_s, 0, 1e7, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), T(WL_VISION_INFERENCE)),
 	WL("latency_ms", bind_number, latency_ms, 0, 1e6, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), 0),
 	WL("model_params", bind_count, model_params, 0, 1e13, F_MIN_EXCL, NULL, T(WL_VISION_INFERENCE), 0),
+	WL("layers", bind_count, vision_layers, 1, 10000, 0, NULL, T(WL_VISION_INFERENCE), 0),
 	WL("fp64_tflops", bind_number, fp64_tflops, 0, 1e6, F_MIN_EXCL, NULL, T(WL_SIMULATION), T(WL_SIMULATION)),
 	WL("memory_gb", bind_number, memory_gb, 0, 1e6, F_MIN_EXCL, NULL, T(WL_SIMULATION), T(WL_SIMULATION)),
 	WL("tokens_per_month", bind_count, tokens_per_month, 0, 1e16, F_MIN_EXCL, NULL, T(WL_EMBEDDINGS), T(WL_EMBEDDINGS)),
@@ -339,6 +340,7 @@ workload_init(struct workload *w)
 	w->checkpointing = 1;
 	/* ResNet-50: 25.6M parameters (He et al. 2015, torchvision) */
 	w->model_params = 25.6e6;
+	w->vision_layers = VISION_LAYERS_DEFAULT;
 	w->vector_precision = PREC_FP32;
 	w->queries_per_s = 10;
 }

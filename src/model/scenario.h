@@ -23,6 +23,12 @@
  * that. */
 #define EMBED_SEQUENCE_DEFAULT	512
 
+/* Layers with weights of a vision network unless the workload says
+ * (`layers`): ResNet-50's 53 convolutions and its fully connected layer
+ * (He et al. 2015, table 1), as model_params' default is ResNet-50's
+ * 25.6M parameters. */
+#define VISION_LAYERS_DEFAULT	54
+
 struct srcpos {
 	int	line;			/* 1-based; 0 = unknown */
 	int	col;			/* 1-based, characters */
@@ -197,6 +203,9 @@ struct workload {
 	double		 images_per_s;		/* images/s */
 	double		 latency_ms;		/* ms, per image; 0 = none */
 	double		 model_params;		/* count (vision, embeddings) */
+	double		 vision_layers;		/* count: layers with weights
+						 * (vision: a kernel each at
+						 * batch 1; key `layers`) */
 	/* simulation */
 	double		 fp64_tflops;		/* TFLOPS sustained */
 	double		 memory_gb;		/* GB (1e9 B) working set */

@@ -103,6 +103,8 @@ accuracy_label(const struct vb *vb, const char *metric)
 		{ "finetune_tokens_per_s", W_ACCURACY_FINETUNE_THROUGHPUT },
 		{ "pretrain_tokens_per_s", W_ACCURACY_PRETRAIN_THROUGHPUT },
 		{ "embed_tokens_per_s", W_ACCURACY_EMBED_THROUGHPUT },
+		{ "vision_images_per_s", W_IMAGES_PER_SECOND },
+		{ "vision_latency_ms", W_ACCURACY_VISION_LATENCY },
 		{ "finetune_peak_memory_gb", W_ACCURACY_FINETUNE_PEAK_MEMORY },
 		{ "pretrain_peak_memory_gb", W_ACCURACY_PRETRAIN_PEAK_MEMORY },
 	};
@@ -125,8 +127,10 @@ accuracy_label(const struct vb *vb, const char *metric)
  * gesamt im Median 7,9 % Abweichung, 13 von 17 veröffentlichten
  * Messungen innerhalb von ±30 %, Schätzung meist höher; Token/s je
  * Sitzung 6,0 %, 32 von 34 innerhalb von ±25 %, Schätzung meist höher;
- * ..." (the lean where validation_lean finds one).  English labels
- * after the first start lower-case.
+ * ..." (the lean where validation_lean finds one); a row of image or
+ * embedding figures only names no model class ("Abgleich mit Messungen
+ * (gemessen auf NVIDIA-GPUs)").  English labels after the first start
+ * lower-case.
  */
 static void
 assume_accuracy(struct vb *vb, struct vt *a)
@@ -144,7 +148,7 @@ assume_accuracy(struct vb *vb, struct vt *a)
 		 * in catalog order */
 		enum vendor maker = g < 0 ? c->gpu->vendor : (enum vendor)g;
 		struct strbuf lab = { 0 }, pc = { 0 }, tol = { 0 };
-		int n = 0;
+		int n = 0, llm = 0;
 
 		if (g >= 0 && maker == c->gpu->vendor)
 			continue;
@@ -163,6 +167,9 @@ assume_accuracy(struct vb *vb, struct vt *a)
 			    n_seen == sizeof(seen) / sizeof(seen[0]))
 				continue;
 			seen[n_seen++] = v;
+			if (strncmp(v->metric, "vision_", 7) != 0 &&
+			    strncmp(v->metric, "embed_", 6) != 0)
+				llm = 1;
 			sb_reset(&lab);
 			sb_puts(&lab, label);
 			if (n > 0 && vb->l != LANG_DE &&
@@ -182,9 +189,14 @@ assume_accuracy(struct vb *vb, struct vt *a)
 		}
 		if (n > 0) {
 			sb_reset(&lab);
-			sb_printf(&lab, W(vb, W_PF_ACCURACY), W(vb,
-			    m == VAL_MODELS_MOE ? W_PF_ACCURACY_MOE :
-			    W_PF_ACCURACY_DENSE), vendor_display_names[maker]);
+			if (llm)
+				sb_printf(&lab, W(vb, W_PF_ACCURACY), W(vb,
+				    m == VAL_MODELS_MOE ? W_PF_ACCURACY_MOE :
+				    W_PF_ACCURACY_DENSE),
+				    vendor_display_names[maker]);
+			else
+				sb_printf(&lab, W(vb, W_PF_ACCURACY_MAKER),
+				    vendor_display_names[maker]);
 			assume_factor(vb, a, lab.s, W(vb, W_PF_MEASURED));
 		}
 		sb_free(&lab);

@@ -161,6 +161,8 @@ requirements(struct vb *vb, const struct workload *w,
 			vb_fmt_count(vb, w->model_params);
 			req(vb, a, W(vb, W_MODEL_PARAMETERS));
 		}
+		fmt_number(b, w->vision_layers, 0, vb->l);
+		req(vb, a, W(vb, W_NETWORK_LAYERS));
 		break;
 	case WL_SIMULATION:
 		fmt_number(b, w->fp64_tflops, fmt_fewest_decimals(w->fp64_tflops, 0,

@@ -255,6 +255,9 @@
 	X(VOLUME_PER_MONTH, \
 	    "Menge pro Monat", \
 	    "Volume per month") \
+	X(NETWORK_LAYERS, \
+	    "Schichten des Netzes mit Gewichten", \
+	    "Network layers with weights") \
 	X(INPUT_LENGTH, \
 	    "Länge eines Textabschnitts", \
 	    "Length of one text chunk") \
@@ -297,6 +300,11 @@
 	X(PF_ACCURACY, \
 	    "Abgleich mit Messungen (%s, gemessen auf %s-GPUs)", \
 	    "Checked against measurements (%s, measured on %s GPUs)") \
+	/* the same where every figure is of an image or embedding \
+	 * network, for which the model class says nothing */ \
+	X(PF_ACCURACY_MAKER, \
+	    "Abgleich mit Messungen (gemessen auf %s-GPUs)", \
+	    "Checked against measurements (measured on %s GPUs)") \
 	X(PF_ACCURACY_FIRST, \
 	    "%s im Median %s Abweichung, %d von %d veröffentlichten " \
 	    "Messungen innerhalb von ±%s%s", \
@@ -324,6 +332,9 @@
 	X(ACCURACY_PRETRAIN_THROUGHPUT, \
 	    "Pretraining-Durchsatz (Token/s, Grundlage der Laufzeit)", \
 	    "Pretraining throughput (tokens/s, which sets the run time)") \
+	X(ACCURACY_VISION_LATENCY, \
+	    "Latenz je Bild bei Batch 1", \
+	    "Latency per image at batch 1") \
 	X(ACCURACY_EMBED_THROUGHPUT, \
 	    "Embedding-Durchsatz (Token/s, Grundlage der Laufzeit für die Monatsmenge)", \
 	    "Embedding throughput (tokens/s, which sets the time for the monthly volume)") \

@@ -241,6 +241,33 @@ test_embed_hours(void **state)
 	    3600.0, 1e-12);
 }
 
+/* A vision network at batch 1 costs a kernel launch a layer with
+ * weights plus its FLOPs at the batched share: ResNet-50 (54 layers,
+ * 8.2 GFLOP) in int8 on an L4, 0.27 + 0.113 ms, about the 0.39 ms
+ * MLPerf measures (docs/validation.md 407); twice the layers add
+ * 0.27 ms, whatever the GPU. */
+static void
+test_vision_latency(void **state)
+{
+	struct workload w = { 0 };
+	const struct gpu *g = gpu("l4");
+	double base;
+
+	(void)state;
+	w.type = WL_VISION_INFERENCE;
+	w.precision = PREC_INT8;
+	w.gflops_per_image = 8.2;
+	w.vision_layers = 54;
+	assert_near(speed_vision_latency_ms(&w, g), 0.27 + 8.2e9 /
+	    (g->tflops.int8 * 1e12 * SPEED_EFF_VISION_TPUT) * 1e3, 1e-12);
+	assert_near(speed_vision_latency_ms(&w, g), 0.383, 0.001);
+	base = speed_vision_latency_ms(&w, gpu("h100"));
+	w.vision_layers = 108;
+	assert_near(speed_vision_latency_ms(&w, g) - 0.383, 0.27, 0.001);
+	assert_near(speed_vision_latency_ms(&w, gpu("h100")) - base, 0.27,
+	    1e-9);
+}
+
 /* The kernel floor of a forward pass, in us: 10 kernels of 5 us a
  * layer; 4 more on each layer with experts (router, top-k, align, a
  * second grouped GEMM: Maverick has them on 24 of 48 layers, DeepSeek
@@ -1405,6 +1432,7 @@ main(void)
 		cmocka_unit_test(test_compute_share),
 		cmocka_unit_test(test_gemm_shape_factor),
 		cmocka_unit_test(test_embed_hours),
+		cmocka_unit_test(test_vision_latency),
 		cmocka_unit_test(test_layer_floor),
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),

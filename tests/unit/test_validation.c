@@ -192,6 +192,15 @@ test_rows_per_workload(void **state)
 		    VAL_MODELS_DENSE, { VENDOR_NVIDIA, VENDOR_NVIDIA } },
 		{ "{name: a, type: vision-inference, images_per_s: 100, "
 		    "gflops_per_image: 10}", "",
+		    { "vision_images_per_s", "vision_latency_ms" },
+		    VAL_MODELS_DENSE, { VENDOR_NVIDIA, VENDOR_NVIDIA } },
+		{ "{name: a, type: embeddings, model: bge-m3, "
+		    "tokens_per_month: 2B}", "",
+		    { "embed_tokens_per_s" }, VAL_MODELS_DENSE,
+		    { VENDOR_NVIDIA } },
+		/* nothing measured: no row */
+		{ "{name: a, type: simulation, fp64_tflops: 10, "
+		    "memory_gb: 40}", "",
 		    { NULL }, VAL_MODELS_DENSE, { VENDOR_NVIDIA } },
 	};
 	size_t i;
