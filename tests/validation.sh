@@ -501,6 +501,25 @@ fi
 expect_grep "accuracy (de): the vision proposal quotes its images/s and batch-1 latency rows, without a model class" \
     "^| Abgleich mit Messungen (gemessen auf NVIDIA-GPUs) | Bilder pro Sekunde im Median [0-9,]* % Abweichung, [0-9]* von [0-9]* veröffentlichten Messungen innerhalb von ±30 %[^;]*; Latenz je Bild bei Batch 1 [0-9,]* %, [0-9]* von [0-9]* innerhalb von ±40 %" \
     "$O/vision-linie-3.md"
+# embeddings alone: the attention row names the texts, not a prompt, and
+# the accuracy row names no model class
+cat >"$TMP/acc/emb-only.yaml" <<EMBONLY
+gpuplan: 1
+id: emb-only
+customer: {name: Test}
+language: de
+workloads:
+  - {name: Einbettung, type: embeddings, model: bge-m3, tokens_per_month: 20B, sequence_length: 2048}
+EMBONLY
+gp build -o "$TMP/acc/emb" "$TMP/acc/emb-only.yaml" >/dev/null 2>&1
+expect_grep "assumptions (de, embeddings alone): the input's attention row and its length" \
+    "^| Attention beim Einbetten der Texte | [0-9]* % der BF16-Spitzenleistung laut Datenblatt |" \
+    "$TMP/acc/emb/emb-only.md"
+expect_grep "assumptions (de, embeddings alone): the accuracy row without a model class" \
+    "^| Abgleich mit Messungen (gemessen auf NVIDIA-GPUs) | Embedding-Durchsatz (Token/s, Grundlage der Laufzeit für die Monatsmenge) im Median [0-9,]* % Abweichung" \
+    "$TMP/acc/emb/emb-only.md"
+expect_grep "requirements (de, embeddings): the chunk length asked" \
+    "^| Länge eines Textabschnitts | 2.048 Token |" "$TMP/acc/emb/emb-only.md"
 # every validation row the engine gives (JSON workloads[].validation,
 # one metric list per workload type in engine.c) is quoted in the
 # assumptions, each once: a metric the proposal has no label for would

@@ -264,11 +264,18 @@ planning_factors(const struct scenario *sc, struct result *r)
 			prefill_shape_factor(f, r, i);
 			f->attn_prefill_share = speed_attn_prefill_share(
 			    r->rec.gpu, PREC_BF16);
+			f->attn_prefill_llm = 1;
 			ac = speed_attn_prefill_cache(r->rec.gpu, w);
 			if (ac < 1)
 				f->attn_prefill_fp8 = ac;
 			/* FALLTHROUGH */
 		case WL_EMBEDDINGS:
+			/* an input's attention (speed_embed_hours); a
+			 * prompt's, where both are served, is the row */
+			if (w->type == WL_EMBEDDINGS && !f->attn_prefill_llm)
+				f->attn_prefill_share = speed_attn_prefill_share(
+				    r->rec.gpu, w->precision == PREC_FP32 ?
+				    PREC_FP32 : PREC_BF16);
 			cs = speed_compute_share(r->rec.gpu,
 			    workload_math_precision(w));
 			if (f->compute_share == 0 || cs < f->compute_share)
@@ -311,6 +318,16 @@ planning_factors(const struct scenario *sc, struct result *r)
 				    r->rec.gpu, &f->train_gain_measured);
 				f->train_gain_precision = p;
 			}
+			break;
+		case WL_VISION_INFERENCE:
+			/* images/s and the batch-1 latency
+			 * (speed_vision_images_per_s, _latency_ms) */
+			p = speed_compute_units(r->rec.gpu, w->precision);
+			if (f->vision_share > 0 && p != f->vision_units)
+				f->vision_units_mixed = 1;
+			f->vision_units = p;
+			f->vision_share = SPEED_EFF_VISION_TPUT;
+			f->vision_layer_s = SPEED_KERNEL_S;
 			break;
 		default:
 			break;

@@ -430,6 +430,7 @@ struct planning_factors {
 	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 	double	w4a16_read_ratio;	/* ratio: time of a step's 4-bit weight read multiplied in bf16 (W4A16) against bf16's on the recommended GPU, where an llm-inference workload's weights are read so (speed_w4a16_read_ratio); 0: not used */
 	double	attn_prefill_share;	/* share of the bf16 peak a prefill's attention reaches on the recommended GPU (SPEED_ATTN_PREFILL_SHARE, scaled by the GPU's bf16 share over SPEED_EFF_COMPUTE), where an llm-inference workload is served; 0: none */
+	int	attn_prefill_llm;	/* 1: attn_prefill_share is an llm-inference prompt's (else only embeddings' inputs use it) */
 	double	attn_prefill_fp8;	/* ratio: time of a prefill's attention with an fp8 KV cache against a bf16 one (SPEED_ATTN_PREFILL_FP8), where a workload's cache is fp8 on a GPU with fp8 units; 0: none */
 	double	moe_prefill_share;	/* share of peak the routed experts' GEMMs of a prefill reach on the recommended GPU in its layout (speed_moe_prefill_ratio x speed_compute_share), the lowest over the MoE llm-inference workloads; 0: none, or at the dense share */
 	enum precision moe_prefill_units;	/* the units whose peak moe_prefill_share is a share of */
@@ -439,6 +440,10 @@ struct planning_factors {
 	int	prefill_shape_units_mixed;	/* 1: those workloads' units differ */
 	int	prefill_shape_moe;	/* 1: one of those workloads is a mixture of experts (the figure leaves its experts out) */
 	int	prefill_shape_carried;	/* 1: some figure takes NVIDIA's shares by size carried to a GPU without tables of its own */
+	double	vision_share;		/* share of the datasheet peak batched vision inference reaches (SPEED_EFF_VISION_TPUT), where a vision-inference workload is served; 0: none */
+	enum precision vision_units;	/* the units whose peak vision_share is a share of (the last such workload's) */
+	int	vision_units_mixed;	/* 1: the vision workloads' units differ */
+	double	vision_layer_s;		/* s: the fixed cost of a layer with weights at batch 1 (SPEED_KERNEL_S), where a vision-inference workload is served; 0: none */
 };
 
 struct result {

@@ -320,6 +320,19 @@ assume_planning(struct vb *vb, struct vt *a)
 		assume_factor(vb, a, W(vb, W_PF_COMPUTE),
 		    W(vb, compute_source(f)));
 	}
+	/* batched images at one share of the peak; an image at batch 1
+	 * a kernel a layer more (speed_vision_latency_ms) */
+	if (f->vision_share > 0) {
+		struct strbuf us = { 0 };
+
+		fmt_percent(&vb->b, f->vision_share, 0, vb->l);
+		assume_units_peak(vb, f->vision_units_mixed, f->vision_units);
+		fmt_number(&us, f->vision_layer_s * 1e6, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_VISION_LAYER), us.s);
+		sb_free(&us);
+		assume_factor(vb, a, W(vb, W_PF_VISION),
+		    W(vb, W_PF_VISION_SOURCE));
+	}
 	/* a prompt's attention reaches less than the linear layers
 	 * (speed_attn_prefill_weight), with an fp8 cache not twice as
 	 * fast */
@@ -334,8 +347,8 @@ assume_planning(struct vb *vb, struct vt *a)
 			sb_printf(&vb->b, W(vb, W_PF_ATTN_PREFILL_FP8), pc.s);
 		}
 		sb_free(&pc);
-		assume_factor(vb, a, W(vb, W_PF_ATTN_PREFILL),
-		    nvidia_kernels(vb));
+		assume_factor(vb, a, W(vb, f->attn_prefill_llm ?
+		    W_PF_ATTN_PREFILL : W_PF_ATTN_ENCODE), nvidia_kernels(vb));
 	}
 	/* an MoE's experts multiply at a lower share than the one above
 	 * while a prompt is processed (speed_moe_prefill_ratio) */

@@ -602,6 +602,9 @@
 	X(PF_ATTN_PREFILL, \
 	    "Attention beim Verarbeiten des Prompts", \
 	    "Attention while processing a prompt") \
+	X(PF_ATTN_ENCODE, \
+	    "Attention beim Einbetten der Texte", \
+	    "Attention while embedding text") \
 	X(PF_ATTN_PREFILL_OF_BF16, \
 	    "%s der BF16-Spitzenleistung laut Datenblatt", \
 	    "%s of the datasheet BF16 peak") \
@@ -635,6 +638,16 @@
 	X(PF_COMPUTE, \
 	    "Nutzbare Rechenleistung (Inferenz)", \
 	    "Usable compute (inference)") \
+	X(PF_VISION, \
+	    "Nutzbare Rechenleistung (Bildverarbeitung)", \
+	    "Usable compute (image processing)") \
+	/* after "30 % der INT8-Spitzenleistung laut Datenblatt" */ \
+	X(PF_VISION_LAYER, \
+	    "; ein einzelnes Bild zusätzlich %s µs je Schicht des Netzes", \
+	    "; a single image %s µs more per layer of the network") \
+	X(PF_VISION_SOURCE, \
+	    "Planungsregel aus der Praxis; je Schicht: gemessener Startaufwand eines GPU-Kernels", \
+	    "planning rule from practice; per layer: the measured cost of launching a GPU kernel") \
 	X(PF_TRAIN, \
 	    "Nutzbare Rechenleistung (Training)", \
 	    "Usable compute (training)") \
