@@ -132,6 +132,15 @@ need() {
 	printf '%s\n' "$v"
 }
 
+# used_gpus JSON: the GPUs a workload of one copy per GPU (embeddings,
+# vision) ran on: its replicas where it fits, else the pinned count it
+# ran out at (gpus_per_replica).
+used_gpus() {
+	u=$("$JSONQ" "$1" workloads.0.replicas)
+	[ "$u" -gt 0 ] 2>/dev/null || u=$("$JSONQ" "$1" workloads.0.gpus_per_replica)
+	printf '%s\n' "$u"
+}
+
 # opt KEY...: for each setup KEY the case gives, the workload line
 # "    KEY: value" (the scenario key of the same name).
 opt() {
@@ -350,18 +359,14 @@ for CASE in "$@"; do
 		# a month's tokens / its hours on the GPUs in use (all
 		# of them: EMB_TOKENS needs more than the month), per GPU,
 		# times the GPUs measured
-		used=$("$JSONQ" "$json" workloads.0.replicas)
-		[ "$used" -gt 0 ] 2>/dev/null ||
-		    used=$("$JSONQ" "$json" workloads.0.gpus_per_replica)
+		used=$(used_gpus "$json")
 		got=$("$JSONQ" "$json" workloads.0.throughput.run_hours |
 		    awk -v n="$EMB_TOKENS" -v u="$used" -v c="$count" \
 		    '$1 > 0 && u > 0 { printf "%.4f", n / ($1 * 3600) / u * c }') ;;
 	vision_images_per_s)
 		# images/s of the GPUs in use (all of them: the target
 		# needs more), per GPU, times the GPUs measured
-		used=$("$JSONQ" "$json" workloads.0.replicas)
-		[ "$used" -gt 0 ] 2>/dev/null ||
-		    used=$("$JSONQ" "$json" workloads.0.gpus_per_replica)
+		used=$(used_gpus "$json")
 		got=$("$JSONQ" "$json" workloads.0.throughput.images_per_s |
 		    awk -v u="$used" -v c="$count" \
 		    '$1 > 0 && u > 0 { printf "%.4f", $1 / u * c }') ;;

@@ -274,8 +274,7 @@ planning_factors(const struct scenario *sc, struct result *r)
 			 * prompt's, where both are served, is the row */
 			if (w->type == WL_EMBEDDINGS && !f->attn_prefill_llm)
 				f->attn_prefill_share = speed_attn_prefill_share(
-				    r->rec.gpu, w->precision == PREC_FP32 ?
-				    PREC_FP32 : PREC_BF16);
+				    r->rec.gpu, speed_embed_attn_precision(w));
 			cs = speed_compute_share(r->rec.gpu,
 			    workload_math_precision(w));
 			if (f->compute_share == 0 || cs < f->compute_share)

@@ -1359,11 +1359,17 @@ speed_train_hours(const struct workload *w, const struct gpu *g, int n,
 	return h;
 }
 
+enum precision
+speed_embed_attn_precision(const struct workload *w)
+{
+	return w->precision == PREC_FP32 ? PREC_FP32 : PREC_BF16;
+}
+
 double
 speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 {
 	const struct model *m = &w->model;
-	enum precision a = w->precision == PREC_FP32 ? PREC_FP32 : PREC_BF16;
+	enum precision a = speed_embed_attn_precision(w);
 	double peak = speed_compute_tflops(g, w->precision);
 	double apeak = speed_compute_tflops(g, a);
 	double e = m->vocab > 0 ? (double)m->vocab * m->hidden : 0;
@@ -1396,12 +1402,12 @@ speed_vision_images_per_s(const struct workload *w, const struct gpu *g)
 double
 speed_vision_latency_ms(const struct workload *w, const struct gpu *g)
 {
-	double peak = speed_compute_tflops(g, w->precision);
+	double ips = speed_vision_images_per_s(w, g);
 
-	if (peak <= 0)
+	if (!(ips > 0))
 		return INFINITY;
-	return (w->vision_layers * SPEED_KERNEL_S + w->gflops_per_image *
-	    1e9 / (peak * 1e12 * SPEED_EFF_VISION_TPUT)) * 1e3;
+	/* the launches, and one image's FLOPs at the batched rate */
+	return (w->vision_layers * SPEED_KERNEL_S + 1.0 / ips) * 1e3;
 }
 
 int

@@ -1107,6 +1107,10 @@ double speed_train_hours(const struct workload *w, const struct gpu *g,
 double speed_offload_step_s(const struct workload *w, const struct gpu *g,
     int n, int gpus_per_node);
 
+/* The precision an embeddings workload's attention multiplies in
+ * (speed_embed_hours): fp32 for an fp32 workload, else 16 bits. */
+enum precision speed_embed_attn_precision(const struct workload *w);
+
 /*
  * Hours to embed one month's tokens on n GPUs of g, in inputs of
  * w->sequence_length tokens: 2 FLOPs per token and parameter, less the
@@ -1125,8 +1129,9 @@ double speed_vision_images_per_s(const struct workload *w,
     const struct gpu *g);
 
 /* Milliseconds for one image at batch 1 on g: w->vision_layers kernels
- * at SPEED_KERNEL_S each, plus w->gflops_per_image at
- * SPEED_EFF_VISION_TPUT of the peak at w's precision. */
+ * at SPEED_KERNEL_S each, plus one image's time at the batched rate
+ * (speed_vision_images_per_s: w->gflops_per_image at
+ * SPEED_EFF_VISION_TPUT of the peak at w's precision). */
 double speed_vision_latency_ms(const struct workload *w, const struct gpu *g);
 
 /* 1 if g's FP64 is cut (see SPEED_FP64_CUT_RATIO). */
