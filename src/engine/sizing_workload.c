@@ -66,6 +66,9 @@ const struct sizing_factor sizing_factors[] = {
 	    "aiconfigurator GEMM tables, all 8- and 4-bit, median; carried" },
 	{ "gemm_low_cdna4", SPEED_GEMM_LOW_CDNA4, "share of peak",
 	    "AMD aiter gfx950 fp8 tuning tables, prefill shapes, median" },
+	{ "gemm_low_cdna3", SPEED_GEMM_LOW_CDNA3, "share of peak",
+	    "AMD aiter gfx942 (304 CU) block-fp8 tuning tables, prefill "
+	    "shapes, median" },
 	{ "gemm_shape_hopper_2pow20", SPEED_GEMM_SHAPE_HOPPER_20,
 	    "share of peak", "aiconfigurator GEMM tables, H100/H200 fp8, matrices "
 	    "of 2^20 elements a GPU, median" },

@@ -101,11 +101,11 @@ static const struct gpu_row {
 	{ "mi300x", SPEED_BW_SHARE_CDNA3, 0, 0, "MI300X roofline 4.2 of 5.3 "
 	    "TB/s (ROCm issue #5070)", SPEED_MAF_MI300X_BF16,
 	    SPEED_MAF_MI300X_FP16, SPEED_MAF_MI300X_FP8, NULL, NULL,
-	    0, 0, NULL, NULL },
+	    SPEED_GEMM_LOW_CDNA3, 0, NULL, NULL },
 	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, 0, "CDNA3: the MI300X figure",
 	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
 	    SPEED_MAF_MI325X_FP8, NULL, NULL,
-	    0, 0, NULL, NULL },
+	    SPEED_GEMM_LOW_CDNA3, 0, NULL, NULL },
 	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    0, 0, 0, NULL, NULL,

@@ -152,9 +152,24 @@
  *    a8w8_tuned_gemm.csv 0.337 of 69, a8w8_blockscale_tuned_gemm.csv
  *    (128-block scaled) 0.254 of 3,444; the tables do not say MI350X or
  *    MI355X (over MI350X's 4,600 the figure is 0.366).
- * CDNA3 (MI300X, MI325X) has AMD's best-shape figure
- * (SPEED_MAF_*_FP8) and no typical one; speed_compute_share takes the
- * lower of it and the NVIDIA median.  bf16 and fp16 keep
+ *  - CDNA3 (MI300X, MI325X): 0.311, the median of the medians of
+ *    AMD's five gfx942 tuning tables with 304 compute units (the
+ *    MI300X's and MI325X's count) and shapes in the same window
+ *    (ROCm/aiter, aiter/configs/model_configs/
+ *    a8w8_blockscale_tuned_gemm_{ds_v3, glm5_1, qwen36_27b,
+ *    qwen3_vl_235b, qwen3_vl_32b}.csv, same mirror, read 2026-12-07,
+ *    over MI300X's 2,614.9 fp8 TFLOPS): 0.352 of 12 shapes, 0.334 of
+ *    485, 0.310 of 1,164, 0.304 of 291, 0.311 of 970.  All five are
+ *    128-block scaled fp8; the one per-token 8-bit table at 304 units
+ *    (a8w8_bpreshuffle_tuned_gemm.csv, int8 weights) has no shape in
+ *    the window (n 1,536 or k 1,280), and at those small matrices
+ *    reaches 0.35-0.47 at 4,096-16,384 tokens where the block-scaled
+ *    tables reach 0.25-0.33, so per-tensor fp8 may run faster than
+ *    this figure (on CDNA4 the block-scaled table is the slowest of
+ *    the three as well).  Both lie below AMD's best-shape figures
+ *    (SPEED_MAF_*_FP8: 0.487, 0.581), which speed_compute_share takes
+ *    only where a family has no typical share.
+ * bf16 and fp16 keep
  * SPEED_EFF_COMPUTE (or the maker's lower best-shape figure): NVIDIA's
  * tables give 0.73-0.79 on Hopper and 0.64-0.69 on B200, within 10 %
  * of it, and AMD's gfx950 bf16 table holds 12 such shapes (median
@@ -168,6 +183,7 @@
 #define SPEED_GEMM_FP4_BLACKWELL	0.366
 #define SPEED_GEMM_LOW_NVIDIA	0.50
 #define SPEED_GEMM_LOW_CDNA4	0.337
+#define SPEED_GEMM_LOW_CDNA3	0.311
 /* The share of the peak a prefill's GEMM reaches in 8 and 4 bits by the
  * size of its weight matrix on one GPU (n x k elements), at log2(n x k)
  * = SPEED_GEMM_SHAPE_LOG2_MIN, + 1, ... (speed_gemm_shape_factor): the

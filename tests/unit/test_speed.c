@@ -107,11 +107,12 @@ test_compute_share(void **state)
 		{ "mi355x", PREC_FP8, 0.337, SHARE_MEASURED },
 		{ "mi355x", PREC_FP4, 0.337, SHARE_MEASURED },
 		{ "mi350x", PREC_FP8, 0.337, SHARE_MEASURED },
-		/* the maker's best shape where it is lower than NVIDIA's
-		 * median, else the median carried over */
-		{ "mi300x", PREC_FP8, 1273.0 / 2614.9, SHARE_MEASURED },
-		{ "mi300x", PREC_INT8, 1273.0 / 2614.9, SHARE_MEASURED },
-		{ "mi325x", PREC_FP8, 0.50, SHARE_CARRIED },
+		/* CDNA3's tables lie below AMD's best shape (0.487, 0.581) */
+		{ "mi300x", PREC_FP8, 0.311, SHARE_MEASURED },
+		{ "mi300x", PREC_INT8, 0.311, SHARE_MEASURED },
+		{ "mi325x", PREC_FP8, 0.311, SHARE_MEASURED },
+		/* no tables of the family's own: NVIDIA's median carried
+		 * over */
 		{ "l40s", PREC_FP8, 0.50, SHARE_CARRIED },
 		{ "rtx-pro-6000", PREC_FP4, 0.50, SHARE_CARRIED },
 		{ "a100", PREC_INT8, 0.50, SHARE_CARRIED },
@@ -899,8 +900,8 @@ check_weight_rows(const struct weight_row *rows, size_t n,
  * GPU has fp8 units), whatever the weights are, at the rates each
  * reaches.  H100: 1,979 fp8 TFLOPS at 0.512 (Hopper's 8-bit GEMMs on a
  * prefill's shapes) over 989 bf16 at 0.7; B200: 9,000 fp4 at 0.366 over
- * 2,250 bf16 at 0.7, or over 4,500 fp8 at 0.42; MI300X at AMD's
- * max-achievable figures 1,273 / 708; an fp8 cache on an A100 (no fp8
+ * 2,250 bf16 at 0.7, or over 4,500 fp8 at 0.42; MI300X: 2,615 fp8
+ * TFLOPS at CDNA3's 0.311 over AMD's max-achievable 708 bf16; an fp8 cache on an A100 (no fp8
  * units) runs in bf16.
  */
 static void
@@ -916,7 +917,7 @@ test_attn_flop_weight(void **state)
 		{ "h100", PREC_INT4, PREC_BF16, 0, 1 },
 		{ "b200", PREC_FP4, PREC_BF16, 0, 9000 * 0.366 / (2250 * 0.7) },
 		{ "b200", PREC_FP4, PREC_FP8, 0, 9000 * 0.366 / (4500 * 0.42) },
-		{ "mi300x", PREC_FP8, PREC_BF16, 0, 1273.0 / 708 },
+		{ "mi300x", PREC_FP8, PREC_BF16, 0, 2614.9 * 0.311 / 708 },
 		{ "a100", PREC_FP8, PREC_FP8, 0, 1 },
 	};
 
