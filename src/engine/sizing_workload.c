@@ -69,6 +69,9 @@ const struct sizing_factor sizing_factors[] = {
 	{ "gemm_low_cdna3", SPEED_GEMM_LOW_CDNA3, "share of peak",
 	    "AMD aiter gfx942 (304 CU) block-fp8 tuning tables, prefill "
 	    "shapes, median" },
+	{ "gemm_low_mi325x", SPEED_GEMM_LOW_MI325X, "share of peak",
+	    "CDNA3's figure x AMD's max-achievable fp8 ratio MI325X / "
+	    "MI300X (1,519 / 1,273 TFLOPS)" },
 	{ "gemm_shape_hopper_2pow20", SPEED_GEMM_SHAPE_HOPPER_20,
 	    "share of peak", "aiconfigurator GEMM tables, H100/H200 fp8, matrices "
 	    "of 2^20 elements a GPU, median" },

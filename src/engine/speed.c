@@ -105,7 +105,7 @@ static const struct gpu_row {
 	{ "mi325x", SPEED_BW_SHARE_CDNA3, 0, 0, "CDNA3: the MI300X figure",
 	    SPEED_MAF_MI325X_BF16, SPEED_MAF_MI325X_FP16,
 	    SPEED_MAF_MI325X_FP8, NULL, NULL,
-	    SPEED_GEMM_LOW_CDNA3, 0, NULL, NULL },
+	    SPEED_GEMM_LOW_MI325X, 0, NULL, NULL },
 	{ "mi350x", SPEED_BW_SHARE_CDNA4, SPEED_FP4_DECODE_CDNA4, 0, "MI350 "
 	    "series memcopy 5,690 of 8,000 GB/s (rocprofiler-compute test)",
 	    0, 0, 0, NULL, NULL,

@@ -184,6 +184,21 @@
 #define SPEED_GEMM_LOW_NVIDIA	0.50
 #define SPEED_GEMM_LOW_CDNA4	0.337
 #define SPEED_GEMM_LOW_CDNA3	0.311
+/* The MI325X's share of the same peak: CDNA3's 0.311 times the ratio of
+ * AMD's max-achievable fp8 figures of the two cards (1,519 / 1,273,
+ * SPEED_MAF_*_FP8 above), 0.371.  The MI325X is the MI300X's die at
+ * 1,000 W where the MI300X has 750 W, so it holds a higher clock under
+ * any compute-bound GEMM, as its bf16 and fp16 figures show as well
+ * (843 and 794 against 708 and 654 TFLOPS).  The tuning tables do not
+ * name the card; taken as the MI300X's, as none of the 23,446 rows
+ * of their six 8-bit GEMM tables at 304 units passes the MI300X's
+ * 1,273 TFLOPS (the fastest, 1,268, is an int8 kernel of the per-token
+ * table).  Added on 2026-12-07
+ * after AMD's MLPerf Inference v5.1 runs on 8 x MI325X, written blind
+ * (docs/validation.md 415-420), measured 1.24 to 1.30 times the
+ * MI300X's throughput of the same round and stack where gpuplan gave
+ * 1.01 times; the figure is AMD's, not fitted to them. */
+#define SPEED_GEMM_LOW_MI325X	(SPEED_GEMM_LOW_CDNA3 * 1519.0 / 1273.0)
 /* The share of the peak a prefill's GEMM reaches in 8 and 4 bits by the
  * size of its weight matrix on one GPU (n x k elements), at log2(n x k)
  * = SPEED_GEMM_SHAPE_LOG2_MIN, + 1, ... (speed_gemm_shape_factor): the
