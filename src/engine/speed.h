@@ -193,11 +193,11 @@
  * name the card; taken as the MI300X's, as none of the 23,446 rows
  * of their six 8-bit GEMM tables at 304 units passes the MI300X's
  * 1,273 TFLOPS (the fastest, 1,268, is an int8 kernel of the per-token
- * table).  Added on 2026-12-07
- * after AMD's MLPerf Inference v5.1 runs on 8 x MI325X, written blind
- * (docs/validation.md 415-420), measured 1.24 to 1.30 times the
- * MI300X's throughput of the same round and stack where gpuplan gave
- * 1.01 times; the figure is AMD's, not fitted to them. */
+ * table).  Added on 2026-12-07 after AMD's MLPerf Inference v5.1 runs
+ * on 8 x MI325X, written blind (docs/validation.md 415-420), measured
+ * 1.24 to 1.30 times the MI300X's throughput of the same round and
+ * stack where gpuplan gave 1.01 times; the figure is AMD's, not fitted
+ * to them. */
 #define SPEED_GEMM_LOW_MI325X	(SPEED_GEMM_LOW_CDNA3 * 1519.0 / 1273.0)
 /* The share of the peak a prefill's GEMM reaches in 8 and 4 bits by the
  * size of its weight matrix on one GPU (n x k elements), at log2(n x k)

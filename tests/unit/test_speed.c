@@ -902,8 +902,8 @@ check_weight_rows(const struct weight_row *rows, size_t n,
  * reaches.  H100: 1,979 fp8 TFLOPS at 0.512 (Hopper's 8-bit GEMMs on a
  * prefill's shapes) over 989 bf16 at 0.7; B200: 9,000 fp4 at 0.366 over
  * 2,250 bf16 at 0.7, or over 4,500 fp8 at 0.42; MI300X: 2,615 fp8
- * TFLOPS at CDNA3's 0.311 over AMD's max-achievable 708 bf16; an fp8 cache on an A100 (no fp8
- * units) runs in bf16.
+ * TFLOPS at CDNA3's 0.311 over AMD's max-achievable 708 bf16; an fp8
+ * cache on an A100 (no fp8 units) runs in bf16.
  */
 static void
 test_attn_flop_weight(void **state)
