@@ -10,7 +10,7 @@
 const struct validation_row validation_rows[] = {
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 30, 25, 10.3 },
 	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 17, 40, 13.7 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 23, 19, 14, 30, 9.6 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 27, 23, 15, 30, 9.8 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 15, 15, 9, 30, 13.3 },
 	{ "pretrain_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 4, 0, 10, 3.6 },
@@ -20,7 +20,7 @@ const struct validation_row validation_rows[] = {
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.3 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 20, 18, 12, 30, 8.8 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.8 },
-	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 10, 8, 6, 30, 22.5 },
+	{ "throughput_tokens_per_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 12, 8, 8, 30, 23.8 },
 	{ "finetune_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 16, 11, 7, 10, 3.2 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_AMD, 5, 1, 4, 25, 36.9 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_AMD, 9, 1, 0, 40, 53.8 },
