@@ -198,7 +198,8 @@
  * 1.24 to 1.30 times the MI300X's throughput of the same round and
  * stack where gpuplan gave 1.01 times; the figure is AMD's, not fitted
  * to them. */
-#define SPEED_GEMM_LOW_MI325X	(SPEED_GEMM_LOW_CDNA3 * 1519.0 / 1273.0)
+#define SPEED_GEMM_LOW_MI325X	(SPEED_GEMM_LOW_CDNA3 * SPEED_MAF_MI325X_FP8 / \
+    SPEED_MAF_MI300X_FP8)
 /* The share of the peak a prefill's GEMM reaches in 8 and 4 bits by the
  * size of its weight matrix on one GPU (n x k elements), at log2(n x k)
  * = SPEED_GEMM_SHAPE_LOG2_MIN, + 1, ... (speed_gemm_shape_factor): the

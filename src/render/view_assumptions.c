@@ -167,8 +167,10 @@ assume_accuracy(struct vb *vb, struct vt *a)
 			    n_seen == sizeof(seen) / sizeof(seen[0]))
 				continue;
 			seen[n_seen++] = v;
-			if (strncmp(v->metric, "vision_", 7) != 0 &&
-			    strncmp(v->metric, "embed_", 6) != 0)
+			/* the rows a workload gets follow its type
+			 * (validation_rows_for) */
+			if (vb->sc->workloads[i].type != WL_VISION_INFERENCE &&
+			    vb->sc->workloads[i].type != WL_EMBEDDINGS)
 				llm = 1;
 			sb_reset(&lab);
 			sb_puts(&lab, label);
