@@ -579,6 +579,53 @@ grep -q '| Präzision der Gewichte | INT8 (gerechnet wird in BF16) |' "$TMP/wo/w
 	ok "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 rate" ||
 	fail "weight_only: the proposal says bf16 math (de, en), prefill at the bf16 rate" \
 	"ttft $t_wo s weight-only, $t_8 s int8 math; $(grep -n 'Gewichte |\|Weight precision' "$TMP/wo/wo-de.md" "$TMP/wo/wo-en.md" "$TMP/w8/wo-de.md" 2>&1 | head -4)"
+# answers that vary in length (workloads[].output_tokens_cv): the
+# proposal names the spread in its language, a running sequence holds
+# more context (decode slower, docs/sizing.md "LLM decode"), above cv 1
+# the KV cache is planned at the running mean (prompt + answer x (1 +
+# cv^2) / 2 = 1,024 + 7,168 x 2.5625 / 2 = 10,208 tokens, not 8,192), and
+# a spread out of range is an error at its line and column
+for cv in 0 1.25; do
+	for wl in de en; do
+		cat >"$TMP/cv-$wl-$cv.yaml" <<EOF
+gpuplan: 1
+id: cv-$wl
+customer: {name: Muster GmbH}
+language: $wl
+date: 2026-12-05
+workloads:
+  - name: Reasoning
+    type: llm-inference
+    model: llama-3.1-70b
+    precision: fp8
+    kv_precision: fp8
+    context_tokens: 8192
+    prompt_tokens: 1024
+    output_tokens_cv: $cv
+    concurrent_sequences: 32
+hardware: {gpu: h200, gpus: 2}
+EOF
+	done
+	gp build -o "$TMP/cv$cv" "$TMP/cv-de-$cv.yaml" "$TMP/cv-en-$cv.yaml" >/dev/null 2>&1
+done
+r0=$($JSONQ "$TMP/cv0/cv-en.json" workloads.0.throughput.tokens_per_s_per_sequence 2>/dev/null)
+r1=$($JSONQ "$TMP/cv1.25/cv-en.json" workloads.0.throughput.tokens_per_s_per_sequence 2>/dev/null)
+k0=$($JSONQ "$TMP/cv0/cv-en.json" workloads.0.memory.kv_cache_bytes 2>/dev/null)
+k1=$($JSONQ "$TMP/cv1.25/cv-en.json" workloads.0.memory.kv_cache_bytes 2>/dev/null)
+grep -q '| Streuung der Antwortlängen (Standardabweichung/Mittelwert) | 1,25 |' "$TMP/cv1.25/cv-de.md" &&
+    grep -q '| Spread of answer lengths (standard deviation/mean) | 1.25 |' "$TMP/cv1.25/cv-en.md" &&
+    ! grep -q 'Spread of answer lengths' "$TMP/cv0/cv-en.md" &&
+    awk -v a="$r0" -v b="$r1" 'BEGIN { exit !(b > 0 && a > 1.1 * b) }' &&
+    awk -v a="$k0" -v b="$k1" 'BEGIN { exit !(a > 0 && b / a > 10208 / 8192 - 1e-6 && b / a < 10208 / 8192 + 1e-6) }' &&
+	ok "output_tokens_cv: named in the proposal (de, en), decode slower, KV planned at the running mean" ||
+	fail "output_tokens_cv: named in the proposal (de, en), decode slower, KV planned at the running mean" \
+	"tokens/s a sequence $r0 at cv 0, $r1 at 1.25; KV $k0 B, $k1 B; $(grep -n 'Streuung\|Spread of' "$TMP/cv1.25/cv-de.md" "$TMP/cv1.25/cv-en.md" 2>&1 | head -2)"
+sed 's/output_tokens_cv: 1.25/output_tokens_cv: 12/' "$TMP/cv-en-1.25.yaml" >"$TMP/cv-bad.yaml"
+gp check "$TMP/cv-bad.yaml" >"$TMP/cv-bad.out" 2>&1
+cv_rc=$?
+[ $cv_rc -ne 0 ] && grep -q "cv-bad.yaml:14:23: error: .*output_tokens_cv.*\[out-of-range\]" "$TMP/cv-bad.out" &&
+	ok "output_tokens_cv out of range: an error at its line and column" ||
+	fail "output_tokens_cv out of range: an error at its line and column" "exit $cv_rc: $(head -3 "$TMP/cv-bad.out")"
 for f in scenarios/*.yaml; do
 	id=$(basename "$f" .yaml)
 	for suf in .pdf .md .json -breakeven.svg -tornado.svg; do

@@ -235,7 +235,7 @@ for CASE in "$@"; do
 			echo "    type: llm-inference"
 			echo "    model: $model"
 			echo "    precision: $(need setup.precision)"
-			opt kv_precision weight_only quantized_weights \
+			opt kv_precision weight_only quantized_weights output_tokens_cv \
 			    serving_framework
 			echo "    context_tokens: $((in + out))"
 			echo "    prompt_tokens: $in"

@@ -257,7 +257,7 @@ mem_llm_inference(const struct workload *w, const struct gpu *g, int tp,
 	 * ones are split over all tp */
 	wt_gpu = dp > 1 ? ((shared_b / a) + (wt - shared_b) / tp) / pp :
 	    wt / t;
-	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, w->context_tokens,
+	kv = mem_kv_bytes_per_seq_gpu(m, w->kv_precision, workload_kv_context(w),
 	    a, pp) * (dp > 1 ? ceil(seqs / dp) : seqs);
 	act = infer_activations(m, a);
 	per_gpu = wt_gpu + kv + act + MEM_RUNTIME_PER_GPU_B;

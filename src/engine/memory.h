@@ -244,7 +244,8 @@ double mem_train_activations(const struct model *, double s, double b,
 /*
  * Memory of one llm-inference replica over tp x pp GPUs g (its fp4
  * format, mem_fp4_format) serving seqs
- * sequences of w->context_tokens, into *out (all fields set; totals over
+ * sequences of workload_kv_context(w) tokens (w->context_tokens, more
+ * where answers vary widely), into *out (all fields set; totals over
  * the replica's GPUs; per_gpu is weights share + KV + activations + the
  * runtime context, and the replica fits when per_gpu <= the GPU's
  * capacity x gpu_memory_utilization).  Under dp data-parallel attention

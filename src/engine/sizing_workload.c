@@ -532,7 +532,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			/* KV of one sequence on each GPU of its attention
 			 * rank; dp ranks hold their own sequences */
 			k1 = mem_kv_bytes_per_seq_gpu(&w->model,
-			    w->kv_precision, w->context_tokens,
+			    w->kv_precision, workload_kv_context(w),
 			    replica_attn_gpus(&sp), e.pp);
 			if (per0 + k1 > mem) {
 				continue;

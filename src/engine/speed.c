@@ -1040,11 +1040,12 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	    l->shared) / l->shared : rb) / (a * pp);
 	l->bpp_routed = rb / (l->split.tp * pp);
 	/* continuous batching: a running sequence is on average half-way
-	 * through its answer (memory is still planned at the full context) */
-	l->ctx_avg = w->prompt_tokens + (w->context_tokens - w->prompt_tokens) /
-	    2.0;
-	if (l->ctx_avg > w->context_tokens || l->ctx_avg < 1)
-		l->ctx_avg = w->context_tokens;
+	 * through its answer, long answers weighted by their longer stay
+	 * (workload_running_context; memory is still planned at the full
+	 * context, workload_kv_context) */
+	l->ctx_avg = workload_running_context(w);
+	if (l->ctx_avg > workload_kv_context(w))
+		l->ctx_avg = workload_kv_context(w);
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
 	    l->ctx_avg, (int)a, l->split.pp);
 	l->bw = reached_bw(g);

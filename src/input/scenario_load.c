@@ -284,6 +284,7 @@ static const struct field workload_fields[] = {
 	WL("quantized_weights", bind_word, quantized_weights, 0, 0, 0, quant_scope_names, T(WL_LLM_INFERENCE), 0),
 	WL("context_tokens", bind_count, context_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("prompt_tokens", bind_count, prompt_tokens, 1, 1e7, 0, NULL, T(WL_LLM_INFERENCE), 0),
+	WL("output_tokens_cv", bind_number, output_tokens_cv, 0, 10, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("concurrent_sequences", bind_count, concurrent_sequences, 1, 1e6, 0, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("output_tokens_per_s", bind_number, output_tokens_per_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),
 	WL("ttft_s", bind_number, ttft_s, 0, 1e4, F_MIN_EXCL, NULL, T(WL_LLM_INFERENCE), 0),

@@ -29,6 +29,28 @@ workload_math_precision(const struct workload *w)
 }
 
 double
+workload_running_context(const struct workload *w)
+{
+	double gen = w->context_tokens - w->prompt_tokens, c = w->output_tokens_cv;
+	double r;
+
+	if (gen < 0)
+		gen = 0;
+	if (!(c > 0))
+		c = 0;
+	r = w->prompt_tokens + gen * (1 + c * c) / 2.0;
+	return r >= 1 ? r : 1;
+}
+
+double
+workload_kv_context(const struct workload *w)
+{
+	double r = workload_running_context(w);
+
+	return r > w->context_tokens ? r : w->context_tokens;
+}
+
+double
 workload_planned_rate(const struct workload *w, double headroom_pct)
 {
 	return w->output_tokens_per_s * (1 + headroom_pct / 100.0);

@@ -177,6 +177,9 @@ struct workload {
 						 * (W8A16); workload_math_precision */
 	double		 context_tokens;	/* tokens per sequence */
 	double		 prompt_tokens;		/* tokens; for time to first token */
+	double		 output_tokens_cv;	/* ratio: standard deviation over
+						 * mean of the answers' lengths;
+						 * 0 = all as long as the mean */
 	double		 concurrent_sequences;	/* count */
 	double		 output_tokens_per_s;	/* tokens/s per sequence */
 	double		 ttft_s;		/* s, target; 0 = none */
@@ -421,6 +424,26 @@ double workload_lora_params(const struct model *m, int r,
  * model then falls back to bf16 (speed.c compute_units).
  */
 enum precision workload_math_precision(const struct workload *w);
+
+/*
+ * Tokens of context a running sequence of llm-inference workload w
+ * holds on average over the time it is in the batch: the prompt plus
+ * half its answer, where answers vary (output_tokens_cv, c) weighted by
+ * how long each stays: a continuous batch holds a long answer for more
+ * steps, so the mean over time is prompt + E[o^2] / (2 E[o]) = prompt +
+ * o (1 + c^2) / 2 for a mean answer o (the length-biased mean).  At
+ * c = 0 prompt + o / 2; at c = 1 the whole mean context.  Tokens; at
+ * least 1.
+ */
+double workload_running_context(const struct workload *w);
+
+/*
+ * Tokens of KV cache a sequence of w is planned to hold: its context
+ * (context_tokens), or the running mean (workload_running_context) where
+ * answers vary so much that a running batch holds more on average (c >
+ * 1).  Tokens.
+ */
+double workload_kv_context(const struct workload *w);
 
 /*
  * The per-sequence speed the sizing plans llm-inference workload w for,

@@ -75,6 +75,13 @@ requirements(struct vb *vb, const struct workload *w,
 		fmt_number(b, w->prompt_tokens, 0, vb->l);
 		sb_puts(b, W(vb, W_UNIT_TOKENS));
 		req(vb, a, W(vb, W_PROMPT_PER_REQUEST));
+		/* answers that vary in length (output_tokens_cv): the
+		 * running context the estimate takes grows with it */
+		if (w->output_tokens_cv > 0) {
+			fmt_number(b, w->output_tokens_cv, fmt_fewest_decimals(
+			    w->output_tokens_cv, 0, 2), vb->l);
+			req(vb, a, W(vb, W_ANSWER_LENGTH_SPREAD));
+		}
 		fmt_number(b, w->concurrent_sequences, 0, vb->l);
 		req(vb, a, W(vb, W_CONCURRENT_SEQUENCES));
 		fmt_number(b, w->output_tokens_per_s, fmt_fewest_decimals(

@@ -168,6 +168,9 @@
 	X(PROMPT_PER_REQUEST, \
 	    "Prompt je Anfrage", \
 	    "Prompt per request") \
+	X(ANSWER_LENGTH_SPREAD, \
+	    "Streuung der Antwortlängen (Standardabweichung/Mittelwert)", \
+	    "Spread of answer lengths (standard deviation/mean)") \
 	X(CONCURRENT_SEQUENCES, \
 	    "Gleichzeitige Sitzungen", \
 	    "Concurrent sequences") \

@@ -682,6 +682,44 @@ test_inference_breakdown(void **state)
 }
 
 /*
+ * Answers that vary in length (output_tokens_cv): a running sequence
+ * holds prompt + answer (1 + cv^2) / 2 tokens on average (the
+ * length-biased mean), and the KV cache is planned at that where it
+ * exceeds context_tokens.  MLPerf's DeepSeek-R1 set: 804-token prompts,
+ * 3,886-token answers, cv 1.25 (docs/sizing.md "LLM decode").
+ */
+static void
+test_answer_spread(void **state)
+{
+	static const struct {
+		double	ctx, prompt, cv;	/* tokens, tokens, ratio */
+		double	running, kv;		/* tokens, expected */
+	} t[] = {
+		{ 8192, 1024, 0, 1024 + 7168 / 2.0, 8192 },
+		{ 8192, 1024, 1, 8192, 8192 },
+		{ 8192, 1024, 0.5, 1024 + 7168 * 1.25 / 2, 8192 },
+		{ 4690, 804, 1.25, 804 + 3886 * 2.5625 / 2, 804 + 3886 * 2.5625 / 2 },
+		{ 4096, 4096, 3, 4096, 4096 },	/* no answer to vary */
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct workload w = infer_wl("llama-3.1-70b", PREC_FP8,
+		    PREC_FP8, t[i].ctx);
+		struct mem_breakdown m;
+
+		w.prompt_tokens = t[i].prompt;
+		w.output_tokens_cv = t[i].cv;
+		assert_near(workload_running_context(&w), t[i].running, 1e-9);
+		assert_near(workload_kv_context(&w), t[i].kv, 1e-9);
+		/* Llama 3.1 70B, fp8 cache: 163,840 B a token */
+		mem_llm_inference(&w, NULL, 2, 1, 1, 10, &m);
+		assert_near(m.kv_cache, 163840.0 * t[i].kv * 10, 1);
+	}
+}
+
+/*
  * Data-parallel attention over DeepSeek-V3 on 8 GPUs: each rank holds
  * the shared parameters (attention, dense layers, shared expert) whole
  * and the routed experts stay split over 8; the MLA latent, which
@@ -753,6 +791,7 @@ main(void)
 		cmocka_unit_test(test_training_states),
 		cmocka_unit_test(test_training_tensor_parallel),
 		cmocka_unit_test(test_inference_breakdown),
+		cmocka_unit_test(test_answer_spread),
 		cmocka_unit_test(test_inference_attention_dp),
 		cmocka_unit_test(test_rag_index),
 	};
