@@ -39,6 +39,10 @@ workload_running_context(const struct workload *w)
 	if (!(c > 0))
 		c = 0;
 	r = w->prompt_tokens + gen * (1 + c * c) / 2.0;
+	/* no sequence holds more than the model's context window, so
+	 * neither does their mean */
+	if (w->model.max_context > 0 && r > w->model.max_context)
+		r = w->model.max_context;
 	return r >= 1 ? r : 1;
 }
 

@@ -432,8 +432,9 @@ enum precision workload_math_precision(const struct workload *w);
  * how long each stays: a continuous batch holds a long answer for more
  * steps, so the mean over time is prompt + E[o^2] / (2 E[o]) = prompt +
  * o (1 + c^2) / 2 for a mean answer o (the length-biased mean).  At
- * c = 0 prompt + o / 2; at c = 1 the whole mean context.  Tokens; at
- * least 1.
+ * c = 0 prompt + o / 2; at c = 1 the whole mean context.  At most the
+ * model's max_context (where known: no sequence holds more).  Tokens;
+ * at least 1.
  */
 double workload_running_context(const struct workload *w);
 
