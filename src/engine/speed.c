@@ -1041,11 +1041,9 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->bpp_routed = rb / (l->split.tp * pp);
 	/* continuous batching: a running sequence is on average half-way
 	 * through its answer, long answers weighted by their longer stay
-	 * (workload_running_context; memory is still planned at the full
-	 * context, workload_kv_context) */
+	 * (workload_running_context; memory is planned at the full context
+	 * or this, whichever is more: workload_kv_context) */
 	l->ctx_avg = workload_running_context(w);
-	if (l->ctx_avg > workload_kv_context(w))
-		l->ctx_avg = workload_kv_context(w);
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
 	    l->ctx_avg, (int)a, l->split.pp);
 	l->bw = reached_bw(g);
