@@ -348,6 +348,72 @@ else
 	ok "no example carries the TTFT risk (the chat example's 2 s holds at 1.21 x 0.76 s)"
 fi
 
+# A reasoning model planned without output_tokens_cv carries the
+# answer-length risk: the recommendation's rate per sequence where the
+# answers vary 1.25 times their mean (speed.h SPEED_REASONING_CV) beside
+# the performance table's, in the proposal's language, and JSON's
+# workloads[].answer_spread_risk with the same figures.  The chat example
+# with Qwen3 32B (6,144 of 8,192 tokens prompt, 48 sequences) no longer
+# holds every sequence at the spread; with 1,024-token prompts it meets
+# the target of 20 tokens/s still, at 32,768 tokens of context it does
+# not; a stated spread (0 included) or a model that is not a reasoning
+# model carries none; a config.json model says it with reasoning: true.
+mkdir -p "$TMP/spread"
+chat_variant spread-de de -e "s/model: llama-3.1-70b/model: qwen3-32b/" \
+    >"$TMP/spread/spread-de.yaml"
+chat_variant spread-meets en -e "s/model: llama-3.1-70b/model: qwen3-32b/" \
+    -e "s/^    prompt_tokens: 6144$/    prompt_tokens: 1024/" \
+    >"$TMP/spread/spread-meets.yaml"
+chat_variant spread-misses en -e "s/model: llama-3.1-70b/model: qwen3-32b/" \
+    -e "s/^    prompt_tokens: 6144$/    prompt_tokens: 512/" \
+    -e "s/^    context_tokens: 8192 .*/    context_tokens: 32768/" \
+    >"$TMP/spread/spread-misses.yaml"
+chat_variant spread-stated en -e "s/model: llama-3.1-70b/model: qwen3-32b/" \
+    -e "s/^    ttft_s: 2$/    ttft_s: 2\n    output_tokens_cv: 0/" \
+    >"$TMP/spread/spread-stated.yaml"
+chat_variant spread-hf en \
+    -e "s|model: llama-3.1-70b|model: {hf_config: $PWD/tests/models/qwen3-30b-a3b.json, reasoning: true}|" \
+    >"$TMP/spread/spread-hf.yaml"
+gp build -o "$TMP/spread/out" "$TMP/spread/"*.yaml >"$TMP/spread/build.out" 2>&1
+# spread_check ID RE: the risk of ID matches RE, and its two rates are
+# the table's rate per sequence and JSON's rate at the spread (0.05)
+spread_check() {
+	_sc_md="$TMP/spread/out/$1.md" _sc_json="$TMP/spread/out/$1.json"
+	_sc_line=$(grep "^- \(Antwortlängen\|Answer lengths\): " "$_sc_md")
+	_sc_rates=$(printf '%s\n' "$_sc_line" | sed -n \
+	    's/.* \([0-9,.]*\) [Tt]okens\{0,1\}\/s \(statt\|instead of\) \([0-9,.]*\) [Tt]oken.*/\1 \3/p' | tr ',' '.')
+	_sc_table=$(grep "^| \(Token/s je Sitzung\|Tokens/s per sequence\) |" "$_sc_md" |
+	    sed 's/^| [^|]*| \([0-9,.]*\) .*/\1/' | tr ',' '.')
+	_sc_json_rate=$($JSONQ "$_sc_json" workloads.0.answer_spread_risk.tokens_per_s_per_sequence)
+	if printf '%s\n' "$_sc_line" | grep -q -- "$2" &&
+	    [ -n "$_sc_rates" ] && [ "${_sc_rates#* }" = "$_sc_table" ] &&
+	    awk -v a="${_sc_rates% *}" -v b="$_sc_json_rate" \
+	    'BEGIN { d = a - b; exit !(d < 0.051 && d > -0.051) }'; then
+		ok "answer-length risk: $1"
+	else
+		fail "answer-length risk: $1" "risk: $_sc_line
+rates '$_sc_rates', table '$_sc_table', JSON '$_sc_json_rate'"
+	fi
+}
+spread_check spread-de "Antwortlängen: Qwen3 32B ist ein Reasoning-Modell, .* (Standardabweichung das 1,25-Fache des Mittelwerts), erzeugt das System je Sitzung .* Der GPU-Speicher fasst dann nicht mehr alle 48 gleichzeitigen Sitzungen; die übrigen warten\. Messen Sie"
+spread_check spread-meets "Answer lengths: Qwen3 32B is a reasoning model .* (a standard deviation 1\.25 times the mean), the system generates .* per sequence\. That still meets the target of 20 tokens/s per sequence\. Measure"
+spread_check spread-misses "per sequence\. That is below the target of 20 tokens/s per sequence\. Measure"
+spread_check spread-hf "Answer lengths: qwen3-30b-a3b is a reasoning model"
+[ "$($JSONQ "$TMP/spread/out/spread-de.json" workloads.0.answer_spread_risk.memory_fits)" = false ] &&
+[ "$($JSONQ "$TMP/spread/out/spread-meets.json" workloads.0.answer_spread_risk.meets_target)" = true ] &&
+[ "$($JSONQ "$TMP/spread/out/spread-misses.json" workloads.0.answer_spread_risk.meets_target)" = false ] &&
+[ "$($JSONQ "$TMP/spread/out/spread-misses.json" workloads.0.answer_spread_risk.output_tokens_cv)" = 1.25 ] &&
+[ "$($JSONQ "$TMP/spread/out/spread-stated.json" workloads.0.answer_spread_risk)" = null ] &&
+! grep -q "^- Answer lengths" "$TMP/spread/out/spread-stated.md" &&
+	ok "answer-length risk: JSON's flags; none where the spread is stated (0)" ||
+	fail "answer-length risk: JSON's flags; none where the spread is stated (0)" \
+	    "$(cat "$TMP/spread/build.out")"
+pdftotext "$TMP/spread/out/spread-de.pdf" "$TMP/spread/spread-de.txt" 2>/dev/null
+expect_grep "answer-length risk in the PDF (de)" \
+	"Antwortlängen: Qwen3 32B ist ein Reasoning-Modell" "$TMP/spread/spread-de.txt"
+expect_no_golden "no example carries the answer-length risk (none serves a reasoning model)" \
+	-e "ist ein Reasoning-Modell" -e "is a reasoning model"
+
 # serving_framework names the software that serves a workload: the
 # proposal's requirements say it, in the proposal's language, and the
 # estimate does not change (no stack's own cost is added: speed.h

@@ -457,6 +457,42 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
 }
 
 /*
+ * A reasoning model (model.reasoning) planned without output_tokens_cv:
+ * sets r->spread_* to what layout sp of GPUs g (nodes of s) delivers to
+ * b sequences per replica (of conc in all) when the answers vary as
+ * SPEED_REASONING_CV says, the same workload otherwise; mem is the bytes
+ * per GPU it may fill.  Leaves them 0 for any other workload.
+ */
+static void
+spread_risk(const struct workload *w, const struct gpu *g, int s,
+    const struct replica_split *sp, double b, double mem,
+    struct workload_result *r)
+{
+	struct workload ws = *w;
+	struct speed_layout lay;
+	struct mem_breakdown mb;
+	double k1, bmem;
+
+	if (!w->model.reasoning || w->output_tokens_cv_set)
+		return;
+	ws.output_tokens_cv = SPEED_REASONING_CV;
+	speed_layout_init(&lay, &ws, g, sp, s);
+	r->spread_cv = SPEED_REASONING_CV;
+	r->spread_tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, NULL);
+	r->spread_tokens_per_s = r->spread_tokens_per_s_per_seq *
+	    w->concurrent_sequences;
+	r->spread_meets_target = r->spread_tokens_per_s_per_seq >=
+	    w->output_tokens_per_s;
+	/* as plan_inference counts what fits: the model state, then each
+	 * sequence's KV cache on its attention rank */
+	mem_llm_inference(&ws, g, sp->tp, sp->pp, sp->dp, 0, &mb);
+	k1 = mem_kv_bytes_per_seq_gpu(&ws.model, ws.kv_precision,
+	    workload_kv_context(&ws), replica_attn_gpus(sp), sp->pp);
+	bmem = k1 > 0 ? sp->dp * floor((mem - mb.per_gpu) / k1) : b;
+	r->spread_memory_fits = mb.per_gpu <= mem && b <= bmem;
+}
+
+/*
  * llm-inference: over every layout tp x pp (tp a power of two dividing
  * the node, pp stages inside it or across whole nodes; for a mixture of
  * experts at pp 1 also dp data-parallel attention ranks, a power of two
@@ -693,6 +729,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
+		spread_risk(w, g, s, &sp, b, mem, r);
 		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
 		    (r->ttft_s * speed_ttft_measured_ratio(g) > w->ttft_s ||
 		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);

@@ -528,6 +528,27 @@
  * is the chat endpoint's work (HTTP, chat template, tokenising), which
  * depends on the client and the endpoint, not a cost per layer; so it
  * stays a risk (above), and serving_framework only names the stack. */
+/* The spread of answer lengths (standard deviation over mean) the
+ * proposal's risk plans a reasoning model at (model.reasoning) where the
+ * scenario gives no output_tokens_cv: the 4,388 reference answers of
+ * MLPerf Inference v5.1's DeepSeek-R1 benchmark, a mix of maths, code
+ * and knowledge tasks, mean 4,043 tokens, 1.2526 times that as standard
+ * deviation, up to 32,768 (openshift-psap/performance-dashboard,
+ * mlperf-data/summaries/deepseek-r1.csv, commit 7cd1065d).  Other
+ * published lengths, sd and cv derived from each source's data
+ * (2026-12-07): mixed prompts through OpenRouter, 0.89-1.24 for
+ * gpt-oss, DeepSeek-R1 and Qwen3 thinking, 92-95 answers each
+ * (cpldcpu/LRMTokenEconomy d5cc353, evaluation_stats.csv
+ * tokens_completion); Alibaba's production traces of DeepSeek-R1, 1.52
+ * over 73 clients, 0.49 within one client's six hours (median; alibaba/
+ * ServeGen f891d11, data/reason/deepseek-r1); one benchmark of one kind
+ * (GPQA Diamond, 198 questions), 0.52-0.90 (ml-energy/leaderboard
+ * 0cd52da, public/data/models/ *__gpqa.json, binned).  So 1.25 is a
+ * service of mixed tasks; a single task varies less.  Not an input of
+ * the sizing, which plans the spread the scenario gives: the risk
+ * quotes what the recommendation delivers at it
+ * (workload_result.spread_*). */
+#define SPEED_REASONING_CV		1.25
 #define SPEED_AR_LAT_NVLINK_S	7.7e-6
 /* RCCL all_reduce_perf (rccl-tests develop:a7809b3, float sum, out of
  * place, 20 iterations after 5 warm-up) on one node of 8 x AMD Instinct

@@ -221,6 +221,7 @@ static const struct field model_fields[] = {
 	M("intermediate", bind_int, intermediate, 0, 10000000, 0),
 	M("vocab", bind_int, vocab, 0, 10000000, 0),
 	M("tied_embeddings", bind_bool, tied_embeddings, 0, 0, 0),
+	M("reasoning", bind_bool, reasoning, 0, 0, 0),
 	M("kv_lora_rank", bind_int, kv_lora_rank, 0, 100000, 0),
 	M("q_lora_rank", bind_int, q_lora_rank, 0, 100000, 0),
 	M("qk_rope_head_dim", bind_int, qk_rope_head_dim, 0, 100000, 0),

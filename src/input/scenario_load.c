@@ -47,6 +47,7 @@ static const struct field inline_model_fields[] = {
 	{ "intermediate", bind_int, offsetof(struct model, intermediate), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "vocab", bind_int, offsetof(struct model, vocab), 0, 10000000, 0, NULL, 0, 0, NULL, NULL },
 	{ "tied_embeddings", bind_bool, offsetof(struct model, tied_embeddings), 0, 0, 0, NULL, 0, 0, NULL, NULL },
+	{ "reasoning", bind_bool, offsetof(struct model, reasoning), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	{ "kv_lora_rank", bind_int, offsetof(struct model, kv_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "q_lora_rank", bind_int, offsetof(struct model, q_lora_rank), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
 	{ "qk_rope_head_dim", bind_int, offsetof(struct model, qk_rope_head_dim), 0, 100000, 0, NULL, 0, 0, NULL, NULL },
@@ -65,11 +66,13 @@ static const struct field inline_model_fields[] = {
 struct hf_model_keys {
 	char	*hf_config;			/* as written */
 	char	*name;
+	int	 reasoning;			/* config.json does not say */
 };
 
 static const struct field hf_model_fields[] = {
 	{ "hf_config", bind_string, offsetof(struct hf_model_keys, hf_config), 0, 0, F_REQUIRED | F_NOT_SHOWN, NULL, 0, 0, NULL, NULL },
 	{ "name", bind_string, offsetof(struct hf_model_keys, name), 0, TEXT_NAME_MAX_CHARS, 0, NULL, 0, 0, NULL, NULL },
+	{ "reasoning", bind_bool, offsetof(struct hf_model_keys, reasoning), 0, 0, 0, NULL, 0, 0, NULL, NULL },
 	FIELDS_END
 };
 
@@ -84,7 +87,7 @@ static int
 bind_hf_model(struct bind_ctx *ctx, const struct ynode *n,
     struct workload *w)
 {
-	struct hf_model_keys k = { NULL, NULL };
+	struct hf_model_keys k = { NULL, NULL, 0 };
 	struct hf_info info;
 	struct hf_error err;
 	const struct ynode *kn = ynode_get_key(n, "hf_config");
@@ -118,6 +121,7 @@ bind_hf_model(struct bind_ctx *ctx, const struct ynode *n,
 	w->model.name = k.name != NULL ? k.name : xstrdup(
 	    info.name_or_path[0] != '\0' ? info.name_or_path : id);
 	k.name = NULL;
+	w->model.reasoning = k.reasoning;
 	w->model.source = xasprintf("config.json %s", w->hf_config);
 	w->has_model = 1;
 	ok = 1;
@@ -556,6 +560,8 @@ bind_workloads(struct bind_ctx *ctx, const struct ynode *n, void *t,
 		else
 			w->type = (enum workload_type)type;
 		workload_defaults(w);
+		w->output_tokens_cv_set = ynode_get(item,
+		    "output_tokens_cv") != NULL;
 		if (!lora_from_rank(ctx, item, w))
 			ok = 0;
 		if (!weight_only_check(ctx, item, w))

@@ -138,6 +138,11 @@ struct model {
 	int		 moe_layers;		/* layers with experts, count; 0 = every layer (of an MoE model) */
 	enum quant_scope quantized_weights;	/* what a precision below 16 bits applies to */
 	enum fp4_format	 fp4_format;		/* the 4-bit format of precision fp4 */
+	int		 reasoning;		/* 1: a reasoning model, which thinks
+						 * aloud before it answers, so its
+						 * answers vary widely in length (the
+						 * proposal's answer-length risk,
+						 * SPEED_REASONING_CV) */
 	char		*source;		/* "inline" for scenario models */
 };
 

@@ -84,6 +84,15 @@ struct workload_result {
 					 * its maker took) or plus
 					 * SPEED_TTFT_SERVER_S (a server's own time
 					 * per request) misses */
+	/* a reasoning model planned without output_tokens_cv: what the
+	 * chosen layout delivers to the same sequences where the answers
+	 * vary as the reasoning benchmark's do (speed.h
+	 * SPEED_REASONING_CV); the proposal's risks and JSON quote it */
+	double	spread_cv;		/* ratio, the spread assumed; 0 = no such risk */
+	double	spread_tokens_per_s;	/* tokens/s aggregate decode at spread_cv */
+	double	spread_tokens_per_s_per_seq;	/* tokens/s per sequence at spread_cv */
+	int	spread_meets_target;	/* 1: spread_tokens_per_s_per_seq is at least output_tokens_per_s */
+	int	spread_memory_fits;	/* 1: the sequences per replica still fit gpu_memory_utilization at spread_cv */
 	double	run_hours;		/* h per training/embedding run */
 	double	train_tflops;		/* TFLOPS per GPU a training run sustains (speed_train_tflops); 0 = not training */
 	double	images_per_s;		/* images/s capacity (vision) */

@@ -180,6 +180,8 @@ struct workload {
 	double		 output_tokens_cv;	/* ratio: standard deviation over
 						 * mean of the answers' lengths;
 						 * 0 = all as long as the mean */
+	int		 output_tokens_cv_set;	/* 1: the scenario gives
+						 * output_tokens_cv (0 included) */
 	double		 concurrent_sequences;	/* count */
 	double		 output_tokens_per_s;	/* tokens/s per sequence */
 	double		 ttft_s;		/* s, target; 0 = none */

@@ -139,6 +139,20 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		break;
 	}
 	jw_close(w, '}');
+	/* a reasoning model planned without output_tokens_cv: the same
+	 * layout and sequences where the answers vary as a reasoning
+	 * benchmark's do (result.h spread_*) */
+	if (wl->type == WL_LLM_INFERENCE && wr->spread_cv > 0) {
+		jw_open(w, "answer_spread_risk", '{');
+		jw_num(w, "output_tokens_cv", wr->spread_cv, 2);
+		jw_num(w, "tokens_per_s", wr->spread_tokens_per_s, 1);
+		jw_num(w, "tokens_per_s_per_sequence",
+		    wr->spread_tokens_per_s_per_seq, 2);
+		jw_bool(w, "meets_target", wr->spread_meets_target);
+		jw_bool(w, "memory_fits", wr->spread_memory_fits);
+		jw_close(w, '}');
+	} else if (wl->type == WL_LLM_INFERENCE)
+		jw_null(w, "answer_spread_risk");
 	jw_num(w, "gpu_hours_month", wr->gpu_hours_month, 1);
 	jw_str(w, "binding_constraint", constraint_names[wr->binding]);
 	jw_bool(w, "fits", wr->fits);

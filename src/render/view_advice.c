@@ -216,7 +216,7 @@ view_risks(struct vb *vb)
 	const struct tco_case *lo = vb_base_case(vb, UTIL_LOW);
 	const struct tco_case *hi = vb_base_case(vb, UTIL_HIGH);
 	const struct prices *p = vb->r->prices;
-	struct strbuf s[9];
+	struct strbuf s[14];
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	double ttft_min = 0;	/* s */
@@ -293,6 +293,34 @@ view_risks(struct vb *vb)
 		    vb->l);
 		sb_puts(&s[8], " ms");
 		in.ttft_server = s[8].s;
+	}
+	/* the first reasoning model planned without a spread of answer
+	 * lengths (result.h spread_*: the engine's rate at it) */
+	for (i = 0; vb->r->rec.wr != NULL && i < sc->n_workloads; i++) {
+		const struct workload *w = &sc->workloads[i];
+		const struct workload_result *wr = &vb->r->rec.wr[i];
+
+		if (!(wr->spread_cv > 0))
+			continue;
+		in.spread_model = w->model.name;
+		fmt_number(&s[9], wr->spread_cv,
+		    fmt_fewest_decimals(wr->spread_cv, 0, 2), vb->l);
+		in.spread_cv = s[9].s;
+		fmt_number(&s[10], wr->spread_tokens_per_s_per_seq, 1, vb->l);
+		sb_puts(&s[10], W(vb, W_UNIT_TOKENS_S));
+		in.spread_rate = s[10].s;
+		fmt_number(&s[11], wr->tokens_per_s_per_seq, 1, vb->l);
+		sb_puts(&s[11], W(vb, W_UNIT_TOKENS_S));
+		in.spread_planned = s[11].s;
+		fmt_number(&s[12], w->output_tokens_per_s,
+		    fmt_fewest_decimals(w->output_tokens_per_s, 0, 2), vb->l);
+		sb_puts(&s[12], W(vb, W_UNIT_TOKENS_S));
+		in.spread_target = s[12].s;
+		fmt_number(&s[13], w->concurrent_sequences, 0, vb->l);
+		in.spread_sequences = s[13].s;
+		in.spread_meets_target = wr->spread_meets_target;
+		in.spread_memory_fits = wr->spread_memory_fits;
+		break;
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);
 	sb_reset(&vb->b);

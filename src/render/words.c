@@ -642,6 +642,23 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 	if (in->ttft_target != NULL)
 		ADD(xasprintf(P(W_RISK_TTFT_UNDER_LOAD), in->ttft_maker,
 		    in->ttft_ratio, in->ttft_server, in->ttft_target));
+	if (in->spread_model != NULL) {
+		/* what it means: the target met (where every sequence
+		 * still fits) or missed, and the memory */
+		if (!in->spread_meets_target)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_MISSES),
+			    in->spread_target);
+		else if (in->spread_memory_fits)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_MEETS),
+			    in->spread_target);
+		if (!in->spread_memory_fits)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_MEMORY),
+			    in->spread_sequences);
+		ADD(xasprintf(P(W_RISK_ANSWER_SPREAD), in->spread_model,
+		    in->spread_cv, in->spread_rate, in->spread_planned,
+		    lo.s ? lo.s : ""));
+		sb_free(&lo);
+	}
 #undef ADD
 	return n;
 }

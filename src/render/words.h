@@ -149,13 +149,24 @@ struct words_risk_input {
 						 * over the estimate, at most */
 	const char	*ttft_server;		/* "48 ms": measured TTFT beyond the
 						 * GPU's time, at most */
+	const char	*spread_model;		/* name of a reasoning model planned
+						 * without output_tokens_cv (result.h
+						 * spread_*); NULL = none */
+	const char	*spread_cv;		/* "1,25": the spread assumed */
+	const char	*spread_rate;		/* "18,3 Token/s": per sequence at it */
+	const char	*spread_planned;	/* "22,1 Token/s": per sequence as planned */
+	const char	*spread_target;		/* "20 Token/s": output_tokens_per_s */
+	const char	*spread_sequences;	/* "48": concurrent_sequences */
+	int		 spread_meets_target;	/* 1: spread_rate meets spread_target */
+	int		 spread_memory_fits;	/* 1: every sequence still fits */
 };
 
 /*
  * The risks of the proposal as sentences: utilisation, energy price,
  * prices and lead times, exchange rate, technology cycle and residual
  * value, single node, software stack, the speed of a mixture of
- * experts, a time-to-first-token target at risk under load.  Writes up to max strings, each
+ * experts, a time-to-first-token target at risk under load, the answer
+ * lengths of a reasoning model.  Writes up to max strings, each
  * allocated (the caller frees them), into out; returns how many.
  */
 size_t words_risks(const struct words_risk_input *, enum language,

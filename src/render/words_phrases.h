@@ -1124,6 +1124,39 @@
 	    "server (HTTP, tokenising, scheduling) took up to " \
 	    "%s more per request, which would miss the target of %s. Test it " \
 	    "under load on the offered hardware before ordering.") \
+	/* a reasoning model planned without output_tokens_cv: the \
+	 * engine's rate at SPEED_REASONING_CV (result.h spread_*); the \
+	 * clause after it says what that means for the target and the \
+	 * memory */ \
+	X(RISK_ANSWER_SPREAD, \
+	    "Antwortlängen: %s ist ein Reasoning-Modell, das vor der " \
+	    "Antwort ausführlich nachdenkt; seine Antworten sind daher sehr " \
+	    "unterschiedlich lang. Diese Planung nimmt gleich lange " \
+	    "Antworten an. Streuen die Längen so stark wie in " \
+	    "veröffentlichten Messungen mit gemischten Aufgaben " \
+	    "(Standardabweichung " \
+	    "das %s-Fache des Mittelwerts), erzeugt das System je Sitzung " \
+	    "%s statt %s.%s Messen Sie die Antwortlängen Ihrer Anwendung " \
+	    "vor der Bestellung, damit mit ihrer Streuung geplant werden " \
+	    "kann.", \
+	    "Answer lengths: %s is a reasoning model that thinks at length " \
+	    "before it answers, so its answers vary widely in length. This " \
+	    "plan assumes answers of equal length. If they vary as much as " \
+	    "in published measurements of mixed tasks (a standard deviation %s " \
+	    "times the mean), the system generates %s instead of %s per " \
+	    "sequence.%s Measure the answer lengths of your application " \
+	    "before ordering, so that the plan can use their spread.") \
+	X(RISK_ANSWER_SPREAD_MEETS, \
+	    " Auch dann erreicht es das Ziel von %s je Sitzung.", \
+	    " That still meets the target of %s per sequence.") \
+	X(RISK_ANSWER_SPREAD_MISSES, \
+	    " Das liegt unter dem Ziel von %s je Sitzung.", \
+	    " That is below the target of %s per sequence.") \
+	X(RISK_ANSWER_SPREAD_MEMORY, \
+	    " Der GPU-Speicher fasst dann nicht mehr alle %s gleichzeitigen " \
+	    "Sitzungen; die übrigen warten.", \
+	    " The GPU memory then no longer holds all %s concurrent " \
+	    "sequences; the others wait.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
 	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
 	    "verschenken", \

@@ -23,6 +23,12 @@ a customer would catch (issue 12 item 4):
           model's row of its table, and the summary table's cell for that
           utilisation equals it too; the hybrid row shows a break-even
           whenever the JSON has one (break_even_month_hybrid).
+  spread  the answer-length risk (a reasoning model planned without
+          output_tokens_cv) is there exactly when JSON's first
+          llm-inference workload with answer_spread_risk has one: its two
+          rates are that workload's rate per sequence at the spread and
+          as planned, and it says the target is missed and the memory
+          short exactly when JSON does;
   bought  each row of the options table shows as many GPUs as its option
           buys: the hybrid its own part (JSON tco hybrid own_gpus), not
           the whole system, renting the capacity rented; a hybrid offer's
@@ -43,6 +49,8 @@ WORDS = {
            "zero": "0,0 TB", "section": "## Auslastung ",
            "be_line": "Break-even Kauf gegenüber Miete: **",
            "buys": "Sie kaufen {own} der {gpus} GPUs", "buys_one": "Sie kaufen eine der {gpus} GPUs",
+           "spread": re.compile(r"^- Antwortlängen: .* je Sitzung ([0-9.,]+) Token/s statt ([0-9.,]+) Token/s\.(.*)$", re.M),
+           "spread_miss": "liegt unter dem Ziel", "spread_mem": "fasst dann nicht mehr alle",
            "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation",
                    "hybrid": "Hybrid (Grundlast eigen, Spitzen gemietet)"}},
     "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
@@ -51,6 +59,8 @@ WORDS = {
            "zero": "0.0 TB", "section": "## Utilisation ",
            "be_line": "Break-even, buy vs. rent: **",
            "buys": "you buy {own} of the {gpus} GPUs", "buys_one": "you buy one of the {gpus} GPUs",
+           "spread": re.compile(r"^- Answer lengths: .* generates ([0-9.,]+) tokens/s instead of ([0-9.,]+) tokens/s per sequence\.(.*)$", re.M),
+           "spread_miss": "is below the target", "spread_mem": "no longer holds all",
            "own": {"on-prem": "On-premises", "colocation": "Colocation",
                    "hybrid": "Hybrid (own base load, rented peaks)"}},
 }
@@ -166,6 +176,26 @@ def check(path_json, findings):
         said = (w["buys_one"] if hyb_own == 1 else w["buys"]).format(own=hyb_own, gpus=gpus)
         if said not in summ:
             bad("bought", f"the hybrid offer's summary does not say \"{said}\"")
+    risky = [x for x in d.get("workloads", [])
+             if x.get("answer_spread_risk") is not None]
+    said = w["spread"].findall(md)
+    if len(said) != (1 if risky else 0):
+        bad("spread", f"{len(said)} answer-length risks, JSON has "
+            f"{len(risky)} workloads with one")
+    elif risky:
+        r, (at, planned, rest) = risky[0], said[0]
+        num = (lambda s: float(s.replace(".", "").replace(",", "."))
+               if d["language"] == "de" else float(s.replace(",", "")))
+        if abs(num(at) - r["answer_spread_risk"]["tokens_per_s_per_sequence"]) > 0.051:
+            bad("spread", f"says {at} tokens/s at the spread, JSON "
+                f"{r['answer_spread_risk']['tokens_per_s_per_sequence']}")
+        if abs(num(planned) - r["throughput"]["tokens_per_s_per_sequence"]) > 0.051:
+            bad("spread", f"says {planned} tokens/s planned, JSON "
+                f"{r['throughput']['tokens_per_s_per_sequence']}")
+        if (w["spread_miss"] in rest) == r["answer_spread_risk"]["meets_target"]:
+            bad("spread", "the target clause contradicts JSON meets_target")
+        if (w["spread_mem"] in rest) == r["answer_spread_risk"]["memory_fits"]:
+            bad("spread", "the memory clause contradicts JSON memory_fits")
     summ_vals = summary_break_even(summ)
     if len(summ_vals) == len(secs):
         for (said, _), cell in zip(secs, summ_vals):

@@ -189,6 +189,33 @@ test_catalog_size(void **state)
 			    cat->models[i].id);
 }
 
+/* The reasoning models (model cards: DeepSeek-R1, gpt-oss, Qwen3 with
+ * thinking on by default) carry the flag the proposal's answer-length
+ * risk reads, and no other model does. */
+static void
+test_reasoning_models(void **state)
+{
+	static const char *const want[] = { "qwen3-8b", "qwen3-14b",
+	    "qwen3-32b", "qwen3-30b-a3b", "qwen3-235b-a22b", "deepseek-r1",
+	    "gpt-oss-120b", "gpt-oss-20b" };
+	size_t i, j, n = 0;
+
+	(void)state;
+	for (i = 0; i < cat->n_models; i++) {
+		const struct model *m = &cat->models[i];
+		int listed = 0;
+
+		for (j = 0; j < sizeof(want) / sizeof(want[0]); j++)
+			if (strcmp(m->id, want[j]) == 0)
+				listed = 1;
+		if (m->reasoning != listed)
+			fail_msg("'%s': reasoning %d, expected %d", m->id,
+			    m->reasoning, listed);
+		n += listed;
+	}
+	assert_int_equal(n, sizeof(want) / sizeof(want[0]));
+}
+
 int
 main(void)
 {
@@ -197,6 +224,7 @@ main(void)
 		cmocka_unit_test(test_sliding_windows),
 		cmocka_unit_test(test_moe_split),
 		cmocka_unit_test(test_catalog_size),
+		cmocka_unit_test(test_reasoning_models),
 	};
 
 	return cmocka_run_group_tests(tests, test_catalog_setup,

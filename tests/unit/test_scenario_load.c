@@ -143,6 +143,7 @@ test_findings(void **state)
 		{ HEAD "workloads:\n  - {name: a, type: llm-finetune, model: llama-3.1-8b, method: lora, dataset_tokens: 1e9, output_tokens_cv: 1}\n", D_KEY_NOT_FOR_TYPE, 5, 91 },
 		{ HEAD "workloads:\n  - {name: a, type: llm-finetune, model: llama-3.1-8b, method: full, dataset_tokens: 1e9, checkpointing: no}\n", D_WRONG_TYPE, 5, 106 },
 		{ HEAD "workloads:\n  - {name: a, type: llm-inference, model: {params: 1e9, layers: 2, hidden: 8, heads: 2, kv_heads: 4}}\n", D_INCONSISTENT, 5, 43 },
+		{ HEAD "workloads:\n  - {name: a, type: llm-inference, model: {params: 1e9, layers: 2, hidden: 8, heads: 2, reasoning: sometimes}}\n", D_WRONG_TYPE, 5, 100 },
 		{ "[1, 2]\n", D_WRONG_TYPE, 1, 1 },
 		{ "a: [1, 2\n", D_YAML_SYNTAX, 1, 4 },
 		{ "a: 'open\n", D_YAML_SYNTAX, 1, 4 },

@@ -207,6 +207,115 @@ test_fp4_halves_gpus(void **state)
 	}
 }
 
+/*
+ * A reasoning model planned without output_tokens_cv carries the
+ * answer-length risk (result.h spread_*): the rate the chosen layout
+ * gives at SPEED_REASONING_CV is the rate of the same workload stated
+ * with that spread on that layout, slower than the plan's; a stated
+ * spread (0 included), or a model that is not a reasoning model, carries
+ * none.  KV at the spread's running context may no longer hold every
+ * sequence (a 6,144-token prompt in 8,192 at 48 on one H200 in fp8).
+ */
+static void
+test_answer_spread_risk(void **state)
+{
+	static const struct {
+		const char	*gpu;		/* catalog id */
+		const char	*model;		/* catalog id, or an inline mapping */
+		const char	*extra;		/* further keys of the workload */
+		int		 prompt, ctx;	/* tokens */
+		int		 risk;		/* spread_cv > 0 expected */
+		int		 fits;		/* spread_memory_fits expected (with risk) */
+	} t[] = {
+		{ "h200", "qwen3-32b", "", 1024, 8192, 1, 1 },
+		{ "h100-nvl", "qwen3-32b", "", 6144, 8192, 1, 0 },
+		{ "h200", "gpt-oss-120b", "", 1024, 8192, 1, 1 },
+		{ "h200", "deepseek-r1", "", 1024, 8192, 1, 1 },
+		{ "h200", "qwen3-32b", ", output_tokens_cv: 0", 1024, 8192, 0, 0 },
+		{ "h200", "qwen3-32b", ", output_tokens_cv: 0.5", 1024, 8192, 0, 0 },
+		{ "h200", "llama-3.3-70b", "", 1024, 8192, 0, 0 },
+		{ "h200", "{name: R, params: 8e9, layers: 32, hidden: 4096, heads: 32, "
+		  "kv_heads: 8, reasoning: true}", "", 1024, 8192, 1, 1 },
+		{ "h200", "{name: R, params: 8e9, layers: 32, hidden: 4096, heads: 32, "
+		  "kv_heads: 8}", "", 1024, 8192, 0, 0 },
+	};
+	static const char *fmt = "workloads:\n"
+	    "  - {name: s, type: llm-inference, model: %s, precision: fp8, "
+	    "kv_precision: fp8, prompt_tokens: %d, context_tokens: %d, "
+	    "concurrent_sequences: 48, output_tokens_per_s: 20%s%s}\n";
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct gpu *g = catalog_gpu(cat, t[i].gpu);
+		char y[1024];
+		struct scenario *sc, *s2;
+		struct wl_plan p, p2;
+		const struct workload_result *r = &p.r;
+
+		snprintf(y, sizeof(y), fmt, t[i].model, t[i].prompt, t[i].ctx,
+		    t[i].extra, "");
+		sc = mk(y);
+		assert_non_null(g);
+		assert_true(sizing_workload(sc, &sc->workloads[0], g, 8,
+		    SIZING_MAX_GPUS, &p));
+		if (!t[i].risk) {
+			if (r->spread_cv != 0)
+				fail_msg("row %zu (%s%s): a risk at cv %g", i,
+				    t[i].model, t[i].extra, r->spread_cv);
+			scenario_free(sc);
+			continue;
+		}
+		assert_true(r->spread_cv == SPEED_REASONING_CV);
+		if (!(r->spread_tokens_per_s_per_seq < r->tokens_per_s_per_seq))
+			fail_msg("row %zu (%s): %g tokens/s at the spread, %g "
+			    "planned", i, t[i].model,
+			    r->spread_tokens_per_s_per_seq,
+			    r->tokens_per_s_per_seq);
+		assert_true(fabs(r->spread_tokens_per_s -
+		    r->spread_tokens_per_s_per_seq * 48) < 1e-6);
+		assert_int_equal(r->spread_meets_target,
+		    r->spread_tokens_per_s_per_seq >= 20);
+		if (r->spread_memory_fits != t[i].fits)
+			fail_msg("row %zu (%s, %d in %d): memory fits %d at the "
+			    "spread, expected %d (%d GPUs, tp %d)", i,
+			    t[i].model, t[i].prompt, t[i].ctx,
+			    r->spread_memory_fits, t[i].fits, r->gpus_needed,
+			    r->tensor_parallel);
+		/* the same workload stated with the spread, pinned to the
+		 * layout the risk was computed on, runs at the risk's rate
+		 * where it fits */
+		if (t[i].fits) {
+			snprintf(y, sizeof(y), "%s"
+			    "hardware: {gpu: %s, gpus: %d, tensor_parallel: "
+			    "%d, pipeline_parallel: %d, "
+			    "attention_data_parallel: %d}\n", fmt, t[i].gpu,
+			    r->gpus_needed, r->tensor_parallel,
+			    r->pipeline_parallel, r->attention_data_parallel);
+			{
+				char y2[1024];
+
+				snprintf(y2, sizeof(y2), y, t[i].model,
+				    t[i].prompt, t[i].ctx, t[i].extra,
+				    ", output_tokens_cv: 1.25");
+				s2 = mk(y2);
+			}
+			assert_true(sizing_workload(s2, &s2->workloads[0], g,
+			    8, r->gpus_needed, &p2));
+			assert_int_equal(p2.r.spread_cv == 0, 1);
+			if (fabs(p2.r.tokens_per_s_per_seq -
+			    r->spread_tokens_per_s_per_seq) > 1e-9 *
+			    r->spread_tokens_per_s_per_seq)
+				fail_msg("row %zu (%s): risk %g tokens/s, stated "
+				    "spread %g", i, t[i].model,
+				    r->spread_tokens_per_s_per_seq,
+				    p2.r.tokens_per_s_per_seq);
+			scenario_free(s2);
+		}
+		scenario_free(sc);
+	}
+}
+
 /* The user's precision is kept: bf16 is never quantised silently. */
 static void
 test_precision_respected(void **state)
@@ -531,6 +640,7 @@ main(void)
 		cmocka_unit_test(test_example_scenarios),
 		cmocka_unit_test(test_qlora_70b_fits_one_h200),
 		cmocka_unit_test(test_fp4_halves_gpus),
+		cmocka_unit_test(test_answer_spread_risk),
 		cmocka_unit_test(test_precision_respected),
 		cmocka_unit_test(test_vision_gets_inference_card),
 		cmocka_unit_test(test_fp64_never_cut),
