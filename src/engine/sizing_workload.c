@@ -461,8 +461,15 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
  * sets r->spread_* to what layout sp of GPUs g (nodes of s) delivers to
  * b sequences per replica (of conc in all) when the answers vary as
  * SPEED_REASONING_CV says, the same workload otherwise; mem is the bytes
- * per GPU it may fill.  Leaves them 0 for any other workload.
+ * per GPU it may fill.  Leaves them 0 for any other workload, and where
+ * the spread changes too little to name (answers that are a small part
+ * of the context: the rate within 1 % of r->tokens_per_s_per_seq, set
+ * already, and every sequence still fitting).
  */
+/* A rate at the spread above this share of the planned one is not a
+ * risk worth a sentence (ratio; the proposal prints one decimal). */
+#define SPREAD_RISK_MIN_RATIO	0.99
+
 static void
 spread_risk(const struct workload *w, const struct gpu *g, int s,
     const struct replica_split *sp, double b, double mem,
@@ -490,6 +497,12 @@ spread_risk(const struct workload *w, const struct gpu *g, int s,
 	    workload_kv_context(&ws), replica_attn_gpus(sp), sp->pp);
 	bmem = k1 > 0 ? sp->dp * floor((mem - mb.per_gpu) / k1) : b;
 	r->spread_memory_fits = mb.per_gpu <= mem && b <= bmem;
+	if (r->spread_memory_fits && r->spread_tokens_per_s_per_seq >=
+	    SPREAD_RISK_MIN_RATIO * r->tokens_per_s_per_seq) {
+		r->spread_cv = r->spread_tokens_per_s_per_seq = 0;
+		r->spread_tokens_per_s = 0;
+		r->spread_meets_target = 0;
+	}
 }
 
 /*
