@@ -30,6 +30,12 @@ expect_same() {
 }
 
 # expect_grep NAME PATTERN FILE
+# near A B [TOL]: the numbers A and B differ by less than TOL (0.05)
+near() {
+	awk -v a="$1" -v b="$2" -v t="${3:-0.05}" \
+	    'BEGIN { d = a - b; exit !(d < t && d > -t) }'
+}
+
 expect_grep() {
 	if grep -q -- "$2" "$3"; then ok "$1"; else
 		fail "$1" "no '$2' in $3: $(head -c 400 "$3")"; fi

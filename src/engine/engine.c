@@ -325,7 +325,8 @@ planning_factors(const struct scenario *sc, struct result *r)
 			if (f->vision_share > 0 && p != f->vision_units)
 				f->vision_units_mixed = 1;
 			f->vision_units = p;
-			f->vision_share = SPEED_EFF_VISION_TPUT;
+			f->vision_share = speed_vision_share(r->rec.gpu,
+			    &f->vision_measured);
 			f->vision_layer_s = SPEED_KERNEL_S;
 			break;
 		default:

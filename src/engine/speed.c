@@ -1390,11 +1390,40 @@ speed_embed_hours(const struct workload *w, const struct gpu *g, int n)
 }
 
 double
+speed_vision_share(const struct gpu *g, int *measured)
+{
+	static const struct {
+		const char	*id;
+		double		 share;
+		int		 carried;	/* 1: from a GPU of the same chip */
+	} t[] = {
+		{ "l4", SPEED_VISION_SHARE_L4, 0 },
+		{ "l40s", SPEED_VISION_SHARE_L40S, 0 },
+		{ "rtx-6000-ada", SPEED_VISION_SHARE_L40S, 1 },
+		{ "h100", SPEED_VISION_SHARE_H100, 0 },
+		{ "h100-nvl", SPEED_VISION_SHARE_H100_NVL, 0 },
+		{ "h200", SPEED_VISION_SHARE_H100, 1 },
+		{ "h200-nvl", SPEED_VISION_SHARE_H100_NVL, 1 },
+	};
+	size_t i;
+
+	for (i = 0; g != NULL && i < sizeof(t) / sizeof(t[0]); i++)
+		if (strcmp(g->id, t[i].id) == 0) {
+			if (measured != NULL)
+				*measured = t[i].carried ? 2 : 1;
+			return t[i].share;
+		}
+	if (measured != NULL)
+		*measured = 0;
+	return SPEED_EFF_VISION_TPUT;
+}
+
+double
 speed_vision_images_per_s(const struct workload *w, const struct gpu *g)
 {
 	double peak = speed_compute_tflops(g, w->precision);
 
-	return peak * 1e12 * SPEED_EFF_VISION_TPUT /
+	return peak * 1e12 * speed_vision_share(g, NULL) /
 	    (w->gflops_per_image * 1e9);
 }
 

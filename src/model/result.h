@@ -449,7 +449,8 @@ struct planning_factors {
 	int	prefill_shape_units_mixed;	/* 1: those workloads' units differ */
 	int	prefill_shape_moe;	/* 1: one of those workloads is a mixture of experts (the figure leaves its experts out) */
 	int	prefill_shape_carried;	/* 1: some figure takes NVIDIA's shares by size carried to a GPU without tables of its own */
-	double	vision_share;		/* share of the datasheet peak batched vision inference reaches (SPEED_EFF_VISION_TPUT), where a vision-inference workload is served; 0: none */
+	double	vision_share;		/* share of the datasheet peak batched vision inference reaches (speed_vision_share), where a vision-inference workload is served; 0: none */
+	int	vision_measured;	/* vision_share: 0 the planning rule, 1 measured on the recommendation's GPU, 2 on a GPU of its chip (speed_vision_share) */
 	enum precision vision_units;	/* the units whose peak vision_share is a share of (the last such workload's) */
 	int	vision_units_mixed;	/* 1: the vision workloads' units differ */
 	double	vision_layer_s;		/* s: the fixed cost of a layer with weights at batch 1 (SPEED_KERNEL_S), where a vision-inference workload is served; 0: none */

@@ -333,7 +333,9 @@ assume_planning(struct vb *vb, struct vt *a)
 		sb_printf(&vb->b, W(vb, W_PF_VISION_LAYER), us.s);
 		sb_free(&us);
 		assume_factor(vb, a, W(vb, W_PF_VISION),
-		    W(vb, W_PF_VISION_SOURCE));
+		    W(vb, f->vision_measured == 1 ? W_PF_VISION_MEASURED :
+		    f->vision_measured == 2 ? W_PF_VISION_CARRIED :
+		    W_PF_VISION_SOURCE));
 	}
 	/* a prompt's attention reaches less than the linear layers
 	 * (speed_attn_prefill_weight), with an fp8 cache not twice as

@@ -651,6 +651,12 @@
 	X(PF_VISION_SOURCE, \
 	    "Planungsregel aus der Praxis; je Schicht: gemessener Startaufwand eines GPU-Kernels", \
 	    "planning rule from practice; per layer: the measured cost of launching a GPU kernel") \
+	X(PF_VISION_MEASURED, \
+	    "veröffentlichte Messungen (Benchmarks) auf dieser GPU mit optimierter Inferenz-Software in INT8, ohne solche Software liegt der Wert niedriger; je Schicht: gemessener Startaufwand eines GPU-Kernels", \
+	    "published benchmark measurements on this GPU with optimised inference software in INT8, lower without such software; per layer: the measured cost of launching a GPU kernel") \
+	X(PF_VISION_CARRIED, \
+	    "veröffentlichte Messungen (Benchmarks) auf einer GPU mit demselben Chip mit optimierter Inferenz-Software in INT8, ohne solche Software liegt der Wert niedriger; je Schicht: gemessener Startaufwand eines GPU-Kernels", \
+	    "published benchmark measurements on a GPU with the same chip with optimised inference software in INT8, lower without such software; per layer: the measured cost of launching a GPU kernel") \
 	X(PF_TRAIN, \
 	    "Nutzbare Rechenleistung (Training)", \
 	    "Usable compute (training)") \
