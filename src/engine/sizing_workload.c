@@ -465,20 +465,20 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
 	}
 }
 
-/*
- * A reasoning model (model.reasoning) planned without output_tokens_cv:
- * sets r->spread_* to what layout sp of GPUs g (nodes of s) delivers to
- * b sequences per replica (of conc in all) when the answers vary as
- * SPEED_REASONING_CV says, the same workload otherwise; mem is the bytes
- * per GPU it may fill.  Leaves them 0 for any other workload, and where
- * the spread changes too little to name (answers that are a small part
- * of the context: the rate within 1 % of r->tokens_per_s_per_seq, set
- * already, and every sequence still fitting).
- */
 /* A rate at the spread above this share of the planned one is not a
  * risk worth a sentence (ratio; the proposal prints one decimal). */
 #define SPREAD_RISK_MIN_RATIO	0.99
 
+/*
+ * A reasoning model (model.reasoning) planned without output_tokens_cv:
+ * sets r->spread_* to what layout sp of GPUs g (nodes of s) delivers to
+ * b sequences per replica (of concurrent_sequences in all) when the
+ * answers vary as SPEED_REASONING_CV says, the same workload otherwise;
+ * mem is the bytes per GPU it may fill.  Leaves them 0 for any other workload, and where
+ * the spread changes too little to name (answers that are a small part
+ * of the context: the rate within 1 % of r->tokens_per_s_per_seq, set
+ * already, and every sequence still fitting).
+ */
 static void
 spread_risk(const struct workload *w, const struct gpu *g, int s,
     const struct replica_split *sp, double b, double mem,
