@@ -188,6 +188,8 @@ const struct sizing_factor sizing_factors[] = {
 	    "the same, 27 systems (H200: the same chip)" },
 	{ "vision_share_h100_nvl", SPEED_VISION_SHARE_H100_NVL,
 	    "share of int8 peak", "the same, 3 systems (H200 NVL: carried)" },
+	{ "vision_share_a100", SPEED_VISION_SHARE_A100, "share of int8 peak",
+	    "the same, A100 SXM4 80GB, 53 systems (rounds v1.1-v3.1)" },
 	{ "vision_layers_default", VISION_LAYERS_DEFAULT, "layers",
 	    "ResNet-50: 53 convolutions and 1 fully connected (He et al. 2015)" },
 	{ "ttft_measured_ratio", SPEED_TTFT_MEASURED_RATIO, "ratio",

@@ -1397,6 +1397,7 @@ speed_vision_share(const struct gpu *g, int *measured)
 		double		 share;
 		int		 carried;	/* 1: from a GPU of the same chip */
 	} t[] = {
+		{ "a100", SPEED_VISION_SHARE_A100, 0 },
 		{ "l4", SPEED_VISION_SHARE_L4, 0 },
 		{ "l40s", SPEED_VISION_SHARE_L40S, 0 },
 		{ "rtx-6000-ada", SPEED_VISION_SHARE_L40S, 1 },

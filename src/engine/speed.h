@@ -427,7 +427,7 @@
 #define SPEED_FP64_CUT_RATIO	0.125
 /* Vision: share of peak that batched inference sustains on a GPU with no
  * measurement below (an assumption: batched TensorRT inference of small
- * CNNs; A100, Blackwell, AMD).  A
+ * CNNs; Blackwell, RTX PRO 6000, AMD).  A
  * single image at batch 1 (speed_vision_latency_ms) costs a kernel a
  * layer with weights (SPEED_KERNEL_S: TensorRT fuses batch norm,
  * activation and the residual add into the convolution) plus its FLOPs
@@ -453,10 +453,15 @@
  * L40S: 13, 0.439-0.516;
  * H100 SXM: 27, 0.362-0.369 (87.4k-89.1k images/s a GPU, every
  * submitter); H100 NVL: 3 (Lenovo 8 x in v4.1 among them), 0.298-0.332
- * (median 0.332).  Carried to the same chip: the RTX 6000 Ada is the
+ * (median 0.332); A100 SXM4 80GB: 53 systems of rounds v1.1-v3.1,
+ * 0.448-0.575 (median 0.541; mlcommons/inference_results_v1.1 7fc4335,
+ * v2.0 425a0d3, v2.1 91f7859, v3.0 1948f9b, v3.1; Triton and MIG rows
+ * left out, the PCIe parts' 0.484 not used: the catalog's A100 is the
+ * SXM4).  Carried to the same chip: the RTX 6000 Ada is the
  * L40S's AD102 with as many SMs (the L40S figure), the H200 the H100's
  * GH100 at the same peak (the H100 SXM figure; its one row outside the
  * suite, Gigabyte's G593-SD1, 0.392), the H200 NVL the H100 NVL's.  The
+ * suite holds no A100 vision case.  The
  * L40 (0.534-0.653) is not in the catalog.  These are a tuned stack's;
  * an untuned one (PyTorch eager, no int8) reaches less, which the
  * proposal's assumptions say. */
@@ -464,6 +469,7 @@
 #define SPEED_VISION_SHARE_L40S		0.492
 #define SPEED_VISION_SHARE_H100		0.366
 #define SPEED_VISION_SHARE_H100_NVL	0.332
+#define SPEED_VISION_SHARE_A100		0.541
 
 /* Tensor parallelism costs two all-reduces of the activations per layer
  * (attention and MLP outputs; Megatron-LM, Shoeybi et al. 2019).  Each
