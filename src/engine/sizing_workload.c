@@ -174,7 +174,8 @@ const struct sizing_factor sizing_factors[] = {
 	{ "train_flops_lora_recompute", SPEED_TRAIN_FLOPS_LORA_RECOMP,
 	    "FLOP per param and token", "4 + a recomputed forward 2" },
 	{ "eff_fp64", SPEED_EFF_FP64, "share of peak",
-	    "assumption: HPL Rmax/Rpeak of GPU systems ~0.6-0.7 (recalled)" },
+	    "HPL Rmax/Rpeak, TOP500 June 2026: median 0.706 of 239 GPU "
+	    "systems (H100 0.662); a little below, as HPL is a best case" },
 	{ "fp64_cut_ratio", SPEED_FP64_CUT_RATIO, "FP64/FP32",
 	    "FP64 below 1/8 of FP32 counts as cut (1:64 parts, B300)" },
 	{ "eff_vision_throughput", SPEED_EFF_VISION_TPUT, "share of peak",

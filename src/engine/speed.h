@@ -416,10 +416,18 @@
  * computes. */
 #define SPEED_EAGER_FWD_B		24.0
 #define SPEED_EAGER_BWD_B		28.0
-/* Share of peak FP64 a simulation sustains.  Assumption, anchored on HPL:
- * recent GPU systems reach about 0.6-0.7 of Rpeak in the TOP500 (recalled,
- * e.g. Frontier, Eos; not verified here); sparse FEM solvers reach less,
- * which the customer's sustained fp64_tflops figure should already say. */
+/* Share of peak FP64 a simulation sustains, anchored on HPL: in the
+ * TOP500 of June 2026 the 239 systems with A100, H100, H200, GH200,
+ * B200, GB200, MI250X, MI300A or MI300X reach a median Rmax / Rpeak of
+ * 0.706 (10th-90th percentile 0.54-0.88; H100 0.662 over 79 systems,
+ * A100 0.691 over 61, MI250X 0.776 over 13, B200/GB200 0.878 over 18;
+ * Frontier 0.658, Eos 0.644; November 2025: 0.702 over 213), read
+ * 2026-12-07 from the list's spreadsheet (trecakov/AcademicSystemsTOP500
+ * 3f9ca45, TOP500lists/TOP500_202606.xlsx; its 2024-2025 files are
+ * byte-identical to tommygorham/top500's).  Rpeak counts the host CPUs
+ * too, and HPL is a dense best case: 0.65, a little below the median,
+ * stays the planning figure; sparse FEM solvers reach less, which the
+ * customer's sustained fp64_tflops figure should already say. */
 #define SPEED_EFF_FP64		0.65
 /* A GPU whose FP64 vector rate is below this share of its FP32 rate has
  * its FP64 cut (1:64 on Ada/Blackwell RTX, L4, L40S; B300's 1.25 TFLOPS)
