@@ -468,6 +468,28 @@ keep_fail_rate(const struct speed_layout *lay, double batch, double *rate,
 	}
 }
 
+/*
+ * Sequences per model copy of w that fit layout sp of GPUs g with mem
+ * bytes per GPU: the model state, then each sequence's KV cache at
+ * workload_kv_context on each GPU of its attention rank (dp ranks hold
+ * their own sequences); `all` where a sequence holds no KV cache.  0
+ * where not even one sequence fits beside the state.
+ */
+static double
+seqs_fitting(const struct workload *w, const struct gpu *g,
+    const struct replica_split *sp, double mem, double all)
+{
+	struct mem_breakdown mb;
+	double k1;
+
+	mem_llm_inference(w, g, sp->tp, sp->pp, sp->dp, 0, &mb);
+	k1 = mem_kv_bytes_per_seq_gpu(&w->model, w->kv_precision,
+	    workload_kv_context(w), replica_attn_gpus(sp), sp->pp);
+	if (mb.per_gpu + k1 > mem)
+		return 0;
+	return k1 > 0 ? sp->dp * floor((mem - mb.per_gpu) / k1) : all;
+}
+
 /* A rate at the spread above this share of the planned one is not a
  * risk worth a sentence (ratio; the proposal prints one decimal). */
 #define SPREAD_RISK_MIN_RATIO	0.99
@@ -489,8 +511,6 @@ spread_risk(const struct workload *w, const struct gpu *g, int s,
 {
 	struct workload ws = *w;
 	struct speed_layout lay;
-	struct mem_breakdown mb;
-	double k1, bmem;
 
 	if (!w->model.reasoning || w->output_tokens_cv_set)
 		return;
@@ -502,13 +522,8 @@ spread_risk(const struct workload *w, const struct gpu *g, int s,
 	    w->concurrent_sequences;
 	r->spread_meets_target = r->spread_tokens_per_s_per_seq >=
 	    w->output_tokens_per_s;
-	/* as plan_inference counts what fits: the model state, then each
-	 * sequence's KV cache on its attention rank */
-	mem_llm_inference(&ws, g, sp->tp, sp->pp, sp->dp, 0, &mb);
-	k1 = mem_kv_bytes_per_seq_gpu(&ws.model, ws.kv_precision,
-	    workload_kv_context(&ws), replica_attn_gpus(sp), sp->pp);
-	bmem = k1 > 0 ? sp->dp * floor((mem - mb.per_gpu) / k1) : b;
-	r->spread_memory_fits = mb.per_gpu <= mem && b <= bmem;
+	/* counted as plan_inference counts what fits */
+	r->spread_memory_fits = seqs_fitting(&ws, g, sp, mem, b) >= b;
 	if (r->spread_memory_fits && r->spread_tokens_per_s_per_seq >=
 	    SPREAD_RISK_MIN_RATIO * r->tokens_per_s_per_seq) {
 		r->spread_cv = r->spread_tokens_per_s_per_seq = 0;
@@ -540,7 +555,6 @@ plan_inference(const struct scenario *sc, const struct workload *w,
     const struct gpu *g, int s, int cap, struct wl_plan *pl)
 {
 	struct workload_result *r = &pl->r;
-	struct mem_breakdown mb;
 	double mem = serving_bytes(sc, g), conc = w->concurrent_sequences;
 	double target = workload_planned_rate(w,
 	    sc->constraints.throughput_headroom_pct), best_rate1 = 0,
@@ -571,7 +585,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		for (; t > 0; t = pin || dp > 1 ? 0 :
 		    job_size_at_least(s, multi, t + 1, cap)) {
 			struct lay_eval e;
-			double per0, k1, bmem, bmax, lo, hi;
+			double bmem, bmax, lo, hi;
 			struct speed_layout lay;
 			struct replica_split sp;
 
@@ -588,18 +602,10 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 			sp.pp = e.pp;
 			sp.dp = dp;
 			sp.ep = ep;
-			mem_llm_inference(w, g, tp, e.pp, dp, 0, &mb);
-			per0 = mb.per_gpu;
-			/* KV of one sequence on each GPU of its attention
-			 * rank; dp ranks hold their own sequences */
-			k1 = mem_kv_bytes_per_seq_gpu(&w->model,
-			    w->kv_precision, workload_kv_context(w),
-			    replica_attn_gpus(&sp), e.pp);
-			if (per0 + k1 > mem) {
+			bmem = seqs_fitting(w, g, &sp, mem, conc);
+			if (bmem < 1)
 				continue;
-			}
 			seen_mem_ok = 1;
-			bmem = k1 > 0 ? dp * floor((mem - per0) / k1) : conc;
 			if (ceil(conc / bmem) * t < mem_min_gpus)
 				mem_min_gpus = ceil(conc / bmem) * t;
 			bmax = bmem < conc ? bmem : conc;
