@@ -303,21 +303,17 @@ view_risks(struct vb *vb)
 		if (!(wr->spread_cv > 0))
 			continue;
 		in.spread_model = w->model.name;
-		fmt_number(&s[9], wr->spread_cv,
-		    fmt_fewest_decimals(wr->spread_cv, 0, 2), vb->l);
-		in.spread_cv = s[9].s;
-		fmt_number(&s[10], wr->spread_tokens_per_s_per_seq, 1, vb->l);
+		in.spread_cv = num(vb, &s[9], wr->spread_cv, -1);
+		num(vb, &s[10], wr->spread_tokens_per_s_per_seq, 1);
 		sb_puts(&s[10], W(vb, W_UNIT_TOKENS_S));
 		in.spread_rate = s[10].s;
-		fmt_number(&s[11], wr->tokens_per_s_per_seq, 1, vb->l);
+		num(vb, &s[11], wr->tokens_per_s_per_seq, 1);
 		sb_puts(&s[11], W(vb, W_UNIT_TOKENS_S));
 		in.spread_planned = s[11].s;
-		fmt_number(&s[12], w->output_tokens_per_s,
-		    fmt_fewest_decimals(w->output_tokens_per_s, 0, 2), vb->l);
+		num(vb, &s[12], w->output_tokens_per_s, -1);
 		sb_puts(&s[12], W(vb, W_UNIT_TOKENS_S));
 		in.spread_target = s[12].s;
-		fmt_number(&s[13], w->concurrent_sequences, 0, vb->l);
-		in.spread_sequences = s[13].s;
+		in.spread_sequences = num(vb, &s[13], w->concurrent_sequences, 0);
 		in.spread_meets_target = wr->spread_meets_target;
 		in.spread_memory_fits = wr->spread_memory_fits;
 		break;
