@@ -375,6 +375,16 @@ chat_variant spread-hf en \
     -e "s|model: llama-3.1-70b|model: {hf_config: $PWD/tests/models/qwen3-30b-a3b.json, reasoning: true}|" \
     >"$TMP/spread/spread-hf.yaml"
 gp build -o "$TMP/spread/out" "$TMP/spread/"*.yaml >"$TMP/spread/build.out" 2>&1
+# spread-misses stating the spread, on the GPU its plan chose
+sz_gpu=$($JSONQ "$TMP/spread/out/spread-misses.json" recommendation.gpu)
+mkdir -p "$TMP/spread/sized"
+chat_variant spread-sized en -e "s/model: llama-3.1-70b/model: qwen3-32b/" \
+    -e "s/^    prompt_tokens: 6144$/    prompt_tokens: 512/" \
+    -e "s/^    context_tokens: 8192 .*/    context_tokens: 32768/" \
+    -e "s/^    ttft_s: 2$/    ttft_s: 2\n    output_tokens_cv: 1.25/" \
+    -e "s/^  vendors: \[nvidia\]$/  gpus: [$sz_gpu]/" -e "/^  max_gpus: 8$/d" \
+    >"$TMP/spread/sized/spread-sized.yaml"
+gp build -o "$TMP/spread/out" "$TMP/spread/sized/spread-sized.yaml" >>"$TMP/spread/build.out" 2>&1
 # spread_check ID RE: the risk of ID matches RE, and its two rates are
 # the table's rate per sequence and JSON's rate at the spread (0.05)
 spread_check() {
@@ -394,9 +404,9 @@ spread_check() {
 rates '$_sc_rates', table '$_sc_table', JSON '$_sc_json_rate'"
 	fi
 }
-spread_check spread-de "Antwortlängen: Qwen3 32B ist ein Reasoning-Modell, .* (Standardabweichung das 1,25-Fache des Mittelwerts), erzeugt das System je Sitzung .* Der GPU-Speicher fasst dann nicht mehr alle 48 gleichzeitigen Sitzungen; die übrigen warten\. Messen Sie"
+spread_check spread-de "Antwortlängen: Qwen3 32B ist ein Reasoning-Modell, .* (Standardabweichung das 1,25-Fache des Mittelwerts), erzeugt das System je Sitzung .* Der GPU-Speicher fasst dann nicht mehr alle 48 gleichzeitigen Sitzungen; die übrigen warten\. .*Messen Sie"
 spread_check spread-meets "Answer lengths: Qwen3 32B is a reasoning model .* (a standard deviation 1\.25 times the mean), the system generates .* per sequence\. That still meets the target of 20 tokens/s per sequence\. Measure"
-spread_check spread-misses "per sequence\. That is below the target of 20 tokens/s per sequence\. Measure"
+spread_check spread-misses "per sequence\. That is below the target of 20 tokens/s per sequence\. .*Measure"
 spread_check spread-hf "Answer lengths: qwen3-30b-a3b is a reasoning model"
 [ "$($JSONQ "$TMP/spread/out/spread-de.json" workloads.0.answer_spread_risk.memory_fits)" = false ] &&
 [ "$($JSONQ "$TMP/spread/out/spread-meets.json" workloads.0.answer_spread_risk.meets_target)" = true ] &&
@@ -407,6 +417,36 @@ spread_check spread-hf "Answer lengths: qwen3-30b-a3b is a reasoning model"
 	ok "answer-length risk: JSON's flags; none where the spread is stated (0)" ||
 	fail "answer-length risk: JSON's flags; none where the spread is stated (0)" \
 	    "$(cat "$TMP/spread/build.out")"
+# Where the plan misses at the spread, the risk says how many GPUs the
+# workload needs planned for it: JSON's answer_spread_risk.gpus_needed,
+# beside the count the workload section gives, and what the same scenario stating
+# output_tokens_cv: 1.25 plans; none where the plan still holds.
+# sized_check ID RE: the sentence of ID matches RE with the two counts
+# in place of @N@ (at the spread) and @P@ (as planned)
+sized_check() {
+	_zc_md="$TMP/spread/out/$1.md" _zc_json="$TMP/spread/out/$1.json"
+	_zc_n=$($JSONQ "$_zc_json" workloads.0.answer_spread_risk.gpus_needed)
+	_zc_p=$($JSONQ "$_zc_json" workloads.0.gpus_needed)
+	_zc_s=$($JSONQ "$TMP/spread/out/spread-sized.json" workloads.0.gpus_needed)
+	_zc_re=$(printf '%s' "$2" | sed "s/@N@/$_zc_n/; s/@P@/$_zc_p/")
+	if [ -n "$_zc_n" ] && [ "$_zc_n" -gt "$_zc_p" ] 2>/dev/null &&
+	    grep "^- \(Antwortlängen\|Answer lengths\): " "$_zc_md" |
+	    grep -q -- "$_zc_re" &&
+	    grep -q "^\(This workload uses\|Dieser Workload belegt\) $_zc_p GPU" "$_zc_md" &&
+	    { [ "$1" != spread-misses ] || [ "$_zc_s" = "$_zc_n" ]; }; then
+		ok "answer-length risk: the GPUs it needs at the spread ($1: $_zc_n for $_zc_p)"
+	else
+		fail "answer-length risk: the GPUs it needs at the spread ($1)" \
+		    "JSON $_zc_n for $_zc_p, stated spread $_zc_s; $(grep "^- \(Antwortlängen\|Answer lengths\): \|^This workload uses\|^Dieser Workload belegt" "$_zc_md")"
+	fi
+}
+sized_check spread-de "Für so unterschiedlich lange Antworten geplant, braucht dieser Workload @N@ GPUs dieses Typs statt @P@\. Messen Sie"
+sized_check spread-misses "Planned for answers that vary this much, this workload needs @N@ GPUs of this type instead of @P@\. Measure"
+[ "$($JSONQ "$TMP/spread/out/spread-meets.json" workloads.0.answer_spread_risk.gpus_needed)" = null ] &&
+! grep -q "Planned for answers that vary" "$TMP/spread/out/spread-meets.md" &&
+	ok "answer-length risk: no GPU count where the plan holds at the spread" ||
+	fail "answer-length risk: no GPU count where the plan holds at the spread" \
+	    "$(grep "^- Answer lengths" "$TMP/spread/out/spread-meets.md")"
 pdftotext "$TMP/spread/out/spread-de.pdf" "$TMP/spread/spread-de.txt" 2>/dev/null
 expect_grep "answer-length risk in the PDF (de)" \
 	"Antwortlängen: Qwen3 32B ist ein Reasoning-Modell" "$TMP/spread/spread-de.txt"

@@ -494,20 +494,27 @@ seqs_fitting(const struct workload *w, const struct gpu *g,
  * risk worth a sentence (ratio; the proposal prints one decimal). */
 #define SPREAD_RISK_MIN_RATIO	0.99
 
+static int plan_inference(const struct scenario *, const struct workload *,
+    const struct gpu *, int, int, struct wl_plan *);
+
 /*
  * A reasoning model (model.reasoning) planned without output_tokens_cv:
  * sets r->spread_* to what layout sp of GPUs g (nodes of s) delivers to
  * b sequences per replica (of concurrent_sequences in all) when the
  * answers vary as SPEED_REASONING_CV says, the same workload otherwise;
- * mem is the bytes per GPU it may fill.  Leaves them 0 for any other workload, and where
+ * mem is the bytes per GPU it may fill.  Where that misses the target
+ * or no longer holds every sequence, also how many GPUs of g (at most
+ * cap) the workload of scenario sc needs planned at that spread
+ * (plan_inference on the workload stating it; -1: none).  Leaves them
+ * 0 for any other workload, and where
  * the spread changes too little to name (answers that are a small part
  * of the context: the rate within 1 % of r->tokens_per_s_per_seq, set
  * already, and every sequence still fitting).
  */
 static void
-spread_risk(const struct workload *w, const struct gpu *g, int s,
-    const struct replica_split *sp, double b, double mem,
-    struct workload_result *r)
+spread_risk(const struct scenario *sc, const struct workload *w,
+    const struct gpu *g, int s, int cap, const struct replica_split *sp,
+    double b, double mem, struct workload_result *r)
 {
 	struct workload ws = *w;
 	struct speed_layout lay;
@@ -529,6 +536,22 @@ spread_risk(const struct workload *w, const struct gpu *g, int s,
 		r->spread_cv = r->spread_tokens_per_s_per_seq = 0;
 		r->spread_tokens_per_s = 0;
 		r->spread_meets_target = 0;
+		return;
+	}
+	if (!r->spread_meets_target || !r->spread_memory_fits) {
+		/* the same workload stating the spread: its own plan (no
+		 * risk of its own, so no further plan) */
+		struct wl_plan pl;
+
+		ws.output_tokens_cv_set = 1;
+		memset(&pl, 0, sizeof(pl));
+		if (plan_inference(sc, &ws, g, s, cap, &pl)) {
+			r->spread_gpus_needed = pl.r.gpus_needed;
+			r->spread_tensor_parallel = pl.r.tensor_parallel;
+		} else {
+			r->spread_gpus_needed = -1;
+			r->spread_gpus_tried = cap;
+		}
 	}
 }
 
@@ -760,7 +783,7 @@ plan_inference(const struct scenario *sc, const struct workload *w,
 		r->tokens_per_s_per_seq = speed_layout_seq_rate(&lay, b, &cb);
 		r->tokens_per_s = r->tokens_per_s_per_seq * conc;
 		r->ttft_s = speed_layout_ttft(&lay, b);
-		spread_risk(w, g, s, &sp, b, mem, r);
+		spread_risk(sc, w, g, s, cap, &sp, b, mem, r);
 		r->ttft_load_risk = w->ttft_s > 0 && r->ttft_s <= w->ttft_s &&
 		    (r->ttft_s * speed_ttft_measured_ratio(g) > w->ttft_s ||
 		    r->ttft_s + SPEED_TTFT_SERVER_S > w->ttft_s);

@@ -93,6 +93,9 @@ struct workload_result {
 	double	spread_tokens_per_s_per_seq;	/* tokens/s per sequence at spread_cv */
 	int	spread_meets_target;	/* 1: spread_tokens_per_s_per_seq is at least output_tokens_per_s */
 	int	spread_memory_fits;	/* 1: the sequences per replica still fit gpu_memory_utilization at spread_cv */
+	int	spread_gpus_needed;	/* GPUs of this type the workload needs planned at spread_cv (its target and every sequence held), where this plan misses either; 0 = not asked (both hold), -1 = none within the GPUs the sizing may use */
+	int	spread_tensor_parallel;	/* that plan's tensor_parallel (with spread_gpus_needed > 0) */
+	int	spread_gpus_tried;	/* GPUs the plan at spread_cv could use (with spread_gpus_needed -1) */
 	double	run_hours;		/* h per training/embedding run */
 	double	train_tflops;		/* TFLOPS per GPU a training run sustains (speed_train_tflops); 0 = not training */
 	double	images_per_s;		/* images/s capacity (vision) */

@@ -150,6 +150,16 @@ write_workload(struct jw *w, const struct workload_result *wr)
 		    wr->spread_tokens_per_s_per_seq, 2);
 		jw_bool(w, "meets_target", wr->spread_meets_target);
 		jw_bool(w, "memory_fits", wr->spread_memory_fits);
+		/* the plan stating the spread: null where this one holds
+		 * (not asked) or none fits */
+		if (wr->spread_gpus_needed > 0) {
+			jw_int(w, "gpus_needed", wr->spread_gpus_needed);
+			jw_int(w, "tensor_parallel",
+			    wr->spread_tensor_parallel);
+		} else {
+			jw_null(w, "gpus_needed");
+			jw_null(w, "tensor_parallel");
+		}
 		jw_close(w, '}');
 	} else if (wl->type == WL_LLM_INFERENCE)
 		jw_null(w, "answer_spread_risk");

@@ -216,7 +216,7 @@ view_risks(struct vb *vb)
 	const struct tco_case *lo = vb_base_case(vb, UTIL_LOW);
 	const struct tco_case *hi = vb_base_case(vb, UTIL_HIGH);
 	const struct prices *p = vb->r->prices;
-	struct strbuf s[14];
+	struct strbuf s[17];
 	struct words_risk_input in;
 	char *out[VIEW_MAX_ITEMS];
 	double ttft_min = 0;	/* s */
@@ -316,6 +316,21 @@ view_risks(struct vb *vb)
 		in.spread_sequences = num(vb, &s[13], w->concurrent_sequences, 0);
 		in.spread_meets_target = wr->spread_meets_target;
 		in.spread_memory_fits = wr->spread_memory_fits;
+		/* what the workload needs planned at the spread */
+		if (wr->spread_gpus_needed > 0) {
+			in.spread_sized = wr->spread_gpus_needed >
+			    wr->gpus_needed ? 1 : 2;
+			in.spread_gpus = num(vb, &s[14],
+			    wr->spread_gpus_needed, 0);
+			in.spread_gpus_planned = num(vb, &s[15],
+			    wr->gpus_needed, 0);
+			in.spread_tp = num(vb, &s[16],
+			    wr->spread_tensor_parallel, 0);
+		} else if (wr->spread_gpus_needed < 0) {
+			in.spread_sized = -1;
+			in.spread_gpus = num(vb, &s[14],
+			    wr->spread_gpus_tried, 0);
+		}
 		break;
 	}
 	n = words_risks(&in, vb->l, out, VIEW_MAX_ITEMS);

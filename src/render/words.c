@@ -654,6 +654,15 @@ words_risks(const struct words_risk_input *in, enum language l, char **out,
 		if (!in->spread_memory_fits)
 			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_MEMORY),
 			    in->spread_sequences);
+		if (in->spread_sized == 1)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_GPUS),
+			    in->spread_gpus, in->spread_gpus_planned);
+		else if (in->spread_sized == 2)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_LAYOUT),
+			    in->spread_gpus, in->spread_tp);
+		else if (in->spread_sized == -1)
+			sb_printf(&lo, P(W_RISK_ANSWER_SPREAD_NO_PLAN),
+			    in->spread_gpus);
 		ADD(xasprintf(P(W_RISK_ANSWER_SPREAD), in->spread_model,
 		    in->spread_cv, in->spread_rate, in->spread_planned,
 		    lo.s ? lo.s : ""));

@@ -159,6 +159,17 @@ struct words_risk_input {
 	const char	*spread_sequences;	/* "48": concurrent_sequences */
 	int		 spread_meets_target;	/* 1: spread_rate meets spread_target */
 	int		 spread_memory_fits;	/* 1: every sequence still fits */
+	int		 spread_sized;		/* what the workload needs planned at
+						 * the spread: 0 not asked (target
+						 * and memory hold), 1 spread_gpus
+						 * instead of spread_gpus_planned,
+						 * 2 the same GPUs split
+						 * spread_tp ways, -1 none within
+						 * spread_gpus */
+	const char	*spread_gpus;		/* "8": GPUs at the spread (or the
+						 * most tried, with -1) */
+	const char	*spread_gpus_planned;	/* "4": GPUs as planned */
+	const char	*spread_tp;		/* "8": tensor parallelism at the spread */
 };
 
 /*

@@ -1163,6 +1163,24 @@
 	    "Sitzungen; die übrigen warten.", \
 	    " The GPU memory then no longer holds all %s concurrent " \
 	    "sequences; the others wait.") \
+	/* what the same workload needs planned at that spread \
+	 * (result.h spread_gpus_needed): more GPUs, the same ones in \
+	 * another split, or none within the GPUs the plan may use */ \
+	X(RISK_ANSWER_SPREAD_GPUS, \
+	    " Für so unterschiedlich lange Antworten geplant, braucht dieser " \
+	    "Workload %s GPUs dieses Typs statt %s.", \
+	    " Planned for answers that vary this much, this workload needs " \
+	    "%s GPUs of this type instead of %s.") \
+	X(RISK_ANSWER_SPREAD_LAYOUT, \
+	    " Für so unterschiedlich lange Antworten geplant, reichen " \
+	    "dieselben %s GPUs, anders aufgeteilt (Tensor-Parallelität %s).", \
+	    " Planned for answers that vary this much, the same %s GPUs " \
+	    "suffice, split differently (tensor parallelism %s).") \
+	X(RISK_ANSWER_SPREAD_NO_PLAN, \
+	    " Für so unterschiedlich lange Antworten reichen auch %s GPUs " \
+	    "dieses Typs nicht.", \
+	    " For answers that vary this much, even %s GPUs of this type " \
+	    "do not suffice.") \
 	X(MISTAKE_BUYING_TOO_LITTLE_VRAM_AND, \
 	    "Zu wenig VRAM einkaufen und mit Micro-Batches Leistung " \
 	    "verschenken", \

@@ -28,7 +28,8 @@ a customer would catch (issue 12 item 4):
           llm-inference workload with answer_spread_risk has one: its two
           rates are that workload's rate per sequence at the spread and
           as planned, and it says the target is missed and the memory
-          short exactly when JSON does;
+          short exactly when JSON does, and the GPUs the workload needs
+          at the spread exactly when JSON's gpus_needed gives them;
   bought  each row of the options table shows as many GPUs as its option
           buys: the hybrid its own part (JSON tco hybrid own_gpus), not
           the whole system, renting the capacity rented; a hybrid offer's
@@ -51,6 +52,7 @@ WORDS = {
            "buys": "Sie kaufen {own} der {gpus} GPUs", "buys_one": "Sie kaufen eine der {gpus} GPUs",
            "spread": re.compile(r"^- Antwortlängen: .* je Sitzung ([0-9.,]+) Token/s statt ([0-9.,]+) Token/s\.(.*)$", re.M),
            "spread_miss": "liegt unter dem Ziel", "spread_mem": "fasst dann nicht mehr alle",
+           "spread_gpus": re.compile(r"(?:braucht dieser Workload|reichen dieselben) ([0-9.]+) GPUs"),
            "own": {"on-prem": "Eigenbetrieb (On-Premises)", "colocation": "Colocation",
                    "hybrid": "Hybrid (Grundlast eigen, Spitzen gemietet)"}},
     "en": {"recommend_own": "We recommend **", "recommend_rent": "**renting**",
@@ -61,6 +63,7 @@ WORDS = {
            "buys": "you buy {own} of the {gpus} GPUs", "buys_one": "you buy one of the {gpus} GPUs",
            "spread": re.compile(r"^- Answer lengths: .* generates ([0-9.,]+) tokens/s instead of ([0-9.,]+) tokens/s per sequence\.(.*)$", re.M),
            "spread_miss": "is below the target", "spread_mem": "no longer holds all",
+           "spread_gpus": re.compile(r"(?:this workload needs|the same) ([0-9,]+) GPUs"),
            "own": {"on-prem": "On-premises", "colocation": "Colocation",
                    "hybrid": "Hybrid (own base load, rented peaks)"}},
 }
@@ -196,6 +199,10 @@ def check(path_json, findings):
             bad("spread", "the target clause contradicts JSON meets_target")
         if (w["spread_mem"] in rest) == r["answer_spread_risk"]["memory_fits"]:
             bad("spread", "the memory clause contradicts JSON memory_fits")
+        n = w["spread_gpus"].findall(rest)
+        want = r["answer_spread_risk"].get("gpus_needed")
+        if [int(x.replace(".", "").replace(",", "")) for x in n] != ([want] if want else []):
+            bad("spread", f"says {n} GPUs at the spread, JSON gpus_needed {want}")
     summ_vals = summary_break_even(summ)
     if len(summ_vals) == len(secs):
         for (said, _), cell in zip(secs, summ_vals):

@@ -231,6 +231,8 @@ test_answer_spread_risk(void **state)
 	} t[] = {
 		{ "h200", "qwen3-32b", "", 1024, 8192, 1, 1 },
 		{ "h100-nvl", "qwen3-32b", "", 6144, 8192, 1, 0 },
+		/* answers of 32,256 tokens: the KV cache no longer fits */
+		{ "h200", "qwen3-32b", "", 512, 32768, 1, 0 },
 		{ "h200", "gpt-oss-120b", "", 1024, 8192, 1, 1 },
 		{ "h200", "deepseek-r1", "", 1024, 8192, 1, 1 },
 		{ "h200", "qwen3-32b", ", output_tokens_cv: 0", 1024, 8192, 0, 0 },
@@ -286,6 +288,44 @@ test_answer_spread_risk(void **state)
 			    t[i].model, t[i].prompt, t[i].ctx,
 			    r->spread_memory_fits, t[i].fits, r->gpus_needed,
 			    r->tensor_parallel);
+		/* where the plan misses at the spread, the GPUs the same
+		 * workload stating it needs (more, or the same split
+		 * otherwise); none asked where it holds; -1 where the cap
+		 * is the plan's own GPUs and they do not suffice */
+		if (r->spread_meets_target && r->spread_memory_fits)
+			assert_int_equal(r->spread_gpus_needed, 0);
+		else {
+			snprintf(y, sizeof(y), fmt, t[i].model, t[i].prompt,
+			    t[i].ctx, t[i].extra, ", output_tokens_cv: 1.25");
+			s2 = mk(y);
+			assert_true(sizing_workload(s2, &s2->workloads[0], g,
+			    8, SIZING_MAX_GPUS, &p2));
+			if (r->spread_gpus_needed != p2.r.gpus_needed ||
+			    r->spread_tensor_parallel !=
+			    p2.r.tensor_parallel ||
+			    r->spread_gpus_needed < r->gpus_needed ||
+			    (r->spread_gpus_needed == r->gpus_needed &&
+			    r->spread_tensor_parallel == r->tensor_parallel))
+				fail_msg("row %zu (%s): the risk says %d GPUs "
+				    "(tp %d) at the spread, the workload "
+				    "stating it plans %d (tp %d); planned %d "
+				    "(tp %d)", i, t[i].model,
+				    r->spread_gpus_needed,
+				    r->spread_tensor_parallel,
+				    p2.r.gpus_needed, p2.r.tensor_parallel,
+				    r->gpus_needed, r->tensor_parallel);
+			scenario_free(s2);
+			if (r->spread_gpus_needed > r->gpus_needed) {
+				struct wl_plan p3;
+
+				memset(&p3, 0, sizeof(p3));
+				sizing_workload(sc, &sc->workloads[0], g, 8,
+				    r->gpus_needed, &p3);
+				assert_int_equal(p3.r.spread_gpus_needed, -1);
+				assert_int_equal(p3.r.spread_gpus_tried,
+				    r->gpus_needed);
+			}
+		}
 		/* the same workload stated with the spread, pinned to the
 		 * layout the risk was computed on, runs at the risk's rate
 		 * where it fits */

@@ -974,6 +974,74 @@ test_verdict(void **state)
 }
 
 /* Break-even wording, and every advice kind worded in both languages. */
+/*
+ * The answer-length risk says what the workload needs planned at the
+ * spread, in the proposal's language: more GPUs, the same ones split
+ * otherwise, none within the GPUs tried, or nothing where the plan
+ * holds (words_risks, result.h spread_gpus_needed).
+ */
+static void
+test_risk_answer_spread(void **state)
+{
+	static const struct {
+		enum language	 l;
+		int		 sized, meets, fits;
+		const char	*want;	/* in the last risk; NULL: no clause */
+	} t[] = {
+		{ LANG_EN, 1, 0, 1, "That is below the target of 20 tokens/s "
+		  "per sequence. Planned for answers that vary this much, this "
+		  "workload needs 8 GPUs of this type instead of 4. Measure" },
+		{ LANG_DE, 1, 1, 0, "die übrigen warten. Für so unterschiedlich "
+		  "lange Antworten geplant, braucht dieser Workload 8 GPUs "
+		  "dieses Typs statt 4. Messen" },
+		{ LANG_EN, 2, 0, 1, "the same 8 GPUs suffice, split differently "
+		  "(tensor parallelism 2). Measure" },
+		{ LANG_DE, 2, 0, 1, "reichen dieselben 8 GPUs, anders aufgeteilt "
+		  "(Tensor-Parallelität 2). Messen" },
+		{ LANG_EN, -1, 0, 1, "For answers that vary this much, even 8 "
+		  "GPUs of this type do not suffice. Measure" },
+		{ LANG_DE, -1, 0, 0, "Für so unterschiedlich lange Antworten "
+		  "reichen auch 8 GPUs dieses Typs nicht. Messen" },
+		{ LANG_EN, 0, 1, 1, NULL },
+	};
+	size_t i, j, n;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct words_risk_input in;
+		char *out[16];
+
+		memset(&in, 0, sizeof(in));
+		in.util_low = "20 %";
+		in.util_high = "70 %";
+		in.prices_as_of = "1 December 2026";
+		in.residual_pct = "15 %";
+		in.horizon = 48;
+		in.spread_model = "Qwen3 32B";
+		in.spread_cv = "1.25";
+		in.spread_rate = "15.4 tokens/s";
+		in.spread_planned = "28.1 tokens/s";
+		in.spread_target = "20 tokens/s";
+		in.spread_sequences = "48";
+		in.spread_meets_target = t[i].meets;
+		in.spread_memory_fits = t[i].fits;
+		in.spread_sized = t[i].sized;
+		in.spread_gpus = "8";
+		in.spread_gpus_planned = "4";
+		in.spread_tp = "2";
+		n = words_risks(&in, t[i].l, out, 16);
+		assert_true(n > 0);
+		if (t[i].want != NULL && strstr(out[n - 1], t[i].want) == NULL)
+			fail_msg("row %zu: '%s' not in '%s'", i, t[i].want,
+			    out[n - 1]);
+		if (t[i].want == NULL && (strstr(out[n - 1], "GPUs") != NULL ||
+		    strstr(out[n - 1], "Measure") == NULL))
+			fail_msg("row %zu: a GPU count in '%s'", i, out[n - 1]);
+		for (j = 0; j < n; j++)
+			free(out[j]);
+	}
+}
+
 static void
 test_words(void **state)
 {
@@ -1040,6 +1108,7 @@ main(void)
 		cmocka_unit_test(test_views_in_threads),
 		cmocka_unit_test(test_verdict),
 		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_risk_answer_spread),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
