@@ -29,6 +29,12 @@ expect_same() {
 		fail "$1" "$(head -40 "$TMP/diff")"; fi
 }
 
+# muster_head ID LANG: the head of a test scenario (format, id, the
+# made-up customer Muster GmbH, language, a fixed date)
+muster_head() {
+	printf 'gpuplan: 1\nid: %s\ncustomer: {name: Muster GmbH}\nlanguage: %s\ndate: 2026-12-05\n' "$1" "$2"
+}
+
 # expect_grep NAME PATTERN FILE
 # near A B [TOL]: the numbers A and B differ by less than TOL (0.05)
 near() {

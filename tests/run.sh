@@ -550,12 +550,7 @@ fi
 # GEMMs all run at the dense share (a mixture of experts' run at the
 # share measured for their precision, lower in 8 bits)
 for wl in de en; do
-	cat >"$TMP/wo-$wl.yaml" <<EOF
-gpuplan: 1
-id: wo-$wl
-customer: {name: Muster GmbH}
-language: $wl
-date: 2026-12-05
+	{ muster_head "wo-$wl" "$wl"; cat <<EOF; } >"$TMP/wo-$wl.yaml"
 workloads:
   - name: Chat
     type: llm-inference
@@ -587,12 +582,7 @@ grep -q '| Präzision der Gewichte | INT8 (gerechnet wird in BF16) |' "$TMP/wo/w
 # a spread out of range is an error at its line and column
 for cv in 0 1.25; do
 	for wl in de en; do
-		cat >"$TMP/cv-$wl-$cv.yaml" <<EOF
-gpuplan: 1
-id: cv-$wl
-customer: {name: Muster GmbH}
-language: $wl
-date: 2026-12-05
+		{ muster_head "cv-$wl" "$wl"; cat <<EOF; } >"$TMP/cv-$wl-$cv.yaml"
 workloads:
   - name: Reasoning
     type: llm-inference
