@@ -576,7 +576,8 @@ grep -q '| Präzision der Gewichte | INT8 (gerechnet wird in BF16) |' "$TMP/wo/w
 	"ttft $t_wo s weight-only, $t_8 s int8 math; $(grep -n 'Gewichte |\|Weight precision' "$TMP/wo/wo-de.md" "$TMP/wo/wo-en.md" "$TMP/w8/wo-de.md" 2>&1 | head -4)"
 # answers that vary in length (workloads[].output_tokens_cv): the
 # proposal names the spread in its language, a running sequence holds
-# more context (decode slower, docs/sizing.md "LLM decode"), above cv 1
+# more context (decode slower on the same pinned layout, docs/sizing.md
+# "LLM decode"), above cv 1
 # the KV cache is planned at the running mean (prompt + answer x (1 +
 # cv^2) / 2 = 1,024 + 7,168 x 2.5625 / 2 = 10,208 tokens, not 8,192), and
 # a spread out of range is an error at its line and column
@@ -593,7 +594,7 @@ workloads:
     prompt_tokens: 1024
     output_tokens_cv: $cv
     concurrent_sequences: 32
-hardware: {gpu: h200, gpus: 2}
+hardware: {gpu: h200, gpus: 2, tensor_parallel: 2}
 EOF
 	done
 	gp build -o "$TMP/cv$cv" "$TMP/cv-de-$cv.yaml" "$TMP/cv-en-$cv.yaml" >/dev/null 2>&1

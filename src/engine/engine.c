@@ -248,12 +248,19 @@ planning_factors(const struct scenario *sc, struct result *r)
 	for (i = 0; i < sc->n_workloads; i++) {
 		const struct workload *w = &sc->workloads[i];
 		enum precision p;
-		double cs, fp4, w4, ac;
+		double cs, fp4, w4, ac, ks, kx;
 
 		switch (w->type) {
 		case WL_LLM_INFERENCE:
 			f->bw_share = speed_bw_share(r->rec.gpu);
 			f->bw_measured = f->bw_share != SPEED_BW_SHARE_DEFAULT;
+			/* the first workload whose decode attention is
+			 * measured on this GPU */
+			if (f->attn_decode_share == 0 && speed_attn_decode(
+			    &w->model, r->rec.gpu, w->kv_precision, &ks, &kx)) {
+				f->attn_decode_share = ks;
+				f->attn_decode_layer_s = kx + SPEED_KERNEL_S;
+			}
 			fp4 = speed_fp4_read_ratio(r->rec.gpu, w);
 			if (fp4 > 0)
 				f->fp4_read_ratio = fp4;

@@ -138,6 +138,51 @@ speed_bw_share(const struct gpu *g)
 	    SPEED_BW_SHARE_DEFAULT;
 }
 
+int
+speed_attn_decode(const struct model *m, const struct gpu *g,
+    enum precision kv_precision, double *bw_share, double *extra_s)
+{
+	/* 16-bit cache, fp8 cache: share of the datasheet bandwidth, s a
+	 * layer beyond the bytes (SPEED_KERNEL_S included) */
+	static const struct {
+		const char	*id;
+		double		 bw16, s16, bw8, s8;
+	} t[] = {
+		{ "h100", SPEED_ATTN_DECODE_H100_BW, SPEED_ATTN_DECODE_H100_S,
+		    SPEED_ATTN_DECODE_H100_FP8_BW, SPEED_ATTN_DECODE_H100_FP8_S },
+		{ "h100-nvl", SPEED_ATTN_DECODE_H100_BW,
+		    SPEED_ATTN_DECODE_H100_S, SPEED_ATTN_DECODE_H100_FP8_BW,
+		    SPEED_ATTN_DECODE_H100_FP8_S },
+		{ "h200", SPEED_ATTN_DECODE_H200_BW, SPEED_ATTN_DECODE_H200_S,
+		    SPEED_ATTN_DECODE_H200_FP8_BW, SPEED_ATTN_DECODE_H200_FP8_S },
+		{ "h200-nvl", SPEED_ATTN_DECODE_H200_BW,
+		    SPEED_ATTN_DECODE_H200_S, SPEED_ATTN_DECODE_H200_FP8_BW,
+		    SPEED_ATTN_DECODE_H200_FP8_S },
+		{ "b200", SPEED_ATTN_DECODE_B200_BW, SPEED_ATTN_DECODE_B200_S,
+		    SPEED_ATTN_DECODE_B200_FP8_BW, SPEED_ATTN_DECODE_B200_FP8_S },
+		{ "b300", SPEED_ATTN_DECODE_B300_BW, SPEED_ATTN_DECODE_B300_S,
+		    SPEED_ATTN_DECODE_B300_FP8_BW, SPEED_ATTN_DECODE_B300_FP8_S },
+		{ "gb200", SPEED_ATTN_DECODE_GB200_BW,
+		    SPEED_ATTN_DECODE_GB200_S, SPEED_ATTN_DECODE_GB200_FP8_BW,
+		    SPEED_ATTN_DECODE_GB200_FP8_S },
+	};
+	/* one byte a value: the fp8 tables' kernels */
+	int one = precision_bytes(kv_precision) <= 1;
+	size_t i;
+
+	*bw_share = speed_bw_share(g);
+	*extra_s = 0;
+	if (model_is_mla(m))
+		return 0;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (strcmp(g->id, t[i].id) == 0) {
+			*bw_share = one ? t[i].bw8 : t[i].bw16;
+			*extra_s = (one ? t[i].s8 : t[i].s16) - SPEED_KERNEL_S;
+			return 1;
+		}
+	return 0;
+}
+
 /* B/s a streaming read reaches on g: the datasheet bandwidth at
  * speed_bw_share. */
 static double
@@ -1023,6 +1068,7 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	const struct model *m = &w->model;
 	struct replica_split one = *sp;
 	double pp, a, rb, peak, act_b, fl_shared, fl_slow, sw, fl_att;
+	double kv_share, attn_s;
 	enum precision math = workload_math_precision(w);
 
 	memset(l, 0, sizeof(*l));
@@ -1047,9 +1093,13 @@ speed_layout_init(struct speed_layout *l, const struct workload *w,
 	l->kv_seq = mem_kv_bytes_per_seq_gpu(m, w->kv_precision,
 	    l->ctx_avg, (int)a, l->split.pp);
 	l->bw = reached_bw(g);
-	/* a stage runs ceil(layers / pp) of the layers */
+	/* a stage runs ceil(layers / pp) of the layers, each with a
+	 * decode attention of measured time beyond its bytes */
+	speed_attn_decode(m, g, w->kv_precision, &kv_share, &attn_s);
+	l->kv_bw = g->bandwidth_tbs * 1e12 * kv_share;
 	l->floor_s = speed_model_floor_s(m, g, math,
-	    ceil((double)m->layers / pp));
+	    ceil((double)m->layers / pp)) + ceil((double)m->layers / pp) *
+	    attn_s;
 	act_b = speed_act_bytes_token(m, g, math, w->kv_precision, (int)a);
 	l->act_s = ceil((double)m->layers / pp) * act_b / l->bw;
 	/* an attention rank's sequence: its attention and the shared
@@ -1126,7 +1176,7 @@ speed_layout_token_s(const struct speed_layout *l, double batch,
 	/* the weights the busiest GPU reads, B (one sum where the shared
 	 * and routed parameters split alike) */
 	wb = l->shared * l->bpp_shared + routed_read(l, mb) * l->bpp_routed;
-	mem_s = (wb + rs * l->kv_seq) / l->bw;
+	mem_s = wb / l->bw + rs * l->kv_seq / l->kv_bw;
 	comp_s = l->peak > 0 ? (rs * l->flops_rank + mb * l->flops_tok) /
 	    l->peak : INFINITY;
 	if (compute_bound != NULL)

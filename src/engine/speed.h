@@ -293,6 +293,62 @@
  * 0.71 (TensorRT-LLM on Hopper) to 1.10 (vLLM 0.24.0 on Hopper): 0.82,
  * not the half fp8's peak says. */
 #define SPEED_ATTN_PREFILL_FP8	0.82
+/* What a decode step's attention (one token a sequence over its cached
+ * keys and values) costs per layer on each GPU, as NVIDIA's
+ * aiconfigurator generation-attention kernel tables time it
+ * (ai-dynamo/aiconfigurator 095f58a, systems/data/<gpu>/attention/
+ * <stack>/generation_attention_perf.parquet, CUDA-graph timings; read
+ * 2026-12-08 with hyparquet): per table, the share of the datasheet
+ * bandwidth its rows reach where a call reads at least 512 MB of cache
+ * (batch x (isl + step) x kv heads x head_dim x 2 x the cache's bytes),
+ * and the time beyond those bytes at that share where a call reads 4 to
+ * 64 MB; grouped-query attention only (at least 4 query heads a KV
+ * head), no sliding window, beam 1; a table whose large calls read
+ * faster than the datasheet allows (TensorRT-LLM 1.2.0rc5 and 1.3.0rc10
+ * on H100, rc5 and rc10 fp8 on H200, 1.3.0rc15 and rc17 on B200 and
+ * GB200) or below 0.2 of it (TensorRT-LLM 1.3.0rc10 on Blackwell, ten
+ * times slower than rc20) does not time the shape it names and is left
+ * out.  The median of each GPU's tables (SGLang 0.5.10 and 0.5.14,
+ * TensorRT-LLM 1.2 and 1.3, vLLM 0.18 to 0.24; datasheet 3.35, 4.8,
+ * 7.7, 7.7 and 8 TB/s), 16-bit cache and fp8 cache:
+ *  - H100 (4 and 4 tables): 0.848 and 13.1 us; 0.715 and 16.2 us;
+ *  - H200 (8 and 6): 0.809, 14.9 us; 0.532, 16.9 us (an fp8 cache is
+ *    slower to read on H200 than on H100 through every stack: SGLang
+ *    0.50 against 0.61, vLLM 0.49-0.58 against 0.69-0.74, TensorRT-LLM
+ *    0.81 against 0.85; the kernel's dequantisation, not the memory,
+ *    sets its pace at H200's bandwidth);
+ *  - B200 (6 and 6): 0.836, 10.9 us; 0.809, 11.8 us;
+ *  - B300 (3 and 3): 0.810, 12.0 us; 0.790, 13.7 us;
+ *  - GB200 (4 and 4): 0.810, 12.4 us; 0.785, 16.0 us.
+ * H100 NVL and H200 NVL carry the figures of their chip's SXM card.
+ * The time beyond the bytes includes the 5 us every kernel costs
+ * (SPEED_KERNEL_S, counted in the layer's floor), so a layer's
+ * attention adds the rest.  Other GPUs read their cache at the streaming
+ * share (speed_bw_share) with the floor alone: the tables of L40S and
+ * RTX PRO 6000 time their smaller calls faster than their bandwidth
+ * (the cache held in their 96 and 128 MB L2), A100's one table its
+ * large calls faster than the datasheet, and AMD's are not published.
+ * Latent attention (MLA) has kernels of its own and keeps the stream. */
+#define SPEED_ATTN_DECODE_H100_BW	0.848
+#define SPEED_ATTN_DECODE_H100_S	13.1e-6
+#define SPEED_ATTN_DECODE_H100_FP8_BW	0.715
+#define SPEED_ATTN_DECODE_H100_FP8_S	16.2e-6
+#define SPEED_ATTN_DECODE_H200_BW	0.809
+#define SPEED_ATTN_DECODE_H200_S	14.9e-6
+#define SPEED_ATTN_DECODE_H200_FP8_BW	0.532
+#define SPEED_ATTN_DECODE_H200_FP8_S	16.9e-6
+#define SPEED_ATTN_DECODE_B200_BW	0.836
+#define SPEED_ATTN_DECODE_B200_S	10.9e-6
+#define SPEED_ATTN_DECODE_B200_FP8_BW	0.809
+#define SPEED_ATTN_DECODE_B200_FP8_S	11.8e-6
+#define SPEED_ATTN_DECODE_B300_BW	0.810
+#define SPEED_ATTN_DECODE_B300_S	12.0e-6
+#define SPEED_ATTN_DECODE_B300_FP8_BW	0.790
+#define SPEED_ATTN_DECODE_B300_FP8_S	13.7e-6
+#define SPEED_ATTN_DECODE_GB200_BW	0.810
+#define SPEED_ATTN_DECODE_GB200_S	12.4e-6
+#define SPEED_ATTN_DECODE_GB200_FP8_BW	0.785
+#define SPEED_ATTN_DECODE_GB200_FP8_S	16.0e-6
 /* The share of peak the routed experts' GEMMs of a prefill reach, by
  * the width of each GPU's slice of an expert (speed_moe_prefill_ratio):
  * at widths of 128, 256, 512, 1,024, 2,048, 4,096 and 8,192, the median
@@ -517,11 +573,11 @@
  * PCIe Gen4 at half of them (its wire rate is half; assumption, no Gen4
  * measurement with a stated topology found). */
 /* Time to first token as measured under load, over gpuplan's estimate
- * of the same setup, on NVIDIA GPUs: up to 1.21 for the dense models of
+ * of the same setup, on NVIDIA GPUs: up to 1.22 for the dense models of
  * the validation suite (mixture-of-experts cases ran longer; the
  * proposal's MoE risk covers them) (NVIDIA NIM,
  * Llama 3.3 70B fp8 on 2 x H100, 5,000-token prompts: 0.547 s measured
- * at 5 users against 0.450 estimated, 0.689 s at 25 against 0.573;
+ * at 5 users against 0.450 estimated, 0.689 s at 25 against 0.565;
  * docs/validation.md cases 04 and 07; 1.7 before the prefill counted
  * its activation traffic, speed_act_bytes_token, 1.4 before the queue
  * was a closed one, speed_layout_ttft, and the embeddings' FLOPs went,
@@ -531,11 +587,14 @@
  * SPEED_GEMM_LOW_HOPPER, 1.09 before that share went by the size of
  * each matrix, speed_gemm_shape_factor; the same change brought the
  * single-user cases 02, 10 and 320-324 closer; 1.20 before the output
- * head ran for a prompt's last token only, prefill_head_flops).  A ttft_s target that the
+ * head ran for a prompt's last token only, prefill_head_flops, 1.21
+ * before a decode step's attention ran as measured, speed_attn_decode,
+ * which slowed the decode the 25 users' prompts queue behind less than
+ * their wait).  A ttft_s target that the
  * estimate meets but the estimate times this misses is named as a risk
  * in the proposal (workload_result.ttft_load_risk); the sizing itself
  * plans with the estimate. */
-#define SPEED_TTFT_MEASURED_RATIO	1.21
+#define SPEED_TTFT_MEASURED_RATIO	1.22
 /* The same on AMD GPUs: up to 6.35 (llm-d's page for Llama 3.3 70B fp8
  * on 8 x MI355X, vLLM 0.15.1: 0.343 s at 16 sequences with 1k prompts
  * against 0.054 estimated, case 227; its 4k-64k rows 2.7-3.3 times,
@@ -686,6 +745,18 @@ double speed_xgmi_allreduce_s(double bytes);
  * router GEMM stays bf16.  TensorRT-LLM can fuse the quantisation into
  * the norm before it; the floor follows vLLM's kernels throughout. */
 #define SPEED_W8A8_QUANT_KERNELS	4
+
+/*
+ * A decode step's attention on g over a cache of kv_precision for model
+ * m: sets *bw_share to the share of g's datasheet bandwidth the cache is
+ * read at and *extra_s to the time each layer's attention takes beyond
+ * its bytes and SPEED_KERNEL_S (s); returns 1 where measured
+ * (SPEED_ATTN_DECODE_*: H100, H200, B200, B300, GB200 and the NVL
+ * cards of their chips, not latent attention), else 0 with the streaming share (speed_bw_share)
+ * and 0 s.
+ */
+int speed_attn_decode(const struct model *m, const struct gpu *g,
+    enum precision kv_precision, double *bw_share, double *extra_s);
 
 /* Share of the peak memory bandwidth that streaming reads reach on g:
  * the measured share of its family (table in speed.c with the sources),
@@ -1006,6 +1077,7 @@ struct speed_layout {
 	double	ctx_avg;		/* tokens a running sequence holds on average */
 	double	kv_seq;			/* B per sequence per GPU, at ctx_avg */
 	double	bw;			/* B/s, effective */
+	double	kv_bw;			/* B/s a decode step's attention reads the cache at (speed_attn_decode) */
 	double	flops_rank;		/* FLOP per GPU per sequence of its attention rank: the attention and shared parameters (dp 1: all active ones) */
 	double	flops_tok;		/* FLOP per GPU per token of the micro-batch: the active routed parameters (dp 1: 0) */
 	double	peak;			/* FLOP/s, effective; 0 = none */

@@ -441,6 +441,8 @@ struct planning_factors {
 	double	ttft_server_s;		/* s: measured time to first token beyond the GPU's, at most (SPEED_TTFT_SERVER_S); the risk quotes it */
 	double	fp4_read_ratio;		/* ratio: time of a step's fp4 (W4A4) weight read against fp8's on the recommended GPU, where an llm-inference workload's weights are read so (speed_fp4_read_ratio); 0: not used */
 	double	w4a16_read_ratio;	/* ratio: time of a step's 4-bit weight read multiplied in bf16 (W4A16) against bf16's on the recommended GPU, where an llm-inference workload's weights are read so (speed_w4a16_read_ratio); 0: not used */
+	double	attn_decode_share;	/* share of the datasheet bandwidth a decode step's attention reads the KV cache at on the recommended GPU (speed_attn_decode), for the first llm-inference workload where it is measured; 0: none */
+	double	attn_decode_layer_s;	/* s: the time each layer's decode attention takes beyond its bytes, with attn_decode_share */
 	double	attn_prefill_share;	/* share of the bf16 peak a prefill's attention reaches on the recommended GPU (SPEED_ATTN_PREFILL_SHARE, scaled by the GPU's bf16 share over SPEED_EFF_COMPUTE), where an llm-inference workload is served; 0: none */
 	int	attn_prefill_llm;	/* 1: attn_prefill_share is an llm-inference prompt's (else only embeddings' inputs use it) */
 	double	attn_prefill_fp8;	/* ratio: time of a prefill's attention with an fp8 KV cache against a bf16 one (SPEED_ATTN_PREFILL_FP8), where a workload's cache is fp8 on a GPU with fp8 units; 0: none */

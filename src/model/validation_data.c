@@ -8,15 +8,15 @@
 #include "model/validation.h"
 
 const struct validation_row validation_rows[] = {
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 35, 30, 25, 10.3 },
-	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 17, 40, 13.7 },
-	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 38, 31, 22, 30, 10.7 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_NVIDIA, 40, 36, 26, 25, 8.1 },
+	{ "ttft_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 28, 26, 17, 40, 14.8 },
+	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 38, 32, 21, 30, 11.5 },
 	{ "pretrain_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 12, 12, 5, 30, 4.1 },
 	{ "finetune_tokens_per_s", VAL_MODELS_DENSE, VENDOR_NVIDIA, 15, 15, 9, 30, 13.3 },
 	{ "pretrain_peak_memory_gb", VAL_MODELS_DENSE, VENDOR_NVIDIA, 5, 4, 0, 10, 3.6 },
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_MOE, VENDOR_NVIDIA, 3, 3, 0, 10, 5.7 },
 	{ "inference_weights_gb_per_gpu", VAL_MODELS_DENSE, VENDOR_NVIDIA, 6, 6, 0, 10, 0.1 },
-	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 22, 20, 25, 16.9 },
+	{ "decode_tokens_per_s_per_seq", VAL_MODELS_MOE, VENDOR_NVIDIA, 30, 23, 18, 25, 15.5 },
 	{ "decode_tokens_per_s_per_seq", VAL_MODELS_DENSE, VENDOR_AMD, 5, 5, 3, 25, 12.3 },
 	{ "throughput_tokens_per_s", VAL_MODELS_DENSE, VENDOR_AMD, 20, 18, 12, 30, 8.8 },
 	{ "ttft_s", VAL_MODELS_MOE, VENDOR_NVIDIA, 17, 11, 0, 40, 36.8 },
@@ -38,7 +38,7 @@ const size_t n_validation_rows =
     sizeof(validation_rows) / sizeof(validation_rows[0]);
 
 const struct validation_ttft_load validation_ttft_load[] = {
-	{ VENDOR_NVIDIA, 1.21, "04-nim-70b-2xh100-c5-ttft" },
+	{ VENDOR_NVIDIA, 1.22, "07-nim-70b-2xh100-c25-ttft" },
 	{ VENDOR_AMD, 6.35, "227-llama33-70b-fp8-mi355x8-llmd-1k256-c16-ttft" },
 };
 const size_t n_validation_ttft_load =

@@ -337,6 +337,19 @@ assume_planning(struct vb *vb, struct vt *a)
 		    f->vision_measured == 2 ? W_PF_VISION_CARRIED :
 		    W_PF_VISION_SOURCE));
 	}
+	/* a decode step's attention reads the cache below the streaming
+	 * share, after a fixed time a layer (speed_attn_decode) */
+	if (f->attn_decode_share > 0) {
+		struct strbuf pc = { 0 }, us = { 0 };
+
+		fmt_percent(&pc, f->attn_decode_share, 0, vb->l);
+		fmt_number(&us, f->attn_decode_layer_s * 1e6, 0, vb->l);
+		sb_printf(&vb->b, W(vb, W_PF_ATTN_DECODE_VALUE), pc.s, us.s);
+		sb_free(&pc);
+		sb_free(&us);
+		assume_factor(vb, a, W(vb, W_PF_ATTN_DECODE),
+		    nvidia_kernels(vb));
+	}
 	/* a prompt's attention reaches less than the linear layers
 	 * (speed_attn_prefill_weight), with an fp8 cache not twice as
 	 * fast */

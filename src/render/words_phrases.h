@@ -602,6 +602,14 @@
 	    "Viertel", \
 	    "%s of the time the same weights take in 16 bits, not a " \
 	    "quarter") \
+	X(PF_ATTN_DECODE, \
+	    "Attention beim Erzeugen der Antwort", \
+	    "Attention while generating an answer") \
+	X(PF_ATTN_DECODE_VALUE, \
+	    "KV-Cache mit %s der Speicherbandbreite laut Datenblatt gelesen, " \
+	    "dazu %s µs je Schicht", \
+	    "the KV cache read at %s of the datasheet memory bandwidth, plus " \
+	    "%s µs a layer") \
 	X(PF_ATTN_PREFILL, \
 	    "Attention beim Verarbeiten des Prompts", \
 	    "Attention while processing a prompt") \

@@ -464,27 +464,31 @@ test_allreduce_pcie(void **state)
 }
 
 /* One decode step of Llama 3.3 70B fp8 on 2 x H100 (TP 2) for one
- * sequence at 5,250 tokens: the weight and KV read at the achieved
- * bandwidth, plus 80 layers x 14 kernels x 5 us (10, and 4 fp8
- * input quantisations), plus 160 all-reduces; NVIDIA's NIM table
- * measured 18.58 ms (docs/validation.md case 01). */
+ * sequence at 5,250 tokens: the weights at the achieved bandwidth, the
+ * fp8 KV cache at the share H100's decode attention reads it at
+ * (0.715), plus 80 layers x 14 kernels x 5 us (10, and 4 fp8 input
+ * quantisations) and each layer's attention 16.2 - 5 us more, plus 160
+ * all-reduces; NVIDIA's NIM table measured 18.58 ms
+ * (docs/validation.md case 01). */
 static void
 test_decode_step(void **state)
 {
 	struct scenario *s;
 	const struct gpu *g = gpu("h100");
-	double want, got, read;
+	double want, got, read, kv;
 
 	(void)state;
 	s = test_scenario(cat, NIM_70B_FP8);
 	assert_non_null(s);
 	read = mem_weight_bytes_stored(s->workloads[0].model.params,
-	    PREC_FP8) / 2 + mem_kv_bytes_per_seq_gpu(&s->workloads[0].model,
-	    PREC_FP8, 5250, 2, 1);
-	/* weights and KV, the floor (10 kernels + 4 quantisations a layer),
-	 * one token's activation traffic (test_act_traffic) */
+	    PREC_FP8) / 2;
+	kv = mem_kv_bytes_per_seq_gpu(&s->workloads[0].model, PREC_FP8,
+	    5250, 2, 1);
+	/* weights, the floor (10 kernels + 4 quantisations a layer), one
+	 * token's activation traffic (test_act_traffic); the KV cache and
+	 * the attention's time a layer as measured */
 	want = (read + 80 * 343040.0) / (3.35e12 * 2903.0 / 3350) +
-	    80 * 14 * 5e-6 +
+	    kv / (3.35e12 * 0.715) + 80 * 14 * 5e-6 + 80 * 11.2e-6 +
 	    speed_tp_comm_s(&s->workloads[0].model, g, 2, 8, 1);
 	got = speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 1, NULL);
 	assert_near(got, want, 1e-9);
@@ -495,6 +499,85 @@ test_decode_step(void **state)
 	assert_true(speed_decode_token_s(&s->workloads[0], g, 2, 1, 8, 8, NULL) >
 	    got);
 	scenario_free(s);
+}
+
+/*
+ * A decode step's attention (speed_attn_decode): on Hopper and
+ * Blackwell data-centre GPUs the KV cache is read at the share NVIDIA's
+ * generation-attention tables measure, by the cache's bytes a value,
+ * and each layer's attention takes a fixed time beyond the kernel
+ * floor; elsewhere, and for latent attention, the streaming share and
+ * nothing more.  A step of a 16-bit cache on H200 grows by exactly
+ * those two terms over the streaming model.
+ */
+static void
+test_attn_decode(void **state)
+{
+	static const struct {
+		const char	*gpu, *model;
+		enum precision	 kv;
+		int		 measured;
+		double		 share;		/* of the datasheet bandwidth; 0: streaming */
+		double		 extra_us;	/* beyond SPEED_KERNEL_S */
+	} t[] = {
+		{ "h100", "llama-3.3-70b", PREC_BF16, 1, 0.848, 8.1 },
+		{ "h100-nvl", "llama-3.1-8b", PREC_FP16, 1, 0.848, 8.1 },
+		{ "h100", "llama-3.1-8b", PREC_FP8, 1, 0.715, 11.2 },
+		{ "h200", "qwen3-32b", PREC_FP8, 1, 0.532, 11.9 },
+		{ "h200-nvl", "llama-3.1-8b", PREC_INT8, 1, 0.532, 11.9 },
+		{ "h200", "qwen3-32b", PREC_BF16, 1, 0.809, 9.9 },
+		{ "b200", "llama-3.1-8b", PREC_BF16, 1, 0.836, 5.9 },
+		{ "b200", "llama-3.1-8b", PREC_FP8, 1, 0.809, 6.8 },
+		{ "gb200", "gpt-oss-120b", PREC_FP8, 1, 0.785, 11.0 },
+		{ "b300", "qwen3-8b", PREC_FP8, 1, 0.790, 8.7 },
+		{ "b300", "qwen3-8b", PREC_BF16, 1, 0.810, 7.0 },
+		{ "h200", "deepseek-r1", PREC_BF16, 0, 0, 0 },
+		{ "l40s", "llama-3.1-8b", PREC_BF16, 0, 0, 0 },
+		{ "rtx-pro-6000", "qwen3-32b", PREC_FP8, 0, 0, 0 },
+		{ "a100", "llama-3.1-8b", PREC_BF16, 0, 0, 0 },
+		{ "mi300x", "llama-3.1-70b", PREC_FP8, 0, 0, 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const struct gpu *g = gpu(t[i].gpu);
+		double share, extra;
+		int m = speed_attn_decode(catalog_model(cat, t[i].model), g,
+		    t[i].kv, &share, &extra);
+
+		if (m != t[i].measured || fabs(share - (t[i].share > 0 ?
+		    t[i].share : speed_bw_share(g))) > 1e-9 ||
+		    fabs(extra - t[i].extra_us * 1e-6) > 1e-12)
+			fail_msg("row %zu (%s, %s): measured %d, share %g, "
+			    "%g us more a layer", i, t[i].gpu, t[i].model, m,
+			    share, extra * 1e6);
+	}
+	/* the step: Llama 3.1 8B on one H200 at 16 sequences of about
+	 * 6,000 tokens, 16-bit cache: the streaming model's step with the
+	 * cache read at 0.809 of 4.8 TB/s instead of the streaming share
+	 * and 32 layers x 9.9 us more */
+	{
+		struct workload w = llm_wl("llama-3.1-8b", PREC_BF16, 8192,
+		    4096);
+		const struct gpu *g = gpu("h200");
+		struct replica_split sp = { 1, 1, 1, 1 };
+		struct speed_layout l;
+		double got, kv16, stream;
+
+		speed_layout_init(&l, &w, g, &sp, 8);
+		assert_near(l.kv_bw, 4.8e12 * 0.809, 1);
+		got = speed_layout_token_s(&l, 16, NULL);
+		kv16 = 16 * l.kv_seq;
+		/* the same layout read as a stream without the layer time */
+		l.kv_bw = l.bw;
+		l.floor_s -= 32 * 9.9e-6;
+		stream = speed_layout_token_s(&l, 16, NULL);
+		assert_near(got - stream, kv16 / (4.8e12 * 0.809) -
+		    kv16 / (4.8e12 * SPEED_BW_SHARE_HOPPER) + 32 * 9.9e-6,
+		    1e-12);
+		assert_true(got > stream);
+	}
 }
 
 /*
@@ -1491,6 +1574,7 @@ main(void)
 		cmocka_unit_test(test_allreduce),
 		cmocka_unit_test(test_allreduce_pcie),
 		cmocka_unit_test(test_decode_step),
+		cmocka_unit_test(test_attn_decode),
 		cmocka_unit_test(test_act_traffic),
 		cmocka_unit_test(test_prefill_traffic),
 		cmocka_unit_test(test_moe_read),
