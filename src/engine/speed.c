@@ -40,6 +40,22 @@ static const double shape_fp4_blackwell[SPEED_GEMM_SHAPES] = {
 static const double shape_nvidia[SPEED_GEMM_SHAPES] = {
 	SPEED_GEMM_SHAPE_NVIDIA };
 
+/* A decode step's attention, 16-bit and fp8 cache: the share of the
+ * datasheet bandwidth the cache is read at, and s a layer beyond the
+ * bytes, SPEED_KERNEL_S included (SPEED_ATTN_DECODE_*). */
+static const struct attn_decode {
+	double	bw16, s16, bw8, s8;
+} attn_h100 = { SPEED_ATTN_DECODE_H100_BW, SPEED_ATTN_DECODE_H100_S,
+	SPEED_ATTN_DECODE_H100_FP8_BW, SPEED_ATTN_DECODE_H100_FP8_S },
+  attn_h200 = { SPEED_ATTN_DECODE_H200_BW, SPEED_ATTN_DECODE_H200_S,
+	SPEED_ATTN_DECODE_H200_FP8_BW, SPEED_ATTN_DECODE_H200_FP8_S },
+  attn_b200 = { SPEED_ATTN_DECODE_B200_BW, SPEED_ATTN_DECODE_B200_S,
+	SPEED_ATTN_DECODE_B200_FP8_BW, SPEED_ATTN_DECODE_B200_FP8_S },
+  attn_b300 = { SPEED_ATTN_DECODE_B300_BW, SPEED_ATTN_DECODE_B300_S,
+	SPEED_ATTN_DECODE_B300_FP8_BW, SPEED_ATTN_DECODE_B300_FP8_S },
+  attn_gb200 = { SPEED_ATTN_DECODE_GB200_BW, SPEED_ATTN_DECODE_GB200_S,
+	SPEED_ATTN_DECODE_GB200_FP8_BW, SPEED_ATTN_DECODE_GB200_FP8_S };
+
 static const struct gpu_row {
 	const char	*id;
 	double		 bw_share;	/* achieved / peak TB/s of a
@@ -64,6 +80,9 @@ static const struct gpu_row {
 					 * size of the matrix
 					 * (SPEED_GEMM_SHAPE_*); NULL: not
 					 * measured */
+	const struct attn_decode *attn;	/* a decode step's attention
+					 * (speed_attn_decode); NULL: not
+					 * measured */
 } gpu_rows[] = {
 	/* the A100's bandwidth is not measured (SPEED_BW_SHARE_DEFAULT) */
 	{ "a100", 0, 0, SPEED_W4A16_DECODE_A100, NULL, 0, 0, 0, NULL, NULL,
@@ -71,29 +90,29 @@ static const struct gpu_row {
 	{ "h100", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H100, "H100 "
 	    "SXM5 copy 2,903 of 3,350 GB/s (vpbenchmarking)", 0, 0, 0,
 	    &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL, &attn_h100 },
 	{ "h100-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL, &attn_h100 },
 	{ "h200", SPEED_BW_SHARE_HOPPER, 0, SPEED_W4A16_DECODE_H200,
 	    "Hopper: the H100 SXM5 figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL, &attn_h200 },
 	{ "h200-nvl", SPEED_BW_SHARE_HOPPER, 0, 0, "Hopper: the H100 SXM5 "
 	    "figure", 0, 0, 0, &fp8_hopper, NULL,
-	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL },
+	    SPEED_GEMM_LOW_HOPPER, 0, shape_hopper, NULL, &attn_h200 },
 	{ "b200", SPEED_BW_SHARE_BLACKWELL, 0, SPEED_W4A16_DECODE_B200,
 	    "B200 RMSNorm 6,517 of 7,700 GB/s (NVIDIA/cutlass PR 2917)", 0, 0,
 	    0, &fp8_blackwell, &fp4_blackwell,
 	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
-	    shape_blackwell, shape_fp4_blackwell },
+	    shape_blackwell, shape_fp4_blackwell, &attn_b200 },
 	{ "b300", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
 	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
 	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
-	    shape_blackwell, shape_fp4_blackwell },
+	    shape_blackwell, shape_fp4_blackwell, &attn_b300 },
 	{ "gb200", SPEED_BW_SHARE_BLACKWELL, 0, 0, "Blackwell: the B200 "
 	    "figure", 0, 0, 0, &fp8_blackwell, &fp4_blackwell,
 	    SPEED_GEMM_LOW_BLACKWELL, SPEED_GEMM_FP4_BLACKWELL,
-	    shape_blackwell, shape_fp4_blackwell },
+	    shape_blackwell, shape_fp4_blackwell, &attn_gb200 },
 	/* L4: power-limited matrix products (SPEED_MAF_L4_*); its
 	 * bandwidth is not measured */
 	{ "l4", 0, 0, 0, NULL, SPEED_MAF_L4_BF16, SPEED_MAF_L4_FP16, 0,
@@ -142,45 +161,17 @@ int
 speed_attn_decode(const struct model *m, const struct gpu *g,
     enum precision kv_precision, double *bw_share, double *extra_s)
 {
-	/* 16-bit cache, fp8 cache: share of the datasheet bandwidth, s a
-	 * layer beyond the bytes (SPEED_KERNEL_S included) */
-	static const struct {
-		const char	*id;
-		double		 bw16, s16, bw8, s8;
-	} t[] = {
-		{ "h100", SPEED_ATTN_DECODE_H100_BW, SPEED_ATTN_DECODE_H100_S,
-		    SPEED_ATTN_DECODE_H100_FP8_BW, SPEED_ATTN_DECODE_H100_FP8_S },
-		{ "h100-nvl", SPEED_ATTN_DECODE_H100_BW,
-		    SPEED_ATTN_DECODE_H100_S, SPEED_ATTN_DECODE_H100_FP8_BW,
-		    SPEED_ATTN_DECODE_H100_FP8_S },
-		{ "h200", SPEED_ATTN_DECODE_H200_BW, SPEED_ATTN_DECODE_H200_S,
-		    SPEED_ATTN_DECODE_H200_FP8_BW, SPEED_ATTN_DECODE_H200_FP8_S },
-		{ "h200-nvl", SPEED_ATTN_DECODE_H200_BW,
-		    SPEED_ATTN_DECODE_H200_S, SPEED_ATTN_DECODE_H200_FP8_BW,
-		    SPEED_ATTN_DECODE_H200_FP8_S },
-		{ "b200", SPEED_ATTN_DECODE_B200_BW, SPEED_ATTN_DECODE_B200_S,
-		    SPEED_ATTN_DECODE_B200_FP8_BW, SPEED_ATTN_DECODE_B200_FP8_S },
-		{ "b300", SPEED_ATTN_DECODE_B300_BW, SPEED_ATTN_DECODE_B300_S,
-		    SPEED_ATTN_DECODE_B300_FP8_BW, SPEED_ATTN_DECODE_B300_FP8_S },
-		{ "gb200", SPEED_ATTN_DECODE_GB200_BW,
-		    SPEED_ATTN_DECODE_GB200_S, SPEED_ATTN_DECODE_GB200_FP8_BW,
-		    SPEED_ATTN_DECODE_GB200_FP8_S },
-	};
+	const struct gpu_row *r = gpu_row(g);
 	/* one byte a value: the fp8 tables' kernels */
 	int one = precision_bytes(kv_precision) <= 1;
-	size_t i;
 
 	*bw_share = speed_bw_share(g);
 	*extra_s = 0;
-	if (model_is_mla(m))
+	if (model_is_mla(m) || r == NULL || r->attn == NULL)
 		return 0;
-	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++)
-		if (strcmp(g->id, t[i].id) == 0) {
-			*bw_share = one ? t[i].bw8 : t[i].bw16;
-			*extra_s = (one ? t[i].s8 : t[i].s16) - SPEED_KERNEL_S;
-			return 1;
-		}
-	return 0;
+	*bw_share = one ? r->attn->bw8 : r->attn->bw16;
+	*extra_s = (one ? r->attn->s8 : r->attn->s16) - SPEED_KERNEL_S;
+	return 1;
 }
 
 /* B/s a streaming read reaches on g: the datasheet bandwidth at
